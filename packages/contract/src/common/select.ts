@@ -1,0 +1,2 @@
+/** spec §3: select, radio and checkbox items. */
+export type TOptionItem = { key: string; value: string; label: string };

@@ -1,13 +1,31 @@
-import { defaultServerConditions } from 'vite';
-import { defineProject } from 'vitest/config';
+import { fileURLToPath } from 'node:url';
+import { configDefaults, defineProject } from 'vitest/config';
 
-export default defineProject({
-  resolve: { conditions: ['source', ...defaultServerConditions] },
-  ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
-  test: {
-    name: 'server',
-    environment: 'node',
-    include: ['src/**/*.test.ts'],
-    env: { TZ: 'Asia/Seoul' },
-  },
-});
+const root = fileURLToPath(new URL('.', import.meta.url));
+const contractSource = fileURLToPath(new URL('../../packages/contract/src/index.ts', import.meta.url));
+
+/**
+ * API tests run on a real PostgreSQL (ARCHITECTURE convention 9). `server`: a throwaway
+ * embedded PostgreSQL 18 per run. `server-pg15` (added by the root config when
+ * TEST_DATABASE_URL is set; CI: the machine's PostgreSQL 15): the same files on that server,
+ * less those about the embedded server itself.
+ */
+export function serverProject(name: 'server' | 'server-pg15') {
+  const external = name === 'server-pg15';
+  return defineProject({
+    root,
+    // Tests read the contract's TypeScript source, so no build step sits between an edit and a run.
+    resolve: { alias: { '@portal/contract': contractSource } },
+    test: {
+      name,
+      environment: 'node',
+      include: ['src/**/*.test.ts'],
+      exclude: external ? [...configDefaults.exclude, 'src/**/*embedded*.test.ts'] : configDefaults.exclude,
+      env: { TZ: 'Asia/Seoul' },
+      setupFiles: ['src/test/setup.ts'],
+      globalSetup: [external ? 'src/test/global-setup-external.ts' : 'src/test/global-setup-embedded.ts'],
+    },
+  });
+}
+
+export default serverProject('server');

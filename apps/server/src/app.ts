@@ -1,0 +1,58 @@
+import { randomUUID } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Pool } from 'pg';
+import type { TConfig } from './config/env.js';
+import type { TDb } from './db/client.js';
+import { registerModules } from './modules/index.js';
+import access from './plugins/access.js';
+import csrf from './plugins/csrf.js';
+import errorHandler from './plugins/error-handler.js';
+import overload from './plugins/overload.js';
+import securityHeaders from './plugins/security-headers.js';
+import { registerWebApp } from './plugins/web-app.js';
+
+export type TDatabase = { db: TDb; pool: Pool };
+
+export type TBuildAppOptions = {
+  config: TConfig;
+  database: TDatabase;
+  /** a pino instance shared with the database start-up; default: a logger at config.logLevel */
+  loggerInstance?: FastifyServerOptions['loggerInstance'];
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: TDb;
+    pool: Pool;
+  }
+}
+
+export const LOG_REDACT = ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-xsrf-token"]', 'res.headers["set-cookie"]'];
+
+export async function buildApp({ config, database, loggerInstance }: TBuildAppOptions) {
+  const app = Fastify({
+    ...(loggerInstance ? { loggerInstance } : { logger: { level: config.logLevel, redact: LOG_REDACT } }),
+    trustProxy: config.trustProxy,
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+    routerOptions: { maxParamLength: 500 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', database.db);
+  app.decorate('pool', database.pool);
+
+  await app.register(errorHandler);
+  await app.register(cookie);
+  await app.register(securityHeaders, { isProduction: config.isProduction });
+  await app.register(overload, { maxEventLoopDelayMs: config.maxEventLoopDelayMs, perMinute: config.rateLimitPerMinute });
+  await app.register(csrf, { secret: config.sessionSecret, secure: config.isProduction });
+  await registerWebApp(app, { distDir: config.webDistDir });
+  await app.register(access);
+  await registerModules(app, config);
+  return app;
+}

@@ -1,0 +1,97 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { SITE_NAME_DEFAULT } from '@portal/contract';
+import { z } from 'zod';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+
+const booleanString = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/** ARCHITECTURE convention 10: the environment is parsed once, at start; every problem is listed. */
+const ZEnv = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'postgres:// 형식의 주소여야 합니다.')
+    .optional(),
+  PORTAL_DATA_DIR: z.string().min(1).default(path.join(repoRoot, 'data')),
+  SEED_DEMO: booleanString.optional(),
+  SITE_NAME: z.string().min(1).max(50).default(SITE_NAME_DEFAULT),
+  SESSION_SECRET: z.string().min(32, '32자 이상이어야 합니다.').optional(),
+  TRUST_PROXY: z.string().default('false'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
+});
+
+export type TConfig = {
+  env: 'development' | 'test' | 'production';
+  isProduction: boolean;
+  host: string;
+  port: number;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  /** spec: demo data default on for the embedded database, SEED_DEMO=true otherwise */
+  seedDemo: boolean;
+  siteName: string;
+  sessionSecret: string;
+  /** false, or the proxy addresses/CIDRs whose X-Forwarded-For is believed (SECURITY 14) */
+  trustProxy: false | string[];
+  logLevel: string;
+  webDistDir: string;
+  rateLimitPerMinute: number;
+  maxEventLoopDelayMs: number;
+};
+
+export class ConfigError extends Error {}
+
+/**
+ * Outside production a missing secret is created once and kept in the data directory, so
+ * tokens survive restarts and several local processes agree; production must set it.
+ */
+function resolveSessionSecret(given: string | undefined, isProduction: boolean, dataDir: string): string {
+  if (given) return given;
+  if (isProduction) throw new ConfigError('SESSION_SECRET: 운영 환경에서는 반드시 설정해야 합니다.');
+  const file = path.join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+  chmodSync(file, 0o600);
+  return secret;
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): TConfig {
+  const parsed = ZEnv.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `- ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`환경 설정이 올바르지 않습니다 (invalid configuration):\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const isProduction = e.NODE_ENV === 'production';
+  const dataDir = path.resolve(e.PORTAL_DATA_DIR);
+  const trust = e.TRUST_PROXY.trim();
+  return {
+    env: e.NODE_ENV,
+    isProduction,
+    host: e.HOST,
+    port: e.PORT,
+    databaseUrl: e.DATABASE_URL,
+    dataDir,
+    seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
+    siteName: e.SITE_NAME,
+    sessionSecret: resolveSessionSecret(e.SESSION_SECRET, isProduction, dataDir),
+    trustProxy: trust === '' || trust === 'false' ? false : trust.split(',').map((s) => s.trim()).filter(Boolean),
+    logLevel: e.LOG_LEVEL,
+    webDistDir: path.resolve(e.WEB_DIST_DIR),
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS,
+  };
+}

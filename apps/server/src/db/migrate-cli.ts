@@ -1,0 +1,27 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { pino } from 'pino';
+import { openDatabase } from './database.js';
+
+/**
+ * Deployment step: `node apps/server/dist/db/migrate-cli.js` migrates and base-seeds the
+ * database in DATABASE_URL, or the embedded one in PORTAL_DATA_DIR, as the server would at
+ * start; run it ahead of rolling out new server processes.
+ */
+const repoRoot = (path: string) => fileURLToPath(new URL(`../../../../${path}`, import.meta.url));
+
+if (existsSync(repoRoot('.env'))) process.loadEnvFile(repoRoot('.env'));
+const log = pino({ name: 'db-migrate', level: process.env.LOG_LEVEL || 'info' });
+
+try {
+  const database = await openDatabase({
+    databaseUrl: process.env.DATABASE_URL || undefined,
+    dataDir: process.env.PORTAL_DATA_DIR || repoRoot('data'),
+    seedDemo: false,
+    log,
+  });
+  await database.close();
+} catch (err) {
+  log.error({ err }, '마이그레이션 실패 (migration failed)');
+  process.exitCode = 1;
+}

@@ -1,0 +1,35 @@
+import { ERROR_MESSAGES, ZHealth } from '@portal/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../plugins/app-error.js';
+
+/** A probe hammered by load balancers asks the database at most once a second. */
+const CHECK_TTL_MS = 1000;
+
+const healthModule: FastifyPluginAsyncZod = async (app) => {
+  let checkedAt = 0;
+  let pending: Promise<boolean> | undefined;
+
+  function databaseIsUp(): Promise<boolean> {
+    if (pending && Date.now() - checkedAt < CHECK_TTL_MS) return pending;
+    checkedAt = Date.now();
+    pending = app.pool.query('select 1').then(
+      () => true,
+      (err: unknown) => {
+        app.log.error({ err }, 'health: database check failed');
+        return false;
+      },
+    );
+    return pending;
+  }
+
+  app.get(
+    '/api/health',
+    { config: { access: 'public', cookieless: true }, schema: { response: { 200: ZHealth } } },
+    async () => {
+      if (!(await databaseIsUp())) throw new AppError('SERVICE_UNAVAILABLE', 503, ERROR_MESSAGES.SERVICE_UNAVAILABLE);
+      return { status: 'ok' as const, database: 'ok' as const };
+    },
+  );
+};
+
+export default healthModule;

@@ -1,0 +1,16 @@
+import type { TTx } from '../db/client.js';
+import { menuSeeder } from './menu/menu.seed.js';
+import { siteSeeder } from './site/site.seed.js';
+
+/**
+ * One seeder per module, run in this order inside one transaction. `base` data is always
+ * present (site settings, policy texts, footer links, menus); `demo` only in demo mode.
+ * Both must be idempotent: a second run changes nothing.
+ */
+export type TSeeder = {
+  name: string;
+  base?: (tx: TTx) => Promise<void>;
+  demo?: (tx: TTx) => Promise<void>;
+};
+
+export const seeders: TSeeder[] = [siteSeeder, menuSeeder];

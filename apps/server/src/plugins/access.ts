@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from './app-error.js';
+
+/**
+ * Every route declares who may call it (ARCHITECTURE realms, SECURITY 14-15): a route without
+ * `config.access` makes the app refuse to start, so no route is public by accident.
+ * - public: anyone
+ * - user: a logged-in user-realm account (G, T, S)
+ * - admin: a logged-in administrator (A)
+ */
+export type TAccess = 'public' | 'user' | 'admin';
+
+export type TRequestUser = { userId: string; userTypeCd: string; mbrTypeAuthrt: string | null };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: TAccess;
+  }
+  interface FastifyRequest {
+    /** set by the identity module from the server session; null when anonymous */
+    user: TRequestUser | null;
+  }
+}
+
+async function access(app: FastifyInstance) {
+  app.decorateRequest('user', null);
+
+  app.addHook('onRoute', (route) => {
+    const declared = (route.config as { access?: TAccess } | undefined)?.access;
+    if (route.method === 'HEAD' || declared) return;
+    throw new Error(`route ${String(route.method)} ${route.url} has no config.access`);
+  });
+
+  app.addHook('preHandler', async (request) => {
+    const required = request.routeOptions.config.access;
+    if (!required || required === 'public') return;
+    const user = request.user;
+    if (!user) throw AppError.unauthorized();
+    const isAdmin = user.userTypeCd === 'A';
+    if (required === 'admin' && !isAdmin) throw AppError.forbidden(undefined, { isAdmin: false });
+    // An admin session cannot use the user service (spec §5).
+    if (required === 'user' && isAdmin) throw AppError.forbidden(undefined, { isAdmin: true });
+  });
+}
+
+export default fp(access, { name: 'access' });

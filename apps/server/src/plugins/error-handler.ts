@@ -1,0 +1,50 @@
+import { ERROR_MESSAGES, type TApiError, toFieldErrors } from '@portal/contract';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from './app-error.js';
+
+/** Fastify's own 4xx codes mapped to our codes; anything else of status >= 500 is INTERNAL. */
+const FASTIFY_CODES: Record<number, keyof typeof ERROR_MESSAGES> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'TOO_MANY_REQUESTS',
+  503: 'SERVICE_UNAVAILABLE',
+};
+
+export function sendError(reply: FastifyReply, status: number, body: TApiError) {
+  return reply.code(status).header('cache-control', 'no-store').type('application/json; charset=utf-8').send(body);
+}
+
+function toEnvelope(error: FastifyError | AppError, request: FastifyRequest): { status: number; body: TApiError } {
+  if (error instanceof AppError) {
+    return { status: error.status, body: { code: error.code, message: error.message, ...(error.data && { data: error.data }) } };
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const fieldErrors = toFieldErrors(
+      error.validation.map((v) => ({ path: v.instancePath.split('/').filter(Boolean), message: v.message ?? ERROR_MESSAGES.VALIDATION })),
+    );
+    return { status: 400, body: { code: 'VALIDATION', message: ERROR_MESSAGES.VALIDATION, data: { fieldErrors } } };
+  }
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+  const code = status === 500 ? 'INTERNAL' : (FASTIFY_CODES[status] ?? 'BAD_REQUEST');
+  // SECURITY 3: never a stack, SQL or path; 5xx carries the correlation id for support.
+  const data = status >= 500 ? { requestId: String(request.id) } : undefined;
+  return { status, body: { code, message: ERROR_MESSAGES[code], ...(data && { data }) } };
+}
+
+async function errorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    const { status, body } = toEnvelope(error, request);
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ code: body.code, status }, 'request rejected');
+    return sendError(reply, status, body);
+  });
+}
+
+export default fp(errorHandler, { name: 'error-handler' });

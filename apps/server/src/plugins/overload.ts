@@ -1,0 +1,38 @@
+import rateLimit from '@fastify/rate-limit';
+import underPressure from '@fastify/under-pressure';
+import { ERROR_MESSAGES } from '@portal/contract';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { sendError } from './error-handler.js';
+
+const RETRY_AFTER_SECONDS = 10;
+
+/**
+ * SECURITY 23: overload degrades, never crashes. under-pressure answers 503 with Retry-After
+ * when the event loop lags; the per-address rate limit answers 429. The health probe is exempt
+ * from the rate limit so load balancers keep seeing the truth.
+ */
+async function overload(app: FastifyInstance, opts: { maxEventLoopDelayMs: number; perMinute: number }) {
+  await app.register(underPressure, {
+    maxEventLoopDelay: opts.maxEventLoopDelayMs,
+    retryAfter: RETRY_AFTER_SECONDS,
+    pressureHandler: (_request, reply) => {
+      reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+      void sendError(reply, 503, { code: 'SERVICE_UNAVAILABLE', message: ERROR_MESSAGES.SERVICE_UNAVAILABLE });
+    },
+  });
+  await app.register(rateLimit, {
+    global: true,
+    max: opts.perMinute,
+    timeWindow: '1 minute',
+    allowList: (request) => request.url === '/api/health',
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      code: 'TOO_MANY_REQUESTS',
+      message: ERROR_MESSAGES.TOO_MANY_REQUESTS,
+      retryAfter: context.after,
+    }),
+  });
+}
+
+export default fp(overload, { name: 'overload' });

@@ -1,0 +1,227 @@
+import type { FastifyInstance } from 'fastify';
+import { zField } from '@portal/contract';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { buildApp } from '../app.js';
+import { createTestDatabase, type TTestDatabase } from '../test/database.js';
+import { buildTestApp, cookiesOf, createWebDist, getBrowserCookies, testConfig } from '../test/test-app.js';
+import { ANONYMOUS_KEY_COOKIE, XSRF_COOKIE } from './csrf.js';
+
+let database: TTestDatabase;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const built = await buildApp({ config: testConfig({ WEB_DIST_DIR: createWebDist() }), database });
+  // A route that fails the way a bug would: its message must never reach the client.
+  built.get('/api/test/boom', { config: { access: 'public' } }, () => {
+    throw new Error('relation "secret" does not exist at /srv/app/db.ts');
+  });
+  built.withTypeProvider<ZodTypeProvider>().post(
+    '/icec/api/test/echo',
+    { config: { access: 'public' }, schema: { body: z.object({ name: zField({ required: true, max: 5 }), age: z.number().int().max(200) }) } },
+    (request) => request.body,
+  );
+  built.get('/icec/api/test/mine', { config: { access: 'user' } }, () => ({ ok: true }));
+  built.get('/api/test/admin-only', { config: { access: 'admin' } }, () => ({ ok: true }));
+  await built.ready();
+  app = built;
+});
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+});
+
+describe('security headers (SECURITY 4)', () => {
+  test('every response carries CSP, nosniff and a referrer policy, and no X-Powered-By', async () => {
+    for (const url of ['/main', '/api/health', '/nope']) {
+      const res = await app.inject({ url });
+      expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(res.headers['content-security-policy']).toContain("object-src 'none'");
+      expect(res.headers['content-security-policy']).toContain('frame-ancestors');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['x-powered-by']).toBeUndefined();
+    }
+  });
+
+  test('API answers are never cached; HSTS only in production', async () => {
+    const res = await app.inject({ url: '/icec/api/site/info' });
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  test('TRACE is refused', async () => {
+    const res = await app.inject({ method: 'TRACE', url: '/main' });
+    expect(res.statusCode).toBe(405);
+    expect(res.json()).toMatchObject({ code: 'METHOD_NOT_ALLOWED' });
+  });
+
+  test.each(['/.env', '/.git/config', '/package.json', '/apps/server/src/app.ts', '/assets/../../package.json', '/assets/..%2f..%2fpackage.json'])(
+    'does not serve %s',
+    async (url) => {
+      const res = await app.inject({ url });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain('"workspaces"');
+      expect(res.body).not.toContain('SESSION_SECRET');
+    },
+  );
+});
+
+describe('pages and not-found (spec §2)', () => {
+  test('a known page path answers index.html with 200, an unknown one with 404', async () => {
+    const ok = await app.inject({ url: '/main' });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.headers['content-type']).toContain('text/html');
+    expect(ok.body).toContain('<html lang="ko">');
+    const missing = await app.inject({ url: '/no/such/page?x=1' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('<html lang="ko">');
+    const adminMissing = await app.inject({ url: '/admin/nothing-here' });
+    expect(adminMissing.statusCode).toBe(404);
+  });
+
+  test('hashed assets are served with a long cache', async () => {
+    const res = await app.inject({ url: '/assets/index-abc123.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  test.each(['/api/nothing', '/icec/api/nothing', '/api', '/icec/api/x/y/z'])('unknown API path %s answers a JSON 404', async (url) => {
+    const res = await app.inject({ url });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ code: 'NOT_FOUND', message: '요청하신 정보를 찾을 수 없습니다.' });
+  });
+});
+
+describe('error envelope (SECURITY 3)', () => {
+  test('a failure answers 500 in Korean with a correlation id and nothing internal', async () => {
+    const res = await app.inject({ url: '/api/test/boom' });
+    expect(res.statusCode).toBe(500);
+    const body = res.json();
+    expect(body.code).toBe('INTERNAL');
+    expect(body.message).toMatch(/[가-힣]/);
+    expect(body.data.requestId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(res.body).not.toMatch(/secret|\/srv|db\.ts|stack|at /);
+  });
+
+  test('malformed JSON, a wrong content type, deep nesting, huge numbers and an oversized body get a Korean 4xx', async () => {
+    const { cookie, token } = await getBrowserCookies(app);
+    const headers = { cookie, 'x-xsrf-token': token };
+    const post = (payload: string, contentType = 'application/json') =>
+      app.inject({ method: 'POST', url: '/icec/api/test/echo', headers: { ...headers, 'content-type': contentType }, payload });
+    for (const res of [
+      await post('{"a":'),
+      await post('x', 'application/x-weird'),
+      await post(`${'['.repeat(5000)}${']'.repeat(5000)}`),
+      await post(JSON.stringify({ name: 'abc', age: 1e308 })),
+      await post(Buffer.from([0x7b, 0x22, 0x6e, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0x22, 0x7d]).toString('latin1')),
+    ]) {
+      expect(res.statusCode).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode).toBeLessThan(500);
+      expect(res.json().message).toMatch(/[가-힣]/);
+    }
+    const huge = await app.inject({
+      method: 'POST',
+      url: '/icec/api/test/echo',
+      headers: { ...headers, 'content-type': 'application/json' },
+      payload: JSON.stringify({ a: 'x'.repeat(2 * 1024 * 1024) }),
+    });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
+  });
+});
+
+describe('validation (spec §5)', () => {
+  test('field errors carry the same Korean messages as the web form', async () => {
+    const { cookie, token } = await getBrowserCookies(app);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/icec/api/test/echo',
+      headers: { cookie, 'x-xsrf-token': token },
+      payload: { name: '가나다라마바', age: 3 },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ code: 'VALIDATION', message: '입력값을 확인해 주세요.', data: { fieldErrors: { name: '5자 이하로 입력해 주세요.' } } });
+    const ok = await app.inject({ method: 'POST', url: '/icec/api/test/echo', headers: { cookie, 'x-xsrf-token': token }, payload: { name: '가나', age: 3 } });
+    expect(ok.json()).toEqual({ name: '가나', age: 3 });
+  });
+});
+
+describe('anti-forgery (spec §7, SECURITY 13)', () => {
+  test('any GET sets XSRF-TOKEN (readable by script) and the HttpOnly anonymous key', async () => {
+    const res = await app.inject({ url: '/main' });
+    const xsrf = res.cookies.find((c) => c.name === XSRF_COOKIE);
+    const key = res.cookies.find((c) => c.name === ANONYMOUS_KEY_COOKIE);
+    expect(xsrf?.httpOnly).toBeFalsy();
+    expect(xsrf?.sameSite).toBe('Lax');
+    expect(key?.httpOnly).toBe(true);
+  });
+
+  test('a GET with a valid token does not replace it', async () => {
+    const { cookie } = await getBrowserCookies(app);
+    const res = await app.inject({ url: '/icec/api/menu/list', headers: { cookie } });
+    expect(cookiesOf(res)[XSRF_COOKIE]).toBeUndefined();
+  });
+
+  test('a state-changing request without the header is refused with 403 in Korean', async () => {
+    const { cookie } = await getBrowserCookies(app);
+    const res = await app.inject({ method: 'POST', url: '/icec/api/anything', headers: { cookie }, payload: {} });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ code: 'CSRF' });
+    expect(res.json().message).toMatch(/[가-힣]/);
+  });
+
+  test('with the matching header the request goes through to routing', async () => {
+    const { cookie, token } = await getBrowserCookies(app);
+    const res = await app.inject({ method: 'POST', url: '/icec/api/anything', headers: { cookie, 'x-xsrf-token': token }, payload: {} });
+    expect(res.statusCode).toBe(404);
+  });
+
+  test('a token from another browser fails, even sent with its own cookie', async () => {
+    const mine = await getBrowserCookies(app);
+    const theirs = await getBrowserCookies(app);
+    const res = await app.inject({
+      method: 'DELETE',
+      url: '/icec/api/anything',
+      headers: { cookie: `${mine.cookie.replace(/XSRF-TOKEN=[^;]+/, `XSRF-TOKEN=${theirs.token}`)}`, 'x-xsrf-token': theirs.token },
+    });
+    expect(res.statusCode).toBe(403);
+  });
+
+  test('a cross-site request is refused even with a valid token', async () => {
+    const { cookie, token } = await getBrowserCookies(app);
+    const headers = { cookie, 'x-xsrf-token': token };
+    const fromEvil = await app.inject({ method: 'POST', url: '/icec/api/anything', headers: { ...headers, origin: 'https://evil.example' }, payload: {} });
+    expect(fromEvil.statusCode).toBe(403);
+    const crossSite = await app.inject({ method: 'POST', url: '/icec/api/anything', headers: { ...headers, 'sec-fetch-site': 'cross-site' }, payload: {} });
+    expect(crossSite.statusCode).toBe(403);
+    const sameOrigin = await app.inject({
+      method: 'POST',
+      url: '/icec/api/anything',
+      headers: { ...headers, host: 'portal.example', origin: 'https://portal.example', 'sec-fetch-site': 'same-origin' },
+      payload: {},
+    });
+    expect(sameOrigin.statusCode).toBe(404);
+  });
+});
+
+describe('route access (ARCHITECTURE realms)', () => {
+  test('anonymous callers get 401 from user and admin routes', async () => {
+    for (const url of ['/icec/api/test/mine', '/api/test/admin-only']) {
+      const res = await app.inject({ url });
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toMatchObject({ code: 'UNAUTHORIZED' });
+    }
+  });
+
+  test('a route that does not declare who may call it stops the app at start', async () => {
+    const other = await buildTestApp(database).catch((e: unknown) => e);
+    expect(other).not.toBeInstanceOf(Error);
+    await (other as FastifyInstance).close();
+    const bad = await buildApp({ config: testConfig(), database });
+    expect(() => bad.get('/api/test/undeclared', () => 'x')).toThrow(/config\.access/);
+    await bad.close();
+  });
+});

@@ -1,0 +1,54 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { ERROR_MESSAGES, isKnownPagePath } from '@portal/contract';
+import type { FastifyInstance } from 'fastify';
+import { sendError } from './error-handler.js';
+import { isApiPath } from './security-headers.js';
+
+const MISSING_BUILD_HTML =
+  '<!doctype html><html lang="ko"><head><meta charset="utf-8"><title>진로교육포털</title></head>' +
+  '<body><p>웹 화면이 아직 빌드되지 않았습니다. <code>npm run build</code>를 실행해 주세요.</p></body></html>';
+
+/**
+ * Serves the built web app: hashed assets with a long cache, and index.html for page paths —
+ * status 200 for the contract's route table, 404 for any other page (spec §2 not-found page),
+ * a JSON 404 under /api and /icec/api. Registered before the access plugin: files are public.
+ */
+export async function registerWebApp(app: FastifyInstance, opts: { distDir: string }) {
+  const indexFile = path.join(opts.distDir, 'index.html');
+  const hasBuild = existsSync(indexFile);
+  const indexHtml = hasBuild ? readFileSync(indexFile, 'utf8') : MISSING_BUILD_HTML;
+  if (!hasBuild) app.log.warn({ distDir: opts.distDir }, 'web build not found; pages answer a notice');
+
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: opts.distDir,
+      wildcard: false,
+      index: false,
+      dotfiles: 'deny',
+      globIgnore: ['**/index.html', '**/*.map'],
+      cacheControl: false,
+      // Vite puts content-hashed files under assets/: they never change under the same name.
+      setHeaders: (reply, filePath) => {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (isApiPath(pathname) || pathname === '/api' || pathname === '/icec/api') {
+      return sendError(reply, 404, { code: 'NOT_FOUND', message: ERROR_MESSAGES.NOT_FOUND });
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return sendError(reply, 404, { code: 'NOT_FOUND', message: ERROR_MESSAGES.NOT_FOUND });
+    }
+    return reply
+      .code(isKnownPagePath(pathname) ? 200 : 404)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(indexHtml);
+  });
+}

@@ -1,0 +1,64 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { pino } from 'pino';
+import { buildApp, LOG_REDACT } from './app.js';
+import { ConfigError, loadConfig } from './config/env.js';
+import { openDatabase } from './db/database.js';
+import { DataDirLockedError } from './db/embedded-lock.js';
+
+const SHUTDOWN_TIMEOUT_MS = 15_000;
+
+const envFile = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../.env');
+if (existsSync(envFile)) process.loadEnvFile(envFile);
+
+async function main() {
+  const config = loadConfig();
+  const log = pino({ level: config.logLevel, redact: LOG_REDACT });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    seedDemo: config.seedDemo,
+    log,
+  });
+  const app = await buildApp({ config, database, loggerInstance: log });
+
+  let stopping = false;
+  // SECURITY 23: finish in-flight requests, then release the database.
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => {
+      log.error('shutdown timed out; exiting');
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS);
+    timer.unref();
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (err) {
+      log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+
+  try {
+    await app.listen({ host: config.host, port: config.port });
+  } catch (err) {
+    log.error({ err }, 'could not listen');
+    await database.close();
+    process.exit(1);
+  }
+  log.info(`진로교육포털: http://localhost:${config.port}/main`);
+}
+
+main().catch((err: unknown) => {
+  // Start-up failures (configuration, data directory in use, database) are for the operator.
+  const known = err instanceof ConfigError || err instanceof DataDirLockedError;
+  console.error(known ? err.message : err);
+  process.exit(1);
+});

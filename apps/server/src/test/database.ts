@@ -1,0 +1,61 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { createDb, type TDbHandle } from '../db/client.js';
+import { quoteIdent, withAdminClient, withDatabase } from './admin.js';
+import { testLog } from './test-log.js';
+
+export type TTestDatabase = TDbHandle & { url: string; name: string };
+
+export type TTestDatabaseOptions = {
+  /** an empty database (no tables, no migrations) instead of a clone of the migrated template */
+  empty?: boolean;
+};
+
+/**
+ * A database of its own for one test file (ARCHITECTURE convention 9): a clone of this run's
+ * migrated, base-seeded template. close() drops it.
+ */
+export async function createTestDatabase({ empty = false }: TTestDatabaseOptions = {}): Promise<TTestDatabase> {
+  const adminUrl = inject('testDatabaseAdminUrl');
+  const name = `t_${inject('testDatabaseRunId')}_${randomBytes(4).toString('hex')}`;
+  const template = empty ? 'template0' : inject('testDatabaseTemplate');
+  await withAdminClient(adminUrl, (client) => client.query(`create database ${quoteIdent(name)} template ${quoteIdent(template)}`));
+  const url = withDatabase(adminUrl, name);
+  const handle = createDb(url, { max: 4, log: testLog });
+  let closing: Promise<void> | undefined;
+  const close = async () => {
+    await handle.close();
+    await withAdminClient(adminUrl, (client) => client.query(`drop database if exists ${quoteIdent(name)} with (force)`));
+  };
+  return { db: handle.db, pool: handle.pool, url, name, close: () => (closing ??= close()) };
+}
+
+/** createTestDatabase() in beforeAll and close() in afterAll; the fields are there from beforeAll on. */
+export function useTestDatabase(options: TTestDatabaseOptions = {}): TTestDatabase {
+  let current: TTestDatabase | undefined;
+  beforeAll(async () => {
+    current = await createTestDatabase(options);
+  });
+  afterAll(async () => {
+    await current?.close();
+  });
+  const get = (): TTestDatabase => {
+    if (!current) throw new Error('useTestDatabase(): use the database inside tests or hooks, not at file level');
+    return current;
+  };
+  return {
+    get db() {
+      return get().db;
+    },
+    get pool() {
+      return get().pool;
+    },
+    get url() {
+      return get().url;
+    },
+    get name() {
+      return get().name;
+    },
+    close: () => get().close(),
+  };
+}

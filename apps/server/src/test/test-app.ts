@@ -1,0 +1,49 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp, type TDatabase } from '../app.js';
+import { loadConfig } from '../config/env.js';
+import { XSRF_COOKIE } from '../plugins/csrf.js';
+
+export const TEST_SECRET = 'test-secret-that-is-long-enough-0123456789';
+
+/** A stand-in web build: the server only needs index.html and one hashed asset. */
+export function createWebDist(): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'portal-web-'));
+  mkdirSync(path.join(dir, 'assets'));
+  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html lang="ko"><head><title>진로교육포털</title></head><body><div id="root"></div></body></html>');
+  writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'console.log("app")');
+  return dir;
+}
+
+export function testConfig(overrides: Record<string, string> = {}) {
+  return loadConfig({
+    NODE_ENV: 'test',
+    SESSION_SECRET: TEST_SECRET,
+    PORTAL_DATA_DIR: path.join(os.tmpdir(), 'portal-test-data'),
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: path.join(os.tmpdir(), 'portal-no-web-build'),
+    ...overrides,
+  });
+}
+
+/** buildApp on a test database, ready for app.inject(). */
+export async function buildTestApp(database: TDatabase, overrides: Record<string, string> = {}): Promise<FastifyInstance> {
+  const app = await buildApp({ config: testConfig(overrides), database });
+  await app.ready();
+  return app;
+}
+
+/** The cookies a browser would hold after a GET, and the header value to send back. */
+export async function getBrowserCookies(app: FastifyInstance): Promise<{ cookie: string; token: string }> {
+  const res = await app.inject({ method: 'GET', url: '/icec/api/site/info' });
+  const jar = cookiesOf(res);
+  const token = jar[XSRF_COOKIE];
+  if (!token) throw new Error('no XSRF-TOKEN cookie on a GET response');
+  return { cookie: Object.entries(jar).map(([k, v]) => `${k}=${v}`).join('; '), token };
+}
+
+export function cookiesOf(res: LightMyRequestResponse): Record<string, string> {
+  return Object.fromEntries(res.cookies.map((c) => [c.name, c.value]));
+}

@@ -1,0 +1,45 @@
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 3210);
+const root = path.resolve(import.meta.dirname, '..');
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  // The closed network refuses Chromium's background connections; --no-sandbox because CI runs as root.
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+};
+
+/** Browser journeys against the built portal on a fresh embedded PostgreSQL with demo data. */
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: process.env.CI ? 'line' : 'list',
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    locale: 'ko-KR',
+    timezoneId: 'Asia/Seoul',
+    launchOptions: chromium,
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined, launchOptions: chromium } },
+    {
+      name: 'phone',
+      testMatch: ['layout.spec.ts', 'accessibility.spec.ts'],
+      use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, launchOptions: chromium },
+    },
+  ],
+  webServer: {
+    command: `rm -rf data/e2e && mkdir -p data/e2e && chmod 755 data data/e2e && node apps/server/dist/server.js`,
+    cwd: root,
+    url: `http://localhost:${PORT}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    env: { PORT: String(PORT), HOST: '127.0.0.1', PORTAL_DATA_DIR: 'data/e2e', LOG_LEVEL: 'warn', SEED_DEMO: 'true', NODE_ENV: 'test' },
+  },
+});

@@ -15,6 +15,11 @@ export default tseslint.config(
     },
   },
   {
+    // Command-line scripts report on standard output.
+    files: ['scripts/**'],
+    rules: { 'no-console': 'off' },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

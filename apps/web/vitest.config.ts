@@ -7,6 +7,10 @@ import { defineProject } from 'vitest/config';
 export default defineProject({
   plugins: [react()],
   resolve: { conditions: ['source', ...defaultClientConditions] },
+  // Pre-bundled up front: a mid-run re-bundle (antd, react-router) would load a second copy of React.
+  optimizeDeps: {
+    include: ['antd', 'antd/locale/ko_KR', 'react-router', 'react-dom/client', 'react-i18next', 'i18next', '@tanstack/react-query'],
+  },
   test: {
     name: 'web',
     include: ['src/**/*.test.{ts,tsx}'],

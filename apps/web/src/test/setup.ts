@@ -1,3 +1,5 @@
+// Components are tested under the app's global styles (tokens, fonts, .sr-only), as users see them.
+import '../styles/index.css';
 import { afterEach, beforeEach, vi } from 'vitest';
 
 // Convention 9: a test fails on an unexpected console.error.

@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
-import { computePagination, ZPageQuery } from './paging.js';
+import { computePagination } from './paging.js';
+import { ZPageQuery } from './paging.schema.js';
 
 test('spec §9: 10 per page and groups of 10 page links', () => {
   expect(computePagination(235, 1)).toMatchObject({ countPage: 24, startPage: 1, endPage: 10, previousLinkPage: 0, nextLinkPage: 11 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZYn } from '../common/yn.js';
+import { POLICY_PAGE_CODES } from './site.codes.js';
 
 /** spec §3 menu item; acsAuthrt is computed per caller (N: may not be run). */
 export const ZMenuItem = z.object({
@@ -17,9 +18,7 @@ export type TMenuItem = z.infer<typeof ZMenuItem>;
 export const ZMenuListResponse = z.object({ userMenuList: z.array(ZMenuItem) });
 export type TMenuListResponse = z.infer<typeof ZMenuListResponse>;
 
-export const POLICY_PAGE_CODES = ['IndvdlInfoProcessPolcy', 'SvcUseStplat', 'EmailGrupColctReject'] as const;
 export const ZPolicyPageCode = z.enum(POLICY_PAGE_CODES);
-export type TPolicyPageCode = z.infer<typeof ZPolicyPageCode>;
 
 export const ZPolicyPage = z.object({
   polcyCd: ZPolicyPageCode,

@@ -1,0 +1,18 @@
+import type { RouteObject } from 'react-router';
+import type { TRouteHandle } from '../route-handle';
+import { NotFoundPage } from '../routes/not-found-page';
+
+/**
+ * The admin pages under /admin, one entry per ADMIN_ROUTES pattern of the contract (the server
+ * answers 404 for any other page path; router.test.ts keeps the two equal). Each module adds its
+ * pages here with `lazy`, so antd and the page code load only when an admin page is opened.
+ */
+const adminPageRoutes: RouteObject[] = [];
+
+const notFound: TRouteHandle = { notFound: true, ownHeading: true };
+
+export const adminRoutes: RouteObject[] = [
+  ...adminPageRoutes,
+  { index: true, Component: NotFoundPage, handle: notFound },
+  { path: '*', Component: NotFoundPage, handle: notFound },
+];

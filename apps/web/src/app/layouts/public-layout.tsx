@@ -1,0 +1,60 @@
+import { isWritePath, SITE_NAME_DEFAULT } from '@portal/contract';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { Footer } from '../../components/layout/footer';
+import { Header } from '../../components/layout/header';
+import { LocationBar } from '../../components/layout/location-bar';
+import { buildMenuTree } from '../../components/layout/menu-tree';
+import { MAIN_CONTENT_ID, SkipLink } from '../../components/layout/skip-link';
+import { useMenuList } from '../../features/site/api/get-menu-list';
+import { useSiteInfo } from '../../features/site/api/get-site-info';
+import { useRouteHandle } from '../route-handle';
+import '../../components/layout/layout.css';
+
+const HOME_PATH = '/main';
+
+/** spec §2: the user realm's page frame: skip link, header, location bar, content, footer. */
+export function PublicLayout() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const handle = useRouteHandle();
+  const menus = useMenuList();
+  const siteInfo = useSiteInfo();
+  // spec §2: paging state resets when the user moves to another top-level section.
+
+  const tree = useMemo(() => buildMenuTree(menus.data?.userMenuList ?? []), [menus.data]);
+  const siteName = siteInfo.data?.siteNm || SITE_NAME_DEFAULT;
+  const showLocation = pathname !== HOME_PATH && !handle.notFound;
+  const contentClass = [
+    'page-content',
+    handle.fullBleed ? 'page-content--full' : 'container',
+    // spec §2: pages whose path contains "write" get the light grey editor border.
+    isWritePath(pathname) && 'page-content--editor',
+  ]
+    .filter(Boolean)
+    .join(' ');
+
+  return (
+    <div className="site">
+      <SkipLink />
+      <Header siteName={siteName} tree={tree} />
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="site-main">
+        {showLocation && (
+          <div className="container">
+            <LocationBar
+              tree={tree}
+              pathname={pathname}
+              fallbackLabel={handle.crumbKey ? t(handle.crumbKey) : undefined}
+              showHeading={!handle.ownHeading}
+            />
+          </div>
+        )}
+        <div className={contentClass}>
+          <Outlet />
+        </div>
+      </main>
+      <Footer siteName={siteName} siteInfo={siteInfo.data} />
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { ADMIN_ROUTES, isAdminPath, PUBLIC_ROUTES, type TPolicyPage } from '@portal/contract';
+import type { RouteObject } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { page } from 'vitest/browser';
+import type { TRouteHandle } from './route-handle';
+import { routes } from './router';
+import { json, stubFetch } from './testing/fetch-stub';
+import { MENU_FIXTURE, SITE_INFO_FIXTURE } from './testing/menu-fixtures';
+import { renderWithProviders } from './testing/render-with-providers';
+
+/** Page paths of a route tree: index routes and leaf routes, not layouts or not-found catch-alls. */
+function pagePaths(tree: readonly RouteObject[], parent = ''): string[] {
+  return tree.flatMap((route) => {
+    const path = route.path ? `${parent.replace(/\/$/, '')}/${route.path}` : parent;
+    if ((route.handle as TRouteHandle | undefined)?.notFound) return [];
+    if (route.children) return pagePaths(route.children, path);
+    return route.index || route.path ? [path || '/'] : [];
+  });
+}
+
+const POLICY: TPolicyPage = {
+  polcyCd: 'SvcUseStplat',
+  title: '진로교육포털 이용약관',
+  cn: '제1조(목적)\n이 약관은 이용 조건을 정합니다.\n\n<b>제2조</b>(정의)',
+  effectiveDate: '2025-03-01',
+};
+
+function stubSiteApi() {
+  return stubFetch((url) => {
+    if (url.startsWith('/icec/api/menu/list')) return json({ userMenuList: MENU_FIXTURE });
+    if (url.startsWith('/icec/api/site/info')) return json(SITE_INFO_FIXTURE);
+    if (url.startsWith('/icec/api/site/policy/SvcUseStplat')) return json(POLICY);
+    return json({ code: 'NOT_FOUND', message: '요청하신 정보를 찾을 수 없습니다.' }, 404);
+  });
+}
+
+afterEach(() => {
+  document.title = '';
+});
+
+describe('route table', () => {
+  it('has exactly the page paths of the contract, which the server answers 200 for', () => {
+    const paths = pagePaths(routes);
+    expect(paths.filter((p) => !isAdminPath(p)).sort()).toEqual([...PUBLIC_ROUTES].sort());
+    expect(paths.filter((p) => isAdminPath(p)).sort()).toEqual([...ADMIN_ROUTES].sort());
+  });
+});
+
+describe('app routes', () => {
+  it('sends / to /main and titles user pages with the site name', async () => {
+    stubSiteApi();
+    const { router } = await renderWithProviders(null, { routes, path: '/' });
+    await expect.poll(() => router.state.location.pathname).toBe('/main');
+    await expect.element(page.getByRole('heading', { level: 1, name: SITE_INFO_FIXTURE.siteNm })).toBeVisible();
+    await expect.poll(() => document.title).toBe(SITE_INFO_FIXTURE.siteNm);
+  });
+
+  it('shows a policy page: title, effective date and the text as paragraphs of plain text', async () => {
+    stubSiteApi();
+    await renderWithProviders(null, { routes, path: '/SvcUseStplat' });
+    await expect.element(page.getByRole('heading', { level: 1, name: POLICY.title })).toBeVisible();
+    await expect.element(page.getByText('2025-03-01')).toBeVisible();
+    const paragraphs = [...document.querySelectorAll('.policy__text p')];
+    expect(paragraphs.map((p) => p.textContent)).toEqual(['제1조(목적)\n이 약관은 이용 조건을 정합니다.', '<b>제2조</b>(정의)']);
+    expect(document.querySelector('.policy__text b')).toBeNull();
+    const crumbs = page.getByRole('navigation', { name: '현재 경로' }).getByRole('listitem');
+    expect(crumbs.elements().map((li) => li.textContent)).toEqual(['홈', '이용약관']);
+  });
+
+  it('shows the not-found page for an unknown user path', async () => {
+    stubSiteApi();
+    await renderWithProviders(null, { routes, path: '/no/such/page' });
+    await expect.element(page.getByRole('heading', { level: 1, name: '요청하신 페이지를 찾을 수 없습니다.' })).toBeVisible();
+    await expect.element(page.getByRole('link', { name: '메인으로 이동' })).toHaveAttribute('href', '/main');
+    await expect.element(page.getByRole('navigation', { name: '현재 경로' })).not.toBeInTheDocument();
+  });
+
+  it('shows the not-found page inside the admin frame, titled "… 관리자"', async () => {
+    stubSiteApi();
+    await renderWithProviders(null, { routes, path: '/admin/no-such-page' });
+    await expect.element(page.getByRole('heading', { level: 1, name: '요청하신 페이지를 찾을 수 없습니다.' })).toBeVisible();
+    await expect.element(page.getByText(`${SITE_INFO_FIXTURE.siteNm} 관리자`)).toBeVisible();
+    await expect.poll(() => document.title).toBe(`${SITE_INFO_FIXTURE.siteNm} 관리자`);
+    expect(document.querySelector('.ant-layout')).not.toBeNull();
+  });
+});

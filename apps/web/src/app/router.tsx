@@ -1,0 +1,56 @@
+import { POLICY_PAGE_CODES } from '@portal/contract';
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { adminRoutes } from './admin/admin-routes';
+import { AppRoot } from './app-root';
+import { PublicLayout } from './layouts/public-layout';
+import type { TRouteHandle } from './route-handle';
+import { NotFoundPage } from './routes/not-found-page';
+import { RouteErrorPage } from './routes/route-error-page';
+
+const handle = (value: TRouteHandle) => value;
+
+/** spec §2 footer policy pages: one route per policy code, the path being the code. */
+const policyRoutes: RouteObject[] = POLICY_PAGE_CODES.map((polcyCd) => ({
+  path: polcyCd,
+  handle: handle({ crumbKey: `site.policy.${polcyCd}`, ownHeading: true }),
+  lazy: async () => {
+    const { PolicyPage } = await import('../features/site/routes/policy-page');
+    return { Component: () => <PolicyPage polcyCd={polcyCd} /> };
+  },
+}));
+
+/**
+ * The route tree (spec §2). Every page path here is a pattern of the contract's PUBLIC_ROUTES or
+ * ADMIN_ROUTES (router.test.ts), which the server uses to answer 404 for unknown pages. Pages load
+ * lazily; the admin frame (antd) loads only under /admin, so the public first load never carries it.
+ */
+export const routes: RouteObject[] = [
+  {
+    Component: AppRoot,
+    ErrorBoundary: RouteErrorPage,
+    children: [
+      {
+        Component: PublicLayout,
+        children: [
+          { index: true, loader: () => redirect('/main') },
+          {
+            path: 'main',
+            handle: handle({ ownHeading: true, fullBleed: true }),
+            lazy: async () => ({ Component: (await import('./routes/home-route')).HomeRoute }),
+          },
+          ...policyRoutes,
+          { path: '*', Component: NotFoundPage, handle: handle({ notFound: true, ownHeading: true }) },
+        ],
+      },
+      {
+        path: 'admin',
+        lazy: async () => ({ Component: (await import('./admin/admin-layout')).AdminLayout }),
+        children: adminRoutes,
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,47 @@
+import type { TMenuItem, TSiteInfo } from '@portal/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { render } from 'vitest-browser-react';
+import { ModalHost } from '../../components/modal/modal-host';
+import { getDialogs } from '../../components/modal/modal-store';
+import { siteKeys } from '../../features/site/api/site-keys';
+import '../../lib/i18n';
+import '../../styles/index.css';
+
+type TSeed = { menus?: TMenuItem[]; siteInfo?: TSiteInfo };
+
+/** A query client that never retries, pre-filled with the site data a layout reads. */
+export function createTestQueryClient(seed: TSeed = {}): QueryClient {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  if (seed.menus) client.setQueryData(siteKeys.menuList(), { userMenuList: seed.menus });
+  if (seed.siteInfo) client.setQueryData(siteKeys.info(), seed.siteInfo);
+  return client;
+}
+
+type TRenderOptions = TSeed & {
+  /** the starting address */
+  path?: string;
+  /** a whole route tree instead of `ui` on every path */
+  routes?: RouteObject[];
+};
+
+/** Renders into a memory router with the query client, i18n, styles and the dialog host. */
+export async function renderWithProviders(ui: ReactNode, options: TRenderOptions = {}) {
+  const router = createMemoryRouter(options.routes ?? [{ path: '*', element: ui }], {
+    initialEntries: [options.path ?? '/'],
+  });
+  const queryClient = createTestQueryClient(options);
+  const screen = await render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+      <ModalHost />
+    </QueryClientProvider>,
+  );
+  return { screen, router, queryClient };
+}
+
+/** Answers every dialog still open, so no test leaks one into the next. */
+export function closeAllDialogs(): void {
+  for (const dialog of getDialogs()) dialog.resolve(false);
+}

@@ -1,0 +1,13 @@
+export { applyFieldErrors } from './apply-field-errors';
+export { CheckboxGroup, type TCheckboxGroupProps } from './checkbox-group';
+export { FieldControlContext, useControlAria, useFieldControl, type TFieldControl } from './field-context';
+export { FieldError, FieldHint, RequiredMark } from './field-message';
+export { focusFirstInvalid } from './focus-first-invalid';
+export { Form, type TFormProps } from './form';
+export { FormField, type TFormFieldProps } from './form-field';
+export { Input, type TInputProps } from './input';
+export { RadioGroup, type TRadioGroupProps } from './radio-group';
+export { rulesResolver, rulesSchema, useRulesForm, type TRulesMap, type TUseRulesFormOptions } from './rules-form';
+export { Select, type TSelectProps } from './select';
+export { Textarea, type TTextareaProps } from './textarea';
+export { YnToggle, type TYnToggleProps } from './yn-toggle';

@@ -1,0 +1,13 @@
+import type { TPolicyPage, TPolicyPageCode } from '@portal/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { siteKeys } from './site-keys';
+
+/** GET /icec/api/site/policy/:polcyCd: the text of a footer policy page. */
+export const getPolicyPage = (polcyCd: TPolicyPageCode, signal?: AbortSignal) =>
+  api.get<TPolicyPage>(`/icec/api/site/policy/${encodeURIComponent(polcyCd)}`, { signal });
+
+export const policyPageQueryOptions = (polcyCd: TPolicyPageCode) =>
+  queryOptions({ queryKey: siteKeys.policy(polcyCd), queryFn: ({ signal }) => getPolicyPage(polcyCd, signal), staleTime: 30 * 60_000 });
+
+export const usePolicyPage = (polcyCd: TPolicyPageCode) => useQuery(policyPageQueryOptions(polcyCd));

@@ -1,0 +1,171 @@
+import { isAdminPath, type TApiError } from '@portal/contract';
+import { getLoginUser } from '../auth-storage';
+import i18n from '../i18n';
+import { ApiError } from './api-error';
+import { navigateTo } from './navigation';
+import { toSafeRedirectPath } from './safe-redirect';
+import { showServerMessage } from './server-message';
+
+type TParamValue = string | number | boolean | null | undefined;
+export type TParams = Record<string, TParamValue | readonly TParamValue[]>;
+
+export type TRequestOptions = {
+  /** query string; null and undefined values are left out, arrays repeat the key */
+  params?: TParams;
+  /** sent as JSON; a FormData is sent as multipart (file uploads) */
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+};
+
+export type TDownload = { blob: Blob; headers: Headers };
+
+type TMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type TEnvelope = Partial<TApiError>;
+
+const XSRF_COOKIE = 'XSRF-TOKEN';
+const XSRF_HEADER = 'X-XSRF-TOKEN';
+/** spec §7: the common file and log endpoints serve both realms and are never rewritten. */
+const SHARED_API_PREFIXES = ['/api/common/', '/api/commonLog/'];
+
+const isAdminUser = () => getLoginUser()?.userTypeCd === 'A';
+
+/** spec §6: an admin (userTypeCd A) calls /api/...; everyone else (G, T, S, no user) /icec/api/... */
+export function resolveApiUrl(url: string): string {
+  if (!url.startsWith('/api/') || SHARED_API_PREFIXES.some((prefix) => url.startsWith(prefix))) return url;
+  return isAdminUser() ? url : `/icec${url}`;
+}
+
+function withParams(url: string, params: TParams | undefined): string {
+  if (!params) return url;
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item !== null && item !== undefined) search.append(key, String(item));
+    }
+  }
+  const query = search.toString();
+  if (!query) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}${query}`;
+}
+
+function readCookie(name: string): string | undefined {
+  for (const part of document.cookie.split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(rest.join('='));
+  }
+  return undefined;
+}
+
+async function send(method: TMethod, url: string, options: TRequestOptions): Promise<Response> {
+  const headers = new Headers(options.headers);
+  headers.set('Accept', 'application/json');
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) {
+    body = options.body;
+  } else if (options.body !== undefined) {
+    body = JSON.stringify(options.body);
+    headers.set('Content-Type', 'application/json');
+  }
+  // SECURITY 13: the server answers 403 to a state-changing request without the cookie's twin.
+  if (method !== 'GET') {
+    const token = readCookie(XSRF_COOKIE);
+    if (token) headers.set(XSRF_HEADER, token);
+  }
+  try {
+    // spec §7: no default time-out; a caller that needs one passes a signal.
+    return await fetch(withParams(url, options.params), {
+      method,
+      headers,
+      body,
+      credentials: 'same-origin',
+      signal: options.signal,
+    });
+  } catch (error) {
+    // spec §8: other request failures are only logged.
+    if (!options.signal?.aborted) console.warn(`[api] ${method} ${url} failed`, error);
+    throw error;
+  }
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+function messageOf(body: unknown): string | undefined {
+  return isRecord(body) && typeof body.message === 'string' && body.message !== '' ? body.message : undefined;
+}
+
+/**
+ * spec §8 401 rule: '/main' when the page URL contains /icec/ or /session-expired, otherwise the
+ * admin login. Our user pages live outside /icec/, so "otherwise" is read as "on an admin page":
+ * a user whose session ends on /myPage must not land on the admin login.
+ */
+function unauthorizedTarget(): string {
+  const { href, pathname } = window.location;
+  if (href.includes('/icec/') || href.includes('/session-expired')) return '/main';
+  return isAdminPath(pathname) ? '/admin/login' : '/main';
+}
+
+/** spec §6 403 rule. */
+function forbiddenTarget(requestUrl: string, data: TEnvelope['data']): string {
+  if (isAdminUser() || data?.isAdmin === true) return '/admin/dashboard/view';
+  return requestUrl.startsWith('/icec/') ? toSafeRedirectPath(data?.returnUrl) : '/main';
+}
+
+async function fail(response: Response, requestUrl: string, quiet: boolean): Promise<never> {
+  const body = await readBody(response);
+  const envelope: TEnvelope = isRecord(body) ? (body as TEnvelope) : {};
+  const message = messageOf(body) ?? i18n.t('common.error');
+  if (!quiet) await showServerMessage(message);
+  // spec §8: the redirect rules apply once the user has confirmed the message.
+  if (response.status === 401) {
+    localStorage.clear();
+    navigateTo(unauthorizedTarget());
+  } else if (response.status === 403) {
+    navigateTo(forbiddenTarget(requestUrl, envelope.data));
+  }
+  throw new ApiError(response.status, envelope.code ?? `HTTP_${response.status}`, message, envelope.data);
+}
+
+async function request<T>(method: TMethod, url: string, options: TRequestOptions = {}): Promise<T> {
+  const requestUrl = resolveApiUrl(url);
+  const response = await send(method, requestUrl, options);
+  if (!response.ok) return fail(response, requestUrl, false);
+  const body = await readBody(response);
+  // spec §7: a message in a successful answer is shown first; the caller gets the body after.
+  const message = messageOf(body);
+  if (message) await showServerMessage(message);
+  return body as T;
+}
+
+/**
+ * A file download (spec §7 downloadFile). A failure shows no dialog: spec §8 says a failed
+ * download is only logged; the 401 and 403 rules still apply.
+ */
+async function download(url: string, options: Omit<TRequestOptions, 'body'> = {}): Promise<TDownload> {
+  const requestUrl = resolveApiUrl(url);
+  const response = await send('GET', requestUrl, options);
+  if (!response.ok) {
+    console.warn(i18n.t('file.notFound'), requestUrl, response.status);
+    return fail(response, requestUrl, true);
+  }
+  return { blob: await response.blob(), headers: response.headers };
+}
+
+/** The portal's one HTTP client (spec §7): JSON in and out, same-origin cookies, anti-forgery header. */
+export const api = {
+  get: <T>(url: string, options?: Omit<TRequestOptions, 'body'>) => request<T>('GET', url, options),
+  post: <T>(url: string, options?: TRequestOptions) => request<T>('POST', url, options),
+  put: <T>(url: string, options?: TRequestOptions) => request<T>('PUT', url, options),
+  delete: <T>(url: string, options?: TRequestOptions) => request<T>('DELETE', url, options),
+  download,
+};

@@ -1,0 +1,22 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+const PUBLIC_PAGES = ['/main', '/IndvdlInfoProcessPolcy', '/SvcUseStplat', '/EmailGrupColctReject', '/no/such/page'];
+
+for (const path of PUBLIC_PAGES) {
+  test(`axe: no serious or critical violations on ${path}`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+}
+
+test('axe: the open alert dialog has no serious or critical violations', async ({ page }) => {
+  await page.goto('/main');
+  await page.getByRole('main').getByRole('button', { name: '내 포인트' }).click();
+  await expect(page.getByRole('alertdialog')).toBeVisible();
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+});

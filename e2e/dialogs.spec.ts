@@ -1,0 +1,76 @@
+import { expect, test } from '@playwright/test';
+
+const jsonError = (status: number, body: object) => ({ status, contentType: 'application/json', body: JSON.stringify(body) });
+
+test('spec §6: a menu the visitor may not run shows the alert and stays put; focus is trapped and returns', async ({ page }) => {
+  await page.goto('/main');
+  const blocked = page.getByRole('main').getByRole('button', { name: '내 포인트' });
+  await blocked.click();
+  const dialog = page.getByRole('alertdialog', { name: '알림' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('현재 사용자는 실행할 수 없는 메뉴입니다.');
+  const ok = dialog.getByRole('button', { name: '확인' });
+  await expect(ok).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(ok).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/main$/);
+  await expect(blocked).toBeFocused();
+});
+
+test('spec §4: while a server message is open a second one does not open', async ({ page }) => {
+  await page.route('**/icec/api/menu/list', (route) => route.fulfill(jsonError(500, { code: 'INTERNAL', message: '메뉴를 불러오지 못했습니다.' })));
+  await page.route('**/icec/api/site/info', (route) => route.fulfill(jsonError(500, { code: 'INTERNAL', message: '사이트 정보를 불러오지 못했습니다.' })));
+  await page.goto('/main');
+  const dialogs = page.getByRole('alertdialog');
+  await expect(dialogs).toHaveCount(1);
+  await dialogs.getByRole('button', { name: '확인' }).click();
+  await expect(dialogs).toHaveCount(0);
+});
+
+test('spec §8: an error without a message shows the generic Korean error', async ({ page }) => {
+  await page.route('**/icec/api/site/policy/**', (route) => route.fulfill({ status: 500, body: 'oops' }));
+  await page.goto('/SvcUseStplat');
+  await expect(page.getByRole('alertdialog')).toContainText('오류가 발생했습니다.');
+});
+
+test('spec §8: 401 on a user page clears local storage and goes to /main', async ({ page }) => {
+  await page.goto('/SvcUseStplat');
+  await page.evaluate(() => localStorage.setItem('loginUserInfo', JSON.stringify({ userId: 'stu1', userTypeCd: 'S' })));
+  await page.route('**/icec/api/site/policy/**', (route) => route.fulfill(jsonError(401, { code: 'UNAUTHORIZED', message: '로그인이 필요합니다.' })));
+  await page.goto('/IndvdlInfoProcessPolcy');
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText('로그인이 필요합니다.');
+  await dialog.getByRole('button', { name: '확인' }).click();
+  await expect(page).toHaveURL(/\/main$/);
+  expect(await page.evaluate(() => localStorage.length)).toBe(0);
+});
+
+test('spec §8: 401 on an admin page goes to the admin login', async ({ page }) => {
+  await page.route('**/icec/api/site/info', (route) => route.fulfill(jsonError(401, { code: 'UNAUTHORIZED', message: '로그인이 필요합니다.' })));
+  await page.goto('/admin/some-screen');
+  await page.getByRole('alertdialog').getByRole('button', { name: '확인' }).click();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+});
+
+test('spec §6: 403 sends a visitor to /main', async ({ page }) => {
+  await page.route('**/icec/api/site/policy/**', (route) => route.fulfill(jsonError(403, { code: 'FORBIDDEN', message: '접근 권한이 없습니다.' })));
+  await page.goto('/EmailGrupColctReject');
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText('접근 권한이 없습니다.');
+  await dialog.getByRole('button', { name: '확인' }).click();
+  await expect(page).toHaveURL(/\/main$/);
+});
+
+test('the server refuses a state-changing call without the anti-forgery header, and accepts it with one', async ({ page }) => {
+  await page.goto('/main');
+  const [without, withToken] = await page.evaluate(async () => {
+    const token = decodeURIComponent(document.cookie.match(/XSRF-TOKEN=([^;]+)/)?.[1] ?? '');
+    const post = (headers: Record<string, string>) =>
+      fetch('/icec/api/no-such-call', { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: '{}' }).then((r) => r.status);
+    return [await post({}), await post({ 'X-XSRF-TOKEN': token })];
+  });
+  expect(without).toBe(403);
+  expect(withToken).toBe(404);
+});

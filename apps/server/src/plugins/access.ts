@@ -1,6 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from './app-error.js';
+import { appendHook } from './route-hooks.js';
 
 /**
  * Every route declares who may call it (ARCHITECTURE realms, SECURITY 14-15): a route without
@@ -27,20 +28,21 @@ async function access(app: FastifyInstance) {
   app.decorateRequest('user', null);
 
   app.addHook('onRoute', (route) => {
-    const declared = (route.config as { access?: TAccess } | undefined)?.access;
-    if (route.method === 'HEAD' || declared) return;
-    throw new Error(`route ${String(route.method)} ${route.url} has no config.access`);
-  });
-
-  app.addHook('preHandler', async (request) => {
-    const required = request.routeOptions.config.access;
-    if (!required || required === 'public') return;
-    const user = request.user;
-    if (!user) throw AppError.unauthorized();
-    const isAdmin = user.userTypeCd === 'A';
-    if (required === 'admin' && !isAdmin) throw AppError.forbidden(undefined, { isAdmin: false });
-    // An admin session cannot use the user service (spec §5).
-    if (required === 'user' && isAdmin) throw AppError.forbidden(undefined, { isAdmin: true });
+    const required = (route.config as { access?: TAccess } | undefined)?.access;
+    if (!required) {
+      if (route.method === 'HEAD') return;
+      throw new Error(`route ${String(route.method)} ${route.url} has no config.access`);
+    }
+    if (required === 'public') return;
+    const check = async (request: FastifyRequest) => {
+      const user = request.user;
+      if (!user) throw AppError.unauthorized();
+      const isAdmin = user.userTypeCd === 'A';
+      if (required === 'admin' && !isAdmin) throw AppError.forbidden(undefined, { isAdmin: false });
+      // An admin session cannot use the user service (spec §5).
+      if (required === 'user' && isAdmin) throw AppError.forbidden(undefined, { isAdmin: true });
+    };
+    route.preHandler = appendHook(route.preHandler, check);
   });
 }
 

@@ -1,7 +1,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler, preParsingHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from './app-error.js';
+import { appendHook } from './route-hooks.js';
 
 /** The names axios uses (spec §7: an anti-forgery cookie and header pair). */
 export const XSRF_COOKIE = 'XSRF-TOKEN';
@@ -58,47 +59,63 @@ function isSameOrigin(request: FastifyRequest): boolean {
   }
 }
 
+const ANONYMOUS_KEY = /^[A-Za-z0-9_-]{43}$/;
+
 async function csrf(app: FastifyInstance, opts: { secret: string; secure: boolean }) {
   const cookieBase = { path: '/', sameSite: 'lax' as const, secure: opts.secure };
   app.decorateRequest('csrfSubject', undefined);
 
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.routeOptions.config.cookieless) return;
+  /** The session id when identity set one, else the anonymous key (created on first need). */
+  function subjectOf(request: FastifyRequest, reply: FastifyReply, create: boolean): string | undefined {
+    if (request.csrfSubject) return request.csrfSubject;
     let key = request.cookies[ANONYMOUS_KEY_COOKIE];
-    if (!key || !/^[A-Za-z0-9_-]{43}$/.test(key)) {
+    if (!key || !ANONYMOUS_KEY.test(key)) {
+      if (!create) return undefined;
       key = randomBytes(32).toString('base64url');
       reply.setCookie(ANONYMOUS_KEY_COOKIE, key, { ...cookieBase, httpOnly: true });
     }
-    request.csrfSubject = key;
-  });
-
-  // preParsing: after every onRequest hook (identity may rebind the subject), before the body is read.
-  app.addHook('preParsing', async (request, reply, payload) => {
-    if (SAFE_METHODS.has(request.method)) return payload;
-    const header = request.headers[XSRF_HEADER];
-    const cookie = request.cookies[XSRF_COOKIE];
-    const ok =
-      typeof header === 'string' &&
-      header === cookie &&
-      isValidToken(opts.secret, request.csrfSubject, header) &&
-      isSameOrigin(request);
-    if (!ok) {
-      ensureToken(request, reply);
-      throw new AppError('CSRF', 403);
-    }
-    return payload;
-  });
-
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method === 'GET') ensureToken(request, reply);
-    return payload;
-  });
+    return (request.csrfSubject = key);
+  }
 
   /** Any GET response sets the token cookie when it is missing or no longer matches the subject. */
-  function ensureToken(request: FastifyRequest, reply: FastifyReply) {
-    if (isValidToken(opts.secret, request.csrfSubject, request.cookies[XSRF_COOKIE])) return;
-    if (!request.csrfSubject) return;
-    reply.setCookie(XSRF_COOKIE, issueToken(opts.secret, request.csrfSubject), { ...cookieBase, httpOnly: false });
+  function issueXsrfCookie(request: FastifyRequest, reply: FastifyReply) {
+    const subject = subjectOf(request, reply, true);
+    if (!subject || isValidToken(opts.secret, subject, request.cookies[XSRF_COOKIE])) return;
+    reply.setCookie(XSRF_COOKIE, issueToken(opts.secret, subject), { ...cookieBase, httpOnly: false });
+  }
+  app.decorate('issueXsrfCookie', issueXsrfCookie);
+
+  // preParsing: after every onRequest hook (identity may bind the subject), before the body is read.
+  const verify: preParsingHookHandler = (request, reply, payload, done) => {
+    const header = request.headers[XSRF_HEADER];
+    const ok =
+      typeof header === 'string' &&
+      header === request.cookies[XSRF_COOKIE] &&
+      isValidToken(opts.secret, subjectOf(request, reply, false), header) &&
+      isSameOrigin(request);
+    if (ok) return done(null, payload);
+    issueXsrfCookie(request, reply);
+    done(new AppError('CSRF', 403));
+  };
+
+  const issueOnGet: onSendHookHandler = (request, reply, payload, done) => {
+    if (request.method === 'GET') issueXsrfCookie(request, reply);
+    done(null, payload);
+  };
+
+  // Hooks go only on the routes that need them: state-changing routes verify, GET routes issue.
+  app.addHook('onRoute', (route) => {
+    if (route.config?.cookieless) return;
+    const methods = [route.method].flat();
+    if (methods.some((m) => !SAFE_METHODS.has(m))) route.preParsing = appendHook(route.preParsing, verify);
+    if (methods.includes('GET')) route.onSend = appendHook(route.onSend, issueOnGet);
+  });
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** for answers that are not routes (the web app's pages) */
+    issueXsrfCookie(request: FastifyRequest, reply: FastifyReply): void;
   }
 }
 

@@ -9,8 +9,8 @@ const RETRY_AFTER_SECONDS = 10;
 
 /**
  * SECURITY 23: overload degrades, never crashes. under-pressure answers 503 with Retry-After
- * when the event loop lags; the per-address rate limit answers 429. The health probe is exempt
- * from the rate limit so load balancers keep seeing the truth.
+ * when the event loop lags; the per-address rate limit answers 429. A route may opt out with
+ * `config: { rateLimit: false }` (the health probe: load balancers must keep seeing the truth).
  */
 async function overload(app: FastifyInstance, opts: { maxEventLoopDelayMs: number; perMinute: number }) {
   await app.register(underPressure, {
@@ -25,7 +25,6 @@ async function overload(app: FastifyInstance, opts: { maxEventLoopDelayMs: numbe
     global: true,
     max: opts.perMinute,
     timeWindow: '1 minute',
-    allowList: (request) => request.url === '/api/health',
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       code: 'TOO_MANY_REQUESTS',

@@ -34,16 +34,24 @@ afterAll(async () => {
 });
 
 describe('security headers (SECURITY 4)', () => {
-  test('every response carries CSP, nosniff and a referrer policy, and no X-Powered-By', async () => {
-    for (const url of ['/main', '/api/health', '/nope']) {
+  test('every response carries CSP, nosniff, a frame policy and a referrer policy, and no X-Powered-By', async () => {
+    for (const url of ['/main', '/nope', '/assets/index-abc123.js', '/api/health', '/icec/api/nothing']) {
       const res = await app.inject({ url });
-      expect(res.headers['content-security-policy']).toContain("default-src 'self'");
-      expect(res.headers['content-security-policy']).toContain("object-src 'none'");
-      expect(res.headers['content-security-policy']).toContain('frame-ancestors');
+      expect(res.headers['content-security-policy']).toMatch(/frame-ancestors '(self|none)'/);
       expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toMatch(/^(SAMEORIGIN|DENY)$/);
       expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(res.headers['x-powered-by']).toBeUndefined();
     }
+  });
+
+  test('pages get the document policy; JSON answers may load nothing', async () => {
+    const page = await app.inject({ url: '/main' });
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(page.headers['content-security-policy']).toContain("object-src 'none'");
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    const api = await app.inject({ url: '/icec/api/site/info' });
+    expect(api.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
   });
 
   test('API answers are never cached; HSTS only in production', async () => {
@@ -165,27 +173,31 @@ describe('anti-forgery (spec §7, SECURITY 13)', () => {
     expect(cookiesOf(res)[XSRF_COOKIE]).toBeUndefined();
   });
 
-  test('a state-changing request without the header is refused with 403 in Korean', async () => {
+  const ECHO = '/icec/api/test/echo';
+  const validBody = { name: '가나', age: 3 };
+
+  test('a state-changing request without the header is refused with 403 in Korean, and changes nothing', async () => {
     const { cookie } = await getBrowserCookies(app);
-    const res = await app.inject({ method: 'POST', url: '/icec/api/anything', headers: { cookie }, payload: {} });
+    const res = await app.inject({ method: 'POST', url: ECHO, headers: { cookie }, payload: validBody });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ code: 'CSRF' });
     expect(res.json().message).toMatch(/[가-힣]/);
   });
 
-  test('with the matching header the request goes through to routing', async () => {
+  test('with the matching header the request goes through', async () => {
     const { cookie, token } = await getBrowserCookies(app);
-    const res = await app.inject({ method: 'POST', url: '/icec/api/anything', headers: { cookie, 'x-xsrf-token': token }, payload: {} });
-    expect(res.statusCode).toBe(404);
+    const res = await app.inject({ method: 'POST', url: ECHO, headers: { cookie, 'x-xsrf-token': token }, payload: validBody });
+    expect(res.statusCode).toBe(200);
   });
 
   test('a token from another browser fails, even sent with its own cookie', async () => {
     const mine = await getBrowserCookies(app);
     const theirs = await getBrowserCookies(app);
     const res = await app.inject({
-      method: 'DELETE',
-      url: '/icec/api/anything',
-      headers: { cookie: `${mine.cookie.replace(/XSRF-TOKEN=[^;]+/, `XSRF-TOKEN=${theirs.token}`)}`, 'x-xsrf-token': theirs.token },
+      method: 'POST',
+      url: ECHO,
+      headers: { cookie: mine.cookie.replace(/XSRF-TOKEN=[^;]+/, `XSRF-TOKEN=${theirs.token}`), 'x-xsrf-token': theirs.token },
+      payload: validBody,
     });
     expect(res.statusCode).toBe(403);
   });
@@ -193,17 +205,22 @@ describe('anti-forgery (spec §7, SECURITY 13)', () => {
   test('a cross-site request is refused even with a valid token', async () => {
     const { cookie, token } = await getBrowserCookies(app);
     const headers = { cookie, 'x-xsrf-token': token };
-    const fromEvil = await app.inject({ method: 'POST', url: '/icec/api/anything', headers: { ...headers, origin: 'https://evil.example' }, payload: {} });
+    const fromEvil = await app.inject({ method: 'POST', url: ECHO, headers: { ...headers, origin: 'https://evil.example' }, payload: validBody });
     expect(fromEvil.statusCode).toBe(403);
-    const crossSite = await app.inject({ method: 'POST', url: '/icec/api/anything', headers: { ...headers, 'sec-fetch-site': 'cross-site' }, payload: {} });
+    const crossSite = await app.inject({ method: 'POST', url: ECHO, headers: { ...headers, 'sec-fetch-site': 'cross-site' }, payload: validBody });
     expect(crossSite.statusCode).toBe(403);
     const sameOrigin = await app.inject({
       method: 'POST',
-      url: '/icec/api/anything',
+      url: ECHO,
       headers: { ...headers, host: 'portal.example', origin: 'https://portal.example', 'sec-fetch-site': 'same-origin' },
-      payload: {},
+      payload: validBody,
     });
-    expect(sameOrigin.statusCode).toBe(404);
+    expect(sameOrigin.statusCode).toBe(200);
+  });
+
+  test('a page answer (not a route) also hands out the token', async () => {
+    const res = await app.inject({ url: '/main' });
+    expect(cookiesOf(res)[XSRF_COOKIE]).toBeDefined();
   });
 });
 

@@ -45,6 +45,7 @@ export async function registerWebApp(app: FastifyInstance, opts: { distDir: stri
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return sendError(reply, 404, { code: 'NOT_FOUND', message: ERROR_MESSAGES.NOT_FOUND });
     }
+    app.issueXsrfCookie(request, reply);
     return reply
       .code(isKnownPagePath(pathname) ? 200 : 404)
       .header('cache-control', 'no-cache')

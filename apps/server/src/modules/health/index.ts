@@ -24,7 +24,7 @@ const healthModule: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/health',
-    { config: { access: 'public', cookieless: true }, schema: { response: { 200: ZHealth } } },
+    { config: { access: 'public', cookieless: true, rateLimit: false }, schema: { response: { 200: ZHealth } } },
     async () => {
       if (!(await databaseIsUp())) throw new AppError('SERVICE_UNAVAILABLE', 503, ERROR_MESSAGES.SERVICE_UNAVAILABLE);
       return { status: 'ok' as const, database: 'ok' as const };

@@ -2,9 +2,11 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type TDatabase } from '../app.js';
 import { loadConfig } from '../config/env.js';
 import { XSRF_COOKIE } from '../plugins/csrf.js';
+import { createTestDatabase, type TTestDatabase } from './database.js';
 
 export const TEST_SECRET = 'test-secret-that-is-long-enough-0123456789';
 
@@ -46,4 +48,28 @@ export async function getBrowserCookies(app: FastifyInstance): Promise<{ cookie:
 
 export function cookiesOf(res: LightMyRequestResponse): Record<string, string> {
   return Object.fromEntries(res.cookies.map((c) => [c.name, c.value]));
+}
+
+/** A test file's own database and app, made before its tests and dropped after them. */
+export function useTestApp(overrides: Record<string, string> = {}): { readonly app: FastifyInstance; readonly database: TTestDatabase } {
+  let app: FastifyInstance | undefined;
+  let database: TTestDatabase | undefined;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    app = await buildTestApp(database, overrides);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+  return {
+    get app() {
+      if (!app) throw new Error('useTestApp: used outside a test');
+      return app;
+    },
+    get database() {
+      if (!database) throw new Error('useTestApp: used outside a test');
+      return database;
+    },
+  };
 }

@@ -1,24 +1,12 @@
 import { ZSiteInfo } from '@portal/contract';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { createTestDatabase, type TTestDatabase } from '../../test/database.js';
-import { buildTestApp } from '../../test/test-app.js';
+import { expect, test } from 'vitest';
+import { useTestApp } from '../../test/test-app.js';
 import { siteSetting } from './site.table.js';
 
-let database: TTestDatabase;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildTestApp(database, { SITE_NAME: '테스트진로포털' });
-});
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-});
+const ctx = useTestApp({ SITE_NAME: '테스트진로포털' });
 
 test('site info: the name follows SITE_NAME until an administrator sets it; footer link lists are seeded', async () => {
-  const res = await app.inject({ url: '/icec/api/site/info' });
+  const res = await ctx.app.inject({ url: '/icec/api/site/info' });
   expect(res.statusCode).toBe(200);
   const info = ZSiteInfo.parse(res.json());
   expect(info.siteNm).toBe('테스트진로포털');
@@ -27,8 +15,8 @@ test('site info: the name follows SITE_NAME until an administrator sets it; foot
   expect(info.crrInstLinks.map((l) => l.instNm)).toContain('커리어넷');
   for (const link of [...info.eduInstLinks, ...info.crrInstLinks]) expect(link.url).toMatch(/^https:\/\//);
 
-  await database.db.insert(siteSetting).values({ settingKey: 'SITE_NM', settingValue: '관리자가 바꾼 이름' });
-  const changed = await app.inject({ url: '/icec/api/site/info' });
+  await ctx.database.db.insert(siteSetting).values({ settingKey: 'SITE_NM', settingValue: '관리자가 바꾼 이름' });
+  const changed = await ctx.app.inject({ url: '/icec/api/site/info' });
   expect(changed.json().siteNm).toBe('관리자가 바꾼 이름');
 });
 
@@ -37,14 +25,14 @@ test.each([
   ['SvcUseStplat', '이용약관', '제1조(목적)'],
   ['EmailGrupColctReject', '이메일무단수집거부', '제50조의2'],
 ])('policy page %s has its text', async (code, title, phrase) => {
-  const res = await app.inject({ url: `/icec/api/site/policy/${code}` });
+  const res = await ctx.app.inject({ url: `/icec/api/site/policy/${code}` });
   expect(res.statusCode).toBe(200);
   expect(res.json()).toMatchObject({ polcyCd: code, title, effectiveDate: '2026-11-01' });
   expect(res.json().cn).toContain(phrase);
 });
 
 test.each(['Unknown', '..%2f..%2fetc%2fpasswd', "x'%20or%201=1--"])('an unknown policy code %s answers a Korean 4xx', async (code) => {
-  const res = await app.inject({ url: `/icec/api/site/policy/${code}` });
+  const res = await ctx.app.inject({ url: `/icec/api/site/policy/${code}` });
   expect(res.statusCode).toBeGreaterThanOrEqual(400);
   expect(res.statusCode).toBeLessThan(500);
   expect(res.json().message).toMatch(/[가-힣]/);

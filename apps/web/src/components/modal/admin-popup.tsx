@@ -1,16 +1,9 @@
 import { MODAL_SHAKE_MS } from '@portal/contract';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Dialog } from './dialog';
+import type { TPopupProps } from './popup-props';
 
-export type TAdminPopupProps = {
-  open: boolean;
-  onClose: () => void;
-  title: ReactNode;
-  children: ReactNode;
-  footer?: ReactNode;
-  /** a wider panel for forms and tables */
-  wide?: boolean;
-};
+export type TAdminPopupProps = TPopupProps;
 
 /**
  * Feature popup of the admin screens (spec §4): a static backdrop. A press outside does not close

@@ -1,15 +1,8 @@
-import type { ReactNode } from 'react';
 import { Dialog } from './dialog';
+import type { TPopupProps } from './popup-props';
 import { useBodyScrollLock } from './use-body-scroll-lock';
 
-export type TUserPopupProps = {
-  open: boolean;
-  onClose: () => void;
-  title: ReactNode;
-  children: ReactNode;
-  footer?: ReactNode;
-  wide?: boolean;
-};
+export type TUserPopupProps = TPopupProps;
 
 function UserPopupPanel({ onClose, title, children, footer, wide }: Omit<TUserPopupProps, 'open'>) {
   useBodyScrollLock();

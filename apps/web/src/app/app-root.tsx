@@ -1,12 +1,11 @@
 import { Outlet, ScrollRestoration } from 'react-router';
-import { useSiteInfo } from '../features/site/api/get-site-info';
+import { useSiteName } from '../features/site/api/get-site-info';
 import { useResetPagingOnSectionChange } from '../lib/paging';
 import { useDocumentTitle } from './use-document-title';
 
 /** The root route of both realms: document title, paging reset between sections (spec §2), scroll restoration. */
 export function AppRoot() {
-  const siteInfo = useSiteInfo();
-  useDocumentTitle(siteInfo.data?.siteNm);
+  useDocumentTitle(useSiteName());
   useResetPagingOnSectionChange();
   return (
     <>

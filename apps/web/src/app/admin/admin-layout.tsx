@@ -1,10 +1,9 @@
-import { SITE_NAME_DEFAULT } from '@portal/contract';
 import { ConfigProvider, Layout } from 'antd';
 import koKR from 'antd/locale/ko_KR';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/layout/skip-link';
-import { useSiteInfo } from '../../features/site/api/get-site-info';
+import { useSiteName } from '../../features/site/api/get-site-info';
 import './admin-layout.css';
 
 /** antd in the KRDS primary colour and typeface, so both realms read as one product. */
@@ -21,8 +20,7 @@ const theme = {
  */
 export function AdminLayout() {
   const { t } = useTranslation();
-  const siteInfo = useSiteInfo();
-  const siteName = siteInfo.data?.siteNm || SITE_NAME_DEFAULT;
+  const siteName = useSiteName();
   return (
     <ConfigProvider locale={koKR} theme={theme}>
       <SkipLink />

@@ -1,15 +1,13 @@
-import { isWritePath, SITE_NAME_DEFAULT } from '@portal/contract';
-import { useMemo } from 'react';
+import { isWritePath } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { Footer } from '../../components/layout/footer';
 import { Header } from '../../components/layout/header';
 import { LocationBar } from '../../components/layout/location-bar';
-import { buildMenuTree } from '../../components/layout/menu-tree';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/layout/skip-link';
-import { useMenuList } from '../../features/site/api/get-menu-list';
-import { useSiteInfo } from '../../features/site/api/get-site-info';
+import { useSiteInfo, useSiteName } from '../../features/site/api/get-site-info';
 import { useRouteHandle } from '../route-handle';
+import { useMenuTree } from '../use-menu-tree';
 import '../../components/layout/layout.css';
 
 const HOME_PATH = '/main';
@@ -19,12 +17,9 @@ export function PublicLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const handle = useRouteHandle();
-  const menus = useMenuList();
+  const { tree } = useMenuTree();
   const siteInfo = useSiteInfo();
-  // spec §2: paging state resets when the user moves to another top-level section.
-
-  const tree = useMemo(() => buildMenuTree(menus.data?.userMenuList ?? []), [menus.data]);
-  const siteName = siteInfo.data?.siteNm || SITE_NAME_DEFAULT;
+  const siteName = useSiteName();
   const showLocation = pathname !== HOME_PATH && !handle.notFound;
   const contentClass = [
     'page-content',

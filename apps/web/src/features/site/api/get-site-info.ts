@@ -1,4 +1,4 @@
-import type { TSiteInfo } from '@portal/contract';
+import { SITE_NAME_DEFAULT, type TSiteInfo } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { siteKeys } from './site-keys';
@@ -10,3 +10,6 @@ export const siteInfoQueryOptions = () =>
   queryOptions({ queryKey: siteKeys.info(), queryFn: ({ signal }) => getSiteInfo(signal), staleTime: 30 * 60_000 });
 
 export const useSiteInfo = () => useQuery(siteInfoQueryOptions());
+
+/** The site name shown in titles and headers; the default until the site info has arrived. */
+export const useSiteName = (): string => useSiteInfo().data?.siteNm || SITE_NAME_DEFAULT;

@@ -6,6 +6,8 @@ import type { Pool } from 'pg';
 import type { TConfig } from './config/env.js';
 import type { TDb } from './db/client.js';
 import { registerModules } from './modules/index.js';
+import accessIpGuard from './modules/access-ip/access-ip.guard.js';
+import sessionPlugin from './modules/auth/session.plugin.js';
 import access from './plugins/access.js';
 import csrf from './plugins/csrf.js';
 import errorHandler from './plugins/error-handler.js';
@@ -51,8 +53,10 @@ export async function buildApp({ config, database, loggerInstance }: TBuildAppOp
   await app.register(securityHeaders, { isProduction: config.isProduction });
   await app.register(overload, { maxEventLoopDelayMs: config.maxEventLoopDelayMs, perMinute: config.rateLimitPerMinute });
   await app.register(csrf, { secret: config.sessionSecret, secure: config.isProduction });
+  await app.register(sessionPlugin, { config });
   await registerWebApp(app, { distDir: config.webDistDir });
   await app.register(access);
+  await app.register(accessIpGuard, { config });
   await registerModules(app, config);
   return app;
 }

@@ -19,6 +19,7 @@ async function main() {
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     seedDemo: config.seedDemo,
+    secret: config.sessionSecret,
     log,
   });
   const app = await buildApp({ config, database, loggerInstance: log });

@@ -4,6 +4,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SITE_NAME_DEFAULT } from '@portal/contract';
 import { z } from 'zod';
+import { OAUTH_ENV_SHAPE, type TOauthConfig, toOauthConfig } from './oauth-env.js';
+import { toVerificationConfig, type TVerificationConfig, VERIFICATION_ENV_SHAPE } from './verification-env.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
@@ -29,6 +31,14 @@ const ZEnv = z.object({
   WEB_DIST_DIR: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
+  // SECURITY 11-12: sessions and login
+  SESSION_IDLE_MINUTES: z.coerce.number().min(0.1).max(24 * 60).default(30),
+  ADMIN_SESSION_IDLE_MINUTES: z.coerce.number().min(0.1).max(24 * 60).default(20),
+  SESSION_ABSOLUTE_HOURS: z.coerce.number().min(0.01).max(24 * 30).default(12),
+  LOGIN_LOCK_MINUTES: z.coerce.number().min(1).max(24 * 60).default(30),
+  PASSWORD_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  ...VERIFICATION_ENV_SHAPE,
+  ...OAUTH_ENV_SHAPE,
 });
 
 export type TConfig = {
@@ -48,6 +58,16 @@ export type TConfig = {
   webDistDir: string;
   rateLimitPerMinute: number;
   maxEventLoopDelayMs: number;
+  session: {
+    /** idle time-out per realm, in seconds (spec §4 login timer) */
+    idleSec: { USER: number; ADMIN: number };
+    absoluteSec: number;
+  };
+  login: { lockSec: number; pswdMaxAgeDays: number };
+  /** identity verification providers (join, findId, findPswd) */
+  verification: TVerificationConfig;
+  /** OAuth 2 login providers and outbound-request rules (SECURITY 6) */
+  oauth: TOauthConfig;
 };
 
 export class ConfigError extends Error {}
@@ -93,5 +113,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): TConfig {
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS,
+    session: {
+      idleSec: { USER: Math.round(e.SESSION_IDLE_MINUTES * 60), ADMIN: Math.round(e.ADMIN_SESSION_IDLE_MINUTES * 60) },
+      absoluteSec: Math.round(e.SESSION_ABSOLUTE_HOURS * 3600),
+    },
+    login: { lockSec: Math.round(e.LOGIN_LOCK_MINUTES * 60), pswdMaxAgeDays: e.PASSWORD_MAX_AGE_DAYS },
+    verification: toVerificationConfig(e, isProduction),
+    oauth: toOauthConfig(e, isProduction),
   };
 }

@@ -11,7 +11,7 @@ test('openDatabase with a DATABASE_URL migrates and seeds it (demo per flag) and
   const seeders: TSeeder[] = [{ name: 'x', base: async () => void ran.push('base'), demo: async () => void ran.push('demo') }];
   try {
     const { log } = recordingLog();
-    const database = await openDatabase({ databaseUrl: target.url, dataDir: '/nonexistent', seedDemo: false, log, seeders });
+    const database = await openDatabase({ databaseUrl: target.url, dataDir: '/nonexistent', seedDemo: false, secret: 'x'.repeat(32), log, seeders });
     expect(database.embedded).toBe(false);
     expect(ran).toEqual(['base']);
     expect((await database.pool.query("select to_regclass('public.site_setting')::text as t")).rows[0]).toEqual({ t: 'site_setting' });
@@ -20,7 +20,7 @@ test('openDatabase with a DATABASE_URL migrates and seeds it (demo per flag) and
     expect(database.pool.ended).toBe(true);
     expect((await target.pool.query('select 1 as one')).rows[0]).toEqual({ one: 1 });
 
-    const withDemo = await openDatabase({ databaseUrl: target.url, dataDir: '/nonexistent', seedDemo: true, log, seeders });
+    const withDemo = await openDatabase({ databaseUrl: target.url, dataDir: '/nonexistent', seedDemo: true, secret: 'x'.repeat(32), log, seeders });
     await withDemo.close();
     expect(ran).toEqual(['base', 'base', 'demo']);
   } finally {

@@ -9,6 +9,8 @@ export type TOpenDatabaseOptions = {
   databaseUrl?: string | undefined;
   dataDir: string;
   seedDemo: boolean;
+  /** the server secret (config.sessionSecret), for seeders that encrypt */
+  secret: string;
   log: TDbLog;
   poolMax?: number;
   /** default: every module's seeder */
@@ -28,7 +30,7 @@ async function reachServer(databaseUrl: string | undefined, dataDir: string, log
 }
 
 /** The database the server runs on: connected, migrated and seeded. close() releases all of it. */
-export async function openDatabase({ databaseUrl, dataDir, seedDemo, log, poolMax, seeders }: TOpenDatabaseOptions): Promise<TOpenDatabase> {
+export async function openDatabase({ databaseUrl, dataDir, seedDemo, secret, log, poolMax, seeders }: TOpenDatabaseOptions): Promise<TOpenDatabase> {
   const { url, embedded } = await reachServer(databaseUrl, dataDir, log);
   const handle = createDb(url, { max: poolMax, log });
   let closing: Promise<void> | undefined;
@@ -43,7 +45,7 @@ export async function openDatabase({ databaseUrl, dataDir, seedDemo, log, poolMa
   try {
     await assertServerVersion(handle.pool);
     await migrateDatabase(handle.db, { log });
-    await seedDatabase(handle.db, { demo: seedDemo, seeders, log });
+    await seedDatabase(handle.db, { demo: seedDemo, seeders, log, secret });
   } catch (err) {
     await close();
     throw err;

@@ -119,7 +119,7 @@ test('after kill -9 of the process that started it, a new start stops the postgr
 test('openDatabase without DATABASE_URL runs on the embedded server, migrated; close() stops it', async () => {
   const dataDir = await tempDataDir();
   const { log } = recordingLog();
-  const database = await openDatabase({ dataDir, seedDemo: false, log, seeders: [] });
+  const database = await openDatabase({ dataDir, seedDemo: false, secret: 'x'.repeat(32), log, seeders: [] });
   try {
     expect(database.embedded).toBe(true);
     const { rows } = await database.pool.query("select to_regclass('public.menu')::text as t");

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { pino } from 'pino';
+import { loadConfig } from '../config/env.js';
 import { openDatabase } from './database.js';
 
 /**
@@ -14,10 +15,12 @@ if (existsSync(repoRoot('.env'))) process.loadEnvFile(repoRoot('.env'));
 const log = pino({ name: 'db-migrate', level: process.env.LOG_LEVEL || 'info' });
 
 try {
+  const config = loadConfig();
   const database = await openDatabase({
-    databaseUrl: process.env.DATABASE_URL || undefined,
-    dataDir: process.env.PORTAL_DATA_DIR || repoRoot('data'),
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
     seedDemo: false,
+    secret: config.sessionSecret,
     log,
   });
   await database.close();

@@ -3,6 +3,7 @@ import { expect, test } from 'vitest';
 import { siteSetting } from '../modules/site/site.table.js';
 import type { TSeeder } from '../modules/seeds.js';
 import { useTestDatabase } from '../test/database.js';
+import { TEST_SECRET } from '../test/secret.js';
 import { recordingLog } from '../test/test-log.js';
 import type { TDb } from './client.js';
 import { seedDatabase } from './seed.js';
@@ -20,12 +21,12 @@ test('every base runs, then every demo, in the listed order; demo only when aske
     demo: async () => void ran.push(`${name}.demo`),
   });
   const { log, records } = recordingLog();
-  await seedDatabase(database.db, { demo: true, seeders: [seeder('a'), { name: 'b', demo: seeder('b').demo }, seeder('c')], log });
+  await seedDatabase(database.db, { secret: TEST_SECRET, demo: true, seeders: [seeder('a'), { name: 'b', demo: seeder('b').demo }, seeder('c')], log });
   expect(ran).toEqual(['a.base', 'c.base', 'a.demo', 'b.demo', 'c.demo']);
   expect(records.find((r) => r.level === 'info')?.obj).toMatchObject({ steps: ran, demo: true });
 
   ran.length = 0;
-  await seedDatabase(database.db, { demo: false, seeders: [seeder('a'), seeder('b')] });
+  await seedDatabase(database.db, { secret: TEST_SECRET, demo: false, seeders: [seeder('a'), seeder('b')] });
   expect(ran).toEqual(['a.base', 'b.base']);
 });
 
@@ -40,7 +41,7 @@ test('the seeders share one transaction: a failing seeder leaves nothing written
       throw new Error('seeder failed');
     },
   };
-  await expect(seedDatabase(database.db, { demo: true, seeders: [writes, fails] })).rejects.toThrow('seeder failed');
+  await expect(seedDatabase(database.db, { secret: TEST_SECRET, demo: true, seeders: [writes, fails] })).rejects.toThrow('seeder failed');
   expect(await keysLike(database.db, 'seed-test-rollback')).toEqual([]);
 });
 
@@ -54,7 +55,7 @@ test('processes seeding at once take turns', async () => {
       await tx.insert(siteSetting).values({ settingKey: `seed-test-turn-${taken.length}`, settingValue: 'x' });
     },
   };
-  await Promise.all([1, 2, 3].map(() => seedDatabase(database.db, { demo: false, seeders: [next] })));
+  await Promise.all([1, 2, 3].map(() => seedDatabase(database.db, { secret: TEST_SECRET, demo: false, seeders: [next] })));
   expect(await keysLike(database.db, 'seed-test-turn-%')).toEqual(['seed-test-turn-0', 'seed-test-turn-1', 'seed-test-turn-2']);
 });
 
@@ -67,9 +68,9 @@ test("the modules' seeders are idempotent: a second run, demo included, changes 
     for (const { name } of tables) rows[name] = (await database.pool.query(`select * from ${name} order by 1`)).rows;
     return rows;
   };
-  await seedDatabase(database.db, { demo: true });
+  await seedDatabase(database.db, { demo: true, secret: TEST_SECRET });
   const first = await snapshot();
   expect(Object.values(first).some((rows) => rows.length > 0)).toBe(true);
-  await seedDatabase(database.db, { demo: true });
+  await seedDatabase(database.db, { demo: true, secret: TEST_SECRET });
   expect(await snapshot()).toEqual(first);
 });

@@ -8,13 +8,15 @@ export type TSeedOptions = {
   /** default: every module's seeder, in the order of modules/seeds.ts */
   seeders?: TSeeder[];
   log?: TDbLog;
+  /** the server secret: demo seeders encrypt with it (the demo administrator's TOTP secret) */
+  secret: string;
 };
 
 /**
  * Runs every seeder's `base`, then (demo) every `demo`, in one transaction: a failing seeder
  * leaves nothing half-written, and processes starting together take turns.
  */
-export async function seedDatabase(db: TDb, { demo, seeders = moduleSeeders, log }: TSeedOptions): Promise<void> {
+export async function seedDatabase(db: TDb, { demo, seeders = moduleSeeders, log, secret }: TSeedOptions): Promise<void> {
   const steps = [
     ...seeders.flatMap((s) => (s.base ? [{ name: `${s.name}.base`, run: s.base }] : [])),
     ...(demo ? seeders.flatMap((s) => (s.demo ? [{ name: `${s.name}.demo`, run: s.demo }] : [])) : []),
@@ -26,7 +28,7 @@ export async function seedDatabase(db: TDb, { demo, seeders = moduleSeeders, log
     await tx.execute(sql`select pg_advisory_xact_lock(${ADVISORY_LOCK_NAMESPACE}, ${SEED_LOCK})`);
     for (const step of steps) {
       const stepStartedAt = Date.now();
-      await step.run(tx);
+      await step.run(tx, { secret });
       log?.debug({ step: step.name, ms: Date.now() - stepStartedAt }, 'seed step');
     }
   });

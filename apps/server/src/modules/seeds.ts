@@ -1,4 +1,5 @@
 import type { TTx } from '../db/client.js';
+import { memberSeeder } from './member/member.seed.js';
 import { menuSeeder } from './menu/menu.seed.js';
 import { siteSeeder } from './site/site.seed.js';
 
@@ -7,10 +8,12 @@ import { siteSeeder } from './site/site.seed.js';
  * present (site settings, policy texts, footer links, menus); `demo` only in demo mode.
  * Both must be idempotent: a second run changes nothing.
  */
+export type TSeedContext = { secret: string };
+
 export type TSeeder = {
   name: string;
-  base?: (tx: TTx) => Promise<void>;
-  demo?: (tx: TTx) => Promise<void>;
+  base?: (tx: TTx, ctx: TSeedContext) => Promise<void>;
+  demo?: (tx: TTx, ctx: TSeedContext) => Promise<void>;
 };
 
-export const seeders: TSeeder[] = [siteSeeder, menuSeeder];
+export const seeders: TSeeder[] = [siteSeeder, menuSeeder, memberSeeder];

@@ -1,5 +1,6 @@
 import type { TestProject } from 'vitest/node';
 import { assertServerVersion, createDb } from '../db/client.js';
+import { TEST_SECRET } from './secret.js';
 import { migrateDatabase } from '../db/migrate.js';
 import { seedDatabase } from '../db/seed.js';
 import { quoteIdent, withAdminClient, withDatabase } from './admin.js';
@@ -37,7 +38,7 @@ export async function prepareTemplate(adminUrl: string, project: TestProject): P
     const { db, close } = createDb(withDatabase(adminUrl, template), { max: 2, log: testLog });
     try {
       await migrateDatabase(db);
-      await seedDatabase(db, { demo: false });
+      await seedDatabase(db, { demo: true, secret: TEST_SECRET });
     } finally {
       await close();
     }

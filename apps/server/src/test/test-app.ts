@@ -7,8 +7,9 @@ import { buildApp, type TDatabase } from '../app.js';
 import { loadConfig } from '../config/env.js';
 import { XSRF_COOKIE } from '../plugins/csrf.js';
 import { createTestDatabase, type TTestDatabase } from './database.js';
+import { TEST_SECRET } from './secret.js';
 
-export const TEST_SECRET = 'test-secret-that-is-long-enough-0123456789';
+export { TEST_SECRET } from './secret.js';
 
 /** A stand-in web build: the server only needs index.html and one hashed asset. */
 export function createWebDist(): string {

@@ -1,5 +1,8 @@
 import { POLICY_PAGE_CODES } from '@portal/contract';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { authRoutes } from '../features/auth/auth-routes';
+import { memberRoutes } from '../features/member/member-routes';
+import { socialLoginRoutes } from '../features/social-login/social-login-routes';
 import { adminRoutes } from './admin/admin-routes';
 import { AppRoot } from './app-root';
 import { PublicLayout } from './layouts/public-layout';
@@ -39,6 +42,9 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./routes/home-route')).HomeRoute }),
           },
           ...policyRoutes,
+          ...authRoutes,
+          ...socialLoginRoutes,
+          ...memberRoutes,
           { path: '*', Component: NotFoundPage, handle: handle({ notFound: true, ownHeading: true }) },
         ],
       },

@@ -9,9 +9,45 @@ export const PUBLIC_ROUTES = [
   '/IndvdlInfoProcessPolcy',
   '/SvcUseStplat',
   '/EmailGrupColctReject',
+  // member join (spec §2)
+  '/mbrJoin',
+  '/mbrJoin/join',
+  '/mbrJoin/joinMajuon',
+  '/mbrJoin/agreeDetail1',
+  '/mbrJoin/agreeDetail2',
+  '/mbrJoin/agreeDetailMajuon1',
+  '/mbrJoin/agreeDetailMajuon2',
+  '/mbrJoin/nice',
+  '/mbrJoin/niceCallback',
+  '/mbrJoin/mbrJoinWrite',
+  '/mbrJoin/majuonMbrJoinWrite',
+  '/mbrJoin/admWrite',
+  '/mbrJoin/mbrJoinCmptnView',
+  // login (spec §2); /login/pswdChg is our route for the forced and the periodic password change
+  '/login',
+  '/login/kakao',
+  '/login/naver',
+  '/login/google',
+  '/login/majuon',
+  '/login/trmsReAgre',
+  '/login/findId',
+  '/login/findPswd',
+  '/login/pswdChg',
+  '/myPage/myInfo',
 ] as const;
 
-export const ADMIN_ROUTES = [] as const satisfies readonly string[];
+export const ADMIN_ROUTES = [
+  '/admin',
+  '/admin/login',
+  '/admin/otpEnroll',
+  '/admin/dashboard/view',
+  '/admin/accessIp',
+  '/admin/manager',
+  '/admin/authority',
+  '/admin/member',
+  '/admin/userMngDtl/list/:acntTypeCd',
+  '/admin/privacyLog',
+] as const satisfies readonly string[];
 
 export const ADMIN_PREFIX = '/admin';
 export const ICEC_SEGMENT = '/icec/';
@@ -38,4 +74,28 @@ const matchers = [...PUBLIC_ROUTES, ...ADMIN_ROUTES].map(toRegExp);
 /** True when a page path (no query) is one the web app renders. */
 export function isKnownPagePath(path: string): boolean {
   return matchers.some((re) => re.test(path));
+}
+
+/** spec §6: pages a guest may open without logging in (besides root, /admin/ and the menu list). */
+export const GUEST_PATH_PREFIXES = [
+  '/main',
+  '/login',
+  '/mbrJoin/',
+  '/eduIntdcn/',
+  '/infoGd',
+  '/crrInsp',
+  '/IndvdlInfoProcessPolcy',
+  '/SvcUseStplat',
+  '/EmailGrupColctReject',
+  '/crrFusion',
+] as const;
+
+/**
+ * spec §6 route guard: a guest opening any other page goes to /login?redirectUrl={path}.
+ * `/mbrJoin` itself only redirects to the join page, so it is open as well.
+ */
+export function isGuestAllowedPath(path: string, menuUrls: readonly (string | null)[]): boolean {
+  if (path === '/' || path === '/mbrJoin' || isAdminPath(path)) return true;
+  if (GUEST_PATH_PREFIXES.some((prefix) => path.startsWith(prefix))) return true;
+  return menuUrls.includes(path);
 }

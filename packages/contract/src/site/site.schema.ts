@@ -13,6 +13,7 @@ export const ZMenuItem = z.object({
   acsAuthrt: ZYn,
   trgtTypeCd: z.string().nullable().describe('B opens the menu in a new window'),
   sortSeq: z.number().int(),
+  lgnNeedYn: ZYn.describe('Y: a guest opening it is sent to the login page (spec §6 route guard)'),
 });
 export type TMenuItem = z.infer<typeof ZMenuItem>;
 export const ZMenuListResponse = z.object({ userMenuList: z.array(ZMenuItem) });

@@ -1,8 +1,8 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { TDb } from '../../db/client.js';
 import { menu } from './menu.table.js';
 
-export function findActiveMenus(db: TDb) {
+export function findActiveMenus(db: TDb, realmCd: 'USER' | 'ADMIN' = 'USER') {
   return db
     .select({
       menuId: menu.menuId,
@@ -14,8 +14,9 @@ export function findActiveMenus(db: TDb) {
       trgtTypeCd: menu.trgtTypeCd,
       sortSeq: menu.sortSeq,
       mbrTypeAuthrts: menu.mbrTypeAuthrts,
+      lgnNeedYn: menu.lgnNeedYn,
     })
     .from(menu)
-    .where(eq(menu.useYn, 'Y'))
+    .where(and(eq(menu.useYn, 'Y'), eq(menu.realmCd, realmCd)))
     .orderBy(asc(menu.level), asc(menu.sortSeq), asc(menu.menuId));
 }

@@ -8,6 +8,8 @@ type TSeedMenu = {
   expln?: string;
   /** spec §3: B opens a new window */
   trgt?: 'B';
+  /** Y: login required, inherited by the children */
+  lgn?: 'Y';
   /** member types allowed (spec §6: only ST01 and ST02 see points); absent: everyone */
   authrts?: string[];
   children?: TSeedMenu[];
@@ -42,7 +44,7 @@ const SITEMAP: TSeedMenu[] = [
     { id: 'M0504', nm: '진로 도서', url: '/infoGd/crrBook' },
     { id: 'M0505', nm: '커리어넷', url: 'https://www.career.go.kr', trgt: 'B', expln: '국가 진로교육 포털(새 창)' },
   ] },
-  { id: 'M06', nm: '마이페이지', url: '/myPage/myInfo', children: [
+  { id: 'M06', nm: '마이페이지', url: '/myPage/myInfo', lgn: 'Y', children: [
     { id: 'M0601', nm: '내 정보', url: '/myPage/myInfo' },
     { id: 'M0602', nm: '포트폴리오', url: '/myPage/portfloMng' },
     { id: 'M0603', nm: '캠페인 포인트', url: '/myPage/cmpnPoint/myPoint', authrts: ['ST01', 'ST02'], children: [
@@ -52,7 +54,7 @@ const SITEMAP: TSeedMenu[] = [
   ] },
 ];
 
-function flatten(items: TSeedMenu[], upMenuId: string | null, level: number): (typeof menu.$inferInsert)[] {
+function flatten(items: TSeedMenu[], upMenuId: string | null, level: number, lgn?: 'Y'): (typeof menu.$inferInsert)[] {
   return items.flatMap((item, i) => [
     {
       menuId: item.id,
@@ -64,8 +66,9 @@ function flatten(items: TSeedMenu[], upMenuId: string | null, level: number): (t
       trgtTypeCd: item.trgt ?? null,
       sortSeq: i + 1,
       mbrTypeAuthrts: item.authrts ?? null,
+      lgnNeedYn: item.lgn ?? lgn ?? 'N',
     },
-    ...flatten(item.children ?? [], item.id, level + 1),
+    ...flatten(item.children ?? [], item.id, level + 1, item.lgn ?? lgn),
   ]);
 }
 

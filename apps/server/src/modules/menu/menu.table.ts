@@ -7,6 +7,8 @@ import { auditColumns, ynColumn } from '../../db/columns.js';
  */
 export const menu = pgTable('menu', {
   menuId: text().primaryKey(),
+  /** USER: the public header; ADMIN: the back office's side menu */
+  realmCd: text({ enum: ['USER', 'ADMIN'] }).notNull().default('USER'),
   upMenuId: text().references((): AnyPgColumn => menu.menuId, { onDelete: 'cascade' }),
   level: smallint().notNull(),
   menuNm: text().notNull(),
@@ -16,5 +18,7 @@ export const menu = pgTable('menu', {
   sortSeq: integer().notNull().default(0),
   useYn: ynColumn().notNull().default('Y'),
   mbrTypeAuthrts: text().array(),
+  /** Y: a guest is sent to the login page (spec §6 route guard) */
+  lgnNeedYn: ynColumn().notNull().default('N'),
   ...auditColumns,
 });

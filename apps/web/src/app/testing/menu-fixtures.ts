@@ -6,6 +6,7 @@ const menu = (item: Partial<TMenuItem> & Pick<TMenuItem, 'menuId' | 'level' | 'm
   menuExpln: null,
   acsAuthrt: 'Y',
   trgtTypeCd: null,
+  lgnNeedYn: 'N',
   ...item,
 });
 

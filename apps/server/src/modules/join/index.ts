@@ -1,0 +1,4 @@
+import type { FastifyInstance } from 'fastify';
+import type { TConfig } from '../../config/env.js';
+
+export default async function joinModule(_app: FastifyInstance, _opts: { config: TConfig }) {}

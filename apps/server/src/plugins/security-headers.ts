@@ -7,7 +7,9 @@ export const isApiPath = (url: string) => API_PREFIXES.some((p) => url.startsWit
 
 const CSP = [
   "default-src 'self'",
-  "script-src 'self'",
+  // The Daum postcode lookup (spec §7 postal code) loads its script and shows its page in a frame.
+  "script-src 'self' https://t1.daumcdn.net",
+  'frame-src https://postcode.map.daum.net https://t1.daumcdn.net',
   // antd's CSS-in-JS injects <style> elements on admin pages.
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data:",
@@ -15,7 +17,8 @@ const CSP = [
   "connect-src 'self'",
   "object-src 'none'",
   "base-uri 'self'",
-  "form-action 'self'",
+  // NICE identity verification opens its standard window by a form post (SECURITY 6 lists the provider).
+  "form-action 'self' https://nice.checkplus.co.kr",
   "frame-ancestors 'self'",
 ].join(';');
 

@@ -1,6 +1,7 @@
 import { POLICY_PAGE_CODES } from '@portal/contract';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { authRoutes } from '../features/auth/auth-routes';
+import { joinRoutes } from '../features/join/join-routes';
 import { memberRoutes } from '../features/member/member-routes';
 import { socialLoginRoutes } from '../features/social-login/social-login-routes';
 import { adminRoutes } from './admin/admin-routes';
@@ -44,6 +45,7 @@ export const routes: RouteObject[] = [
           ...policyRoutes,
           ...authRoutes,
           ...socialLoginRoutes,
+          ...joinRoutes,
           ...memberRoutes,
           { path: '*', Component: NotFoundPage, handle: handle({ notFound: true, ownHeading: true }) },
         ],

@@ -27,6 +27,7 @@ const ZEnv = z.object({
   SITE_NAME: z.string().min(1).max(50).default(SITE_NAME_DEFAULT),
   SESSION_SECRET: z.string().min(32, '32자 이상이어야 합니다.').optional(),
   TRUST_PROXY: z.string().default('false'),
+  ADMIN_ALLOWED_IPS: z.string().default(''),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
@@ -54,6 +55,8 @@ export type TConfig = {
   sessionSecret: string;
   /** false, or the proxy addresses/CIDRs whose X-Forwarded-For is believed (SECURITY 14) */
   trustProxy: false | string[];
+  /** SECURITY 14 recovery path: IPs/CIDRs always allowed into the admin realm, whatever the allow-list says */
+  adminAllowedIps: string[];
   logLevel: string;
   webDistDir: string;
   rateLimitPerMinute: number;
@@ -109,6 +112,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): TConfig {
     siteName: e.SITE_NAME,
     sessionSecret: resolveSessionSecret(e.SESSION_SECRET, isProduction, dataDir),
     trustProxy: trust === '' || trust === 'false' ? false : trust.split(',').map((s) => s.trim()).filter(Boolean),
+    adminAllowedIps: e.ADMIN_ALLOWED_IPS.split(',').map((s) => s.trim()).filter(Boolean),
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,

@@ -1,5 +1,7 @@
 import type { TTx } from '../db/client.js';
+import { accessIpSeeder } from './access-ip/access-ip.seed.js';
 import { memberSeeder } from './member/member.seed.js';
+import { adminMenuSeeder } from './menu/admin-menu.seed.js';
 import { menuSeeder } from './menu/menu.seed.js';
 import { siteSeeder } from './site/site.seed.js';
 
@@ -16,4 +18,4 @@ export type TSeeder = {
   demo?: (tx: TTx, ctx: TSeedContext) => Promise<void>;
 };
 
-export const seeders: TSeeder[] = [siteSeeder, menuSeeder, memberSeeder];
+export const seeders: TSeeder[] = [siteSeeder, menuSeeder, adminMenuSeeder, accessIpSeeder, memberSeeder];

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { TDb } from '../db/client.js';
 import { hashPassword } from '../modules/auth/password.js';
 import { SESSION_COOKIE } from '../modules/auth/session.plugin.js';
@@ -13,7 +13,8 @@ import { TEST_SECRET } from './secret.js';
 export const TEST_PASSWORD = 'Test!pass2026';
 let testHash: Promise<string> | undefined;
 
-export type TNewMember = Partial<typeof mbr.$inferInsert>;
+/** Column values; timestamps may be SQL expressions (`sql`now() - interval '1 day'`). */
+export type TNewMember = { [K in keyof typeof mbr.$inferInsert]?: (typeof mbr.$inferInsert)[K] | SQL };
 
 let seq = 0;
 /** A new active member who agreed to the current terms; defaults: a general member. */

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { z } from 'zod';
-import { checkField, isHttpUrl, toFieldErrors, zField } from './validation.js';
+import { isHttpUrl } from './url.js';
+import { checkField, toFieldErrors, zField } from './validation.js';
 
 describe('checkField (spec §5)', () => {
   test.each([

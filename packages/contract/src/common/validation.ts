@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isHttpUrl } from './url.js';
 
 /**
  * spec §5: field rules and their Korean messages. The same texts are shown by the web form
@@ -26,17 +27,6 @@ export type TFieldRules = {
 };
 
 const INTEGER = /^-?\d+$/;
-
-/** http and https only (SECURITY 5: admin-entered URLs). */
-export function isHttpUrl(value: string): boolean {
-  if (!/^https?:\/\//i.test(value)) return false;
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0;
-  } catch {
-    return false;
-  }
-}
 
 /** Returns the message of the first failing rule, or undefined. Rule order is the spec's. */
 export function checkField(raw: unknown, rules: TFieldRules): string | undefined {

@@ -13,7 +13,7 @@ import { AppError } from '../../plugins/app-error.js';
 import { getLoginUserInfo, loginAdmin, loginUser, stepOf, type TLoginMeta, type TLoginResult } from './login.service.js';
 import type { TRealm } from './session.plugin.js';
 
-const metaOf = (request: FastifyRequest): TLoginMeta => ({ ip: request.ip, userAgent: request.headers['user-agent']?.slice(0, 300) ?? null });
+export const metaOf = (request: FastifyRequest): TLoginMeta => ({ ip: request.ip, userAgent: request.headers['user-agent']?.slice(0, 300) ?? null });
 
 /** spec §7: a GET that changes state, so it is honoured only for a same-site navigation (SECURITY 13). */
 function isSameSiteNavigation(request: FastifyRequest): boolean {

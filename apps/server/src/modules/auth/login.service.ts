@@ -28,7 +28,7 @@ export const normalizeUserId = (userId: string) => userId.trim().toLowerCase();
  * Checks id and password with the lockout of SECURITY 11: the attempt is counted first; unknown
  * ids and wrong passwords answer the same and cost the same; the fifth failure locks the account.
  */
-async function checkPassword(db: TDb, config: TConfig, realmCd: TRealm, rawUserId: string, pswd: string, meta: TLoginMeta): Promise<TLoginAttempt> {
+export async function checkPassword(db: TDb, config: TConfig, realmCd: TRealm, rawUserId: string, pswd: string, meta: TLoginMeta): Promise<TLoginAttempt> {
   const userId = normalizeUserId(rawUserId);
   const attempt = /^[a-z][a-z0-9_]{3,19}$/.test(userId) ? await reserveLoginAttempt(db, userId) : undefined;
   if (!attempt) {
@@ -81,7 +81,8 @@ export async function loginAdmin(db: TDb, config: TConfig, input: { userId: stri
     await insertLoginHistory(db, { userId: attempt.userId, realmCd: 'ADMIN', rsltCd: 'DENIED', ip: meta.ip, userAgent: meta.userAgent });
     throw loginError(LOGIN_MESSAGES.userOnAdmin);
   }
-  if (!attempt.totpSecretEnc) throw new AppError('OTP_NOT_ENROLLED', 400, LOGIN_MESSAGES.otpNotEnrolled);
+  // a secret counts once its first code was accepted at enrolment (otp-enroll.service.ts)
+  if (!attempt.totpSecretEnc || attempt.totpLastStep === null) throw new AppError('OTP_NOT_ENROLLED', 400, LOGIN_MESSAGES.otpNotEnrolled);
   const step = await verifyTotp(decryptTotpSecret(config.sessionSecret, attempt.totpSecretEnc), input.otpCd.trim());
   if (step === null || !(await claimTotpStep(db, attempt.userId, step))) {
     const nowLocked = await lockIfExhausted(db, attempt.userId, config.login.lockSec);

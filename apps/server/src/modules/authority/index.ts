@@ -1,4 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { TConfig } from '../../config/env.js';
+import { authorityRoutes } from './authority.admin.routes.js';
 
-export default async function authorityModule(_app: FastifyInstance, _opts: { config: TConfig }) {}
+/** Authority grants by date range (spec §5, SECURITY 14); hasAuthority in authority.service.ts. */
+export default async function authorityModule(app: FastifyInstance, _opts: { config: TConfig }) {
+  await app.register(authorityRoutes);
+}

@@ -1,4 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { TConfig } from '../../config/env.js';
+import { managerRoutes } from './manager.admin.routes.js';
 
-export default async function managerModule(_app: FastifyInstance, _opts: { config: TConfig }) {}
+/** The manager page's API: administrator accounts, their roles, approval, locks and OTP resets. */
+export default async function managerModule(app: FastifyInstance, _opts: { config: TConfig }) {
+  await app.register(managerRoutes);
+}

@@ -1,4 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { TConfig } from '../../config/env.js';
+import { memberAdminRoutes } from './member-admin.admin.routes.js';
 
-export default async function memberAdminModule(_app: FastifyInstance, _opts: { config: TConfig }) {}
+/** Admin member pages' API: list, detail, approve/lock/unlock/withdraw, export (spec §2, SECURITY 17). */
+export default async function memberAdminModule(app: FastifyInstance, _opts: { config: TConfig }) {
+  await app.register(memberAdminRoutes);
+}

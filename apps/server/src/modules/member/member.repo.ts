@@ -17,6 +17,8 @@ export type TLoginAttempt = {
   eblcRegYn: 'Y' | 'N';
   pswdChgAt: Date | null;
   totpSecretEnc: string | null;
+  /** null until the first code is accepted: an unconfirmed secret is not an enrolment */
+  totpLastStep: number | null;
 };
 
 /**
@@ -42,6 +44,7 @@ export async function reserveLoginAttempt(db: TDb, userId: string): Promise<TLog
       eblcRegYn: mbr.eblcRegYn,
       pswdChgAt: mbr.pswdChgAt,
       totpSecretEnc: mbr.totpSecretEnc,
+      totpLastStep: mbr.totpLastStep,
     });
   return row;
 }
@@ -97,4 +100,32 @@ export async function findTermsToReagree(db: TDbOrTx, userId: string, trgtCd: 'S
     .from(current)
     .leftJoin(mbrTrmsAgre, and(eq(mbrTrmsAgre.userId, userId), eq(mbrTrmsAgre.trmsCd, current.trmsCd), eq(mbrTrmsAgre.trmsVer, current.trmsVer), eq(mbrTrmsAgre.agreYn, 'Y')))
     .where(and(eq(current.requiredYn, 'Y'), sql`${mbrTrmsAgre.userId} is null`));
+}
+
+/**
+ * Withdrawal, by the member or an administrator: the row stays so the id is never reissued, but
+ * every personal field, the password and the second factor are cleared (privacy policy art. 3).
+ */
+export function withdrawnMemberFields(userNm = '탈퇴회원') {
+  return {
+    userSttsCd: 'WTDR',
+    withdrawnAt: new Date(),
+    userNm,
+    brdt: null,
+    email: null,
+    mblTelno: null,
+    zip: null,
+    addr: null,
+    addrDtl: null,
+    schlTypeCd: null,
+    schlNm: null,
+    schlCd: null,
+    grd: null,
+    clsNm: null,
+    instNm: null,
+    ciHash: null,
+    pswdHash: null,
+    totpSecretEnc: null,
+    totpLastStep: null,
+  } as const satisfies Partial<TMemberRow>;
 }

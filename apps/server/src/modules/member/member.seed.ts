@@ -76,7 +76,7 @@ export const memberSeeder: TSeeder = {
     const totpSecretEnc = encryptTotpSecret(secret, DEMO_ADMIN_TOTP_SECRET);
     const inserted = await tx
       .insert(mbr)
-      .values(DEMO_MEMBERS.map((m) => ({ ...m, pswdHash, pswdChgAt: sql`now()`, totpSecretEnc: m.userTypeCd === 'A' ? totpSecretEnc : null })))
+      .values(DEMO_MEMBERS.map((m) => ({ ...m, pswdHash, pswdChgAt: sql`now()`, totpSecretEnc: m.userTypeCd === 'A' ? totpSecretEnc : null, totpLastStep: m.userTypeCd === 'A' ? 0 : null })))
       .onConflictDoNothing()
       .returning({ userId: mbr.userId });
     if (inserted.length === 0) return;

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { menuAdminRoutes } from './menu.admin.routes.js';
 import { menuRoutes } from './menu.routes.js';
 
 export default async function menuModule(app: FastifyInstance) {
   await app.register(menuRoutes);
+  await app.register(menuAdminRoutes);
 }

@@ -1,4 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TConfig } from '../../config/env.js';
+import { socialLoginRoutes } from './social-login.routes.js';
 
-export default async function socialLoginModule(_app: FastifyInstance, _opts: { config: TConfig }) {}
+export default async function socialLoginModule(app: FastifyInstance, opts: { config: TConfig }) {
+  await app.register(socialLoginRoutes(opts.config));
+}

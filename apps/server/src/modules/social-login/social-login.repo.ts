@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { TDb, TTx } from '../../db/client.js';
+import { mbr } from '../member/member.table.js';
 import { socialAcnt, socialJoinPending } from './social-login.table.js';
 
 export type TSocialJoinPending = typeof socialJoinPending.$inferSelect;
@@ -28,4 +29,31 @@ export async function linkPendingSocialAccount(tx: TTx, pendingId: string, userI
   if (!used) return false;
   await tx.insert(socialAcnt).values({ providerCd: used.providerCd, subject: used.subject, userId });
   return true;
+}
+
+/** The account linked to a provider identity, with what the login rules read. */
+export async function findLinkedMember(db: TDb | TTx, providerCd: TSocialJoinPending['providerCd'], subject: string) {
+  const [row] = await db
+    .select({
+      userId: mbr.userId,
+      userTypeCd: mbr.userTypeCd,
+      userSttsCd: mbr.userSttsCd,
+      eblcRegYn: mbr.eblcRegYn,
+      pswdChgAt: mbr.pswdChgAt,
+    })
+    .from(socialAcnt)
+    .innerJoin(mbr, eq(mbr.userId, socialAcnt.userId))
+    .where(and(eq(socialAcnt.providerCd, providerCd), eq(socialAcnt.subject, subject)));
+  return row;
+}
+
+export async function touchSocialAccount(tx: TTx, providerCd: TSocialJoinPending['providerCd'], subject: string): Promise<void> {
+  await tx
+    .update(socialAcnt)
+    .set({ lastLoginAt: sql`now()` })
+    .where(and(eq(socialAcnt.providerCd, providerCd), eq(socialAcnt.subject, subject)));
+}
+
+export async function insertSocialJoinPending(tx: TTx, row: Omit<typeof socialJoinPending.$inferInsert, 'usedAt'>): Promise<void> {
+  await tx.insert(socialJoinPending).values(row);
 }

@@ -1,0 +1,53 @@
+import type { TDashboardView } from '@portal/contract';
+import { sql } from 'drizzle-orm';
+import { expect, test } from 'vitest';
+import { anonymousAgent, createMember, sessionFor, type TAgent } from '../../test/identity.js';
+import { useTestApp } from '../../test/test-app.js';
+import { loginHstry } from '../member/member.table.js';
+
+const ctx = useTestApp();
+
+const view = async (agent: TAgent): Promise<TDashboardView> => (await ctx.app.inject({ url: '/api/dashboard/view', headers: agent.headers })).json();
+const countOf = <K extends string>(list: ({ [P in K]: string } & { cnt: number })[], key: K, value: string) => list.find((r) => r[key] === value)?.cnt ?? 0;
+
+test('the dashboard counts what was created today (Asia/Seoul)', async () => {
+  const staff = await createMember(ctx.database.db, { userTypeCd: 'A', mbrTypeAuthrt: 'SF01', admRoleCd: 'STAFF' });
+  const agent = await sessionFor(ctx.app, staff.userId, 'ADMIN');
+  const before = await view(agent);
+
+  const db = ctx.database.db;
+  const student = await createMember(db, { userTypeCd: 'S', mbrTypeAuthrt: 'ST01', brdt: '2012-01-01' });
+  await createMember(db, { userTypeCd: 'T', mbrTypeAuthrt: 'TC01' });
+  await createMember(db, { userTypeCd: 'G', mbrTypeAuthrt: 'GN01', userSttsCd: 'PNDG' });
+  await createMember(db, { userTypeCd: 'A', mbrTypeAuthrt: 'IM01', userSttsCd: 'PNDG' });
+  await createMember(db, { userTypeCd: 'G', mbrTypeAuthrt: 'GN01', userSttsCd: 'LOCK' });
+  await createMember(db, { userTypeCd: 'G', mbrTypeAuthrt: 'GN01', lockedUntil: sql`now() + interval '10 minutes'` });
+  // joined yesterday in Seoul: not today's
+  await createMember(db, { userTypeCd: 'G', mbrTypeAuthrt: 'GN01', joinAt: sql`(current_date - 1)::timestamp at time zone 'Asia/Seoul' + interval '23 hours 59 minutes'` });
+  await db.insert(loginHstry).values([
+    { userId: student.userId, realmCd: 'USER', rsltCd: 'SUCCESS', ip: '127.0.0.1' },
+    { userId: student.userId, realmCd: 'USER', rsltCd: 'SUCCESS', ip: '127.0.0.1' },
+    { userId: student.userId, realmCd: 'USER', rsltCd: 'FAIL', ip: '127.0.0.1' },
+    { userId: staff.userId, realmCd: 'ADMIN', rsltCd: 'SUCCESS', ip: '127.0.0.1' },
+    { userId: staff.userId, realmCd: 'ADMIN', rsltCd: 'SUCCESS', ip: '127.0.0.1', loginAt: sql`now() - interval '2 days'` },
+  ]);
+
+  const after = await view(agent);
+  expect(after.baseYmd).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  expect(after.activeMbrCnt - before.activeMbrCnt).toBe(4); // S, T and two G (the temporarily locked one is still active)
+  expect(countOf(after.mbrByUserType, 'userTypeCd', 'S') - countOf(before.mbrByUserType, 'userTypeCd', 'S')).toBe(1);
+  expect(countOf(after.mbrByMbrType, 'mbrTypeAuthrt', 'TC01') - countOf(before.mbrByMbrType, 'mbrTypeAuthrt', 'TC01')).toBe(1);
+  expect(countOf(after.mbrByMbrType, 'mbrTypeAuthrt', 'GN01') - countOf(before.mbrByMbrType, 'mbrTypeAuthrt', 'GN01')).toBe(2);
+  expect(after.pendingMbrCnt - before.pendingMbrCnt).toBe(1);
+  expect(after.pendingAdminCnt - before.pendingAdminCnt).toBe(1);
+  expect(after.lockedCnt - before.lockedCnt).toBe(2);
+  expect(after.todayJoinCnt - before.todayJoinCnt).toBe(5);
+  expect(after.todayLoginCnt - before.todayLoginCnt).toBe(3);
+  expect(after.todayLoginUserCnt - before.todayLoginUserCnt).toBe(2);
+});
+
+test('denied: a user session 403, a guest 401', async () => {
+  const user = await createMember(ctx.database.db);
+  expect((await ctx.app.inject({ url: '/api/dashboard/view', headers: (await sessionFor(ctx.app, user.userId)).headers })).statusCode).toBe(403);
+  expect((await ctx.app.inject({ url: '/api/dashboard/view', headers: (await anonymousAgent(ctx.app)).headers })).statusCode).toBe(401);
+});

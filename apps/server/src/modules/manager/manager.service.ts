@@ -1,0 +1,106 @@
+import {
+  ADM_ROLE_MBR_TYPE,
+  computePagination,
+  isReservedUserId,
+  JOIN_MESSAGES,
+  toYn,
+  type TManagerCreate,
+  type TManagerDetail,
+  type TManagerListItem,
+  type TManagerListQuery,
+  type TManagerListResponse,
+} from '@portal/contract';
+import type { TDb } from '../../db/client.js';
+import { AppError } from '../../plugins/app-error.js';
+import { hashPassword } from '../auth/password.js';
+import { countMembers } from '../member-admin/member-admin.repo.js';
+import { maskUserNm } from '../member-admin/member-mask.js';
+import { findMember } from '../member/member.repo.js';
+import { logPersonalDataAccess, type TActor } from '../privacy-log/privacy-log.service.js';
+import { findManagerPage, insertManager, managerWhere, type TManagerRow } from './manager.repo.js';
+import { assertSuperAdmin } from './super-admin.js';
+
+const iso = (at: Date | null) => at?.toISOString() ?? null;
+const isLoginLocked = (m: TManagerRow) => m.lockedUntil !== null && m.lockedUntil.getTime() > Date.now();
+const logOf = (actor: TActor) => ({ actorUserId: actor.actorUserId, actorIp: actor.actorIp, menuPath: actor.menuPath });
+
+function toListItem(m: TManagerRow): TManagerListItem {
+  return {
+    userId: m.userId,
+    userNm: maskUserNm(m.userNm),
+    admRoleCd: m.admRoleCd,
+    instNm: m.instNm,
+    userSttsCd: m.userSttsCd,
+    loginLockYn: toYn(isLoginLocked(m)),
+    // enrolled = the first code was accepted (login.service.ts)
+    otpEnrlYn: toYn(m.totpSecretEnc !== null && m.totpLastStep !== null),
+    lastLoginAt: iso(m.lastLoginAt),
+    joinAt: m.joinAt.toISOString(),
+  };
+}
+
+/** The manager page's list (SUPER only): names masked, so listing is not a view of personal data. */
+export async function listManagers(db: TDb, actor: TActor, query: TManagerListQuery): Promise<TManagerListResponse> {
+  await assertSuperAdmin(db, actor);
+  const { currentPage, maxResults, ...filter } = query;
+  const where = managerWhere(filter);
+  const pagination = computePagination(await countMembers(db, where), currentPage, maxResults);
+  const rows = await findManagerPage(db, where, (pagination.currentPage - 1) * maxResults, maxResults);
+  return { list: rows.map(toListItem), pagination };
+}
+
+/** One administrator in full; SECURITY 17: viewing another account is logged with the view. */
+export async function getManager(db: TDb, actor: TActor, userId: string): Promise<TManagerDetail> {
+  await assertSuperAdmin(db, actor);
+  return db.transaction(async (tx) => {
+    const m = await findMember(tx, userId);
+    if (m?.userTypeCd !== 'A') throw AppError.notFound();
+    const self = userId === actor.actorUserId;
+    if (!self) await logPersonalDataAccess(tx, { ...logOf(actor), actnCd: 'VIEW', trgtUserId: userId, trgtDesc: '관리자 상세 조회' });
+    return {
+      ...toListItem(m),
+      userNm: m.userNm,
+      mbrTypeAuthrt: m.mbrTypeAuthrt,
+      email: m.email,
+      mblTelno: m.mblTelno,
+      approvedAt: iso(m.approvedAt),
+      approvedBy: m.approvedBy,
+      lockedUntil: iso(m.lockedUntil),
+      selfYn: toYn(self),
+    };
+  });
+}
+
+const idError = (message: string) => new AppError('VALIDATION', 400, message, { fieldErrors: { userId: message } });
+
+/**
+ * A new administrator, active at once with the initial password given here (SECURITY 10 rule, in the
+ * contract). pswdChgAt stays empty (the owner never chose it); the authenticator is registered by the
+ * new administrator at /admin/otpEnroll. An id is never reissued, a deleted account's included.
+ */
+export async function createManager(db: TDb, actor: TActor, input: TManagerCreate): Promise<{ userId: string }> {
+  await assertSuperAdmin(db, actor);
+  if (isReservedUserId(input.userId)) throw idError(JOIN_MESSAGES.userIdReserved);
+  const pswdHash = await hashPassword(input.pswd);
+  return db.transaction(async (tx) => {
+    const inserted = await insertManager(tx, {
+      userId: input.userId,
+      userNm: input.userNm,
+      userTypeCd: 'A',
+      mbrTypeAuthrt: ADM_ROLE_MBR_TYPE[input.admRoleCd],
+      admRoleCd: input.admRoleCd,
+      instNm: input.instNm?.trim() || null,
+      email: input.email || null,
+      mblTelno: input.mblTelno || null,
+      pswdHash,
+      userSttsCd: 'ACTV',
+      approvedAt: new Date(),
+      approvedBy: actor.actorUserId,
+      registeredBy: actor.actorUserId,
+      updatedBy: actor.actorUserId,
+    });
+    if (!inserted) throw idError(JOIN_MESSAGES.userIdTaken);
+    await logPersonalDataAccess(tx, { ...logOf(actor), actnCd: 'UPDATE', trgtUserId: input.userId, trgtDesc: '관리자 계정 생성' });
+    return { userId: input.userId };
+  });
+}

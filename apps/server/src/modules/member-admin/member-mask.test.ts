@@ -1,0 +1,17 @@
+import { expect, test } from 'vitest';
+import { maskMblTelno, maskUserNm } from './member-mask.js';
+
+test('names keep their first and last letter', () => {
+  expect(maskUserNm('김철수')).toBe('김*수');
+  expect(maskUserNm('홍길')).toBe('홍*');
+  expect(maskUserNm('남궁민수')).toBe('남**수');
+  expect(maskUserNm('이')).toBe('이');
+});
+
+test('mobile numbers keep the carrier prefix and the last four digits', () => {
+  expect(maskMblTelno('010-1234-5678')).toBe('010-****-5678');
+  expect(maskMblTelno('01012345678')).toBe('010-****-5678');
+  expect(maskMblTelno('011-123-4567')).toBe('011-***-4567');
+  expect(maskMblTelno(null)).toBeNull();
+  expect(maskMblTelno('12345')).toBe('*****');
+});

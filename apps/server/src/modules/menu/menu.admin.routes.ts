@@ -1,0 +1,12 @@
+import { ZAdminMenuListResponse } from '@portal/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { listAdminMenus } from './menu.admin.service.js';
+
+/** GET /api/menu/list: the admin side menu (the user realm's is /icec/api/menu/list, spec §7). */
+export const menuAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/menu/list',
+    { config: { access: 'admin' }, schema: { response: { 200: ZAdminMenuListResponse } } },
+    async () => ({ adminMenuList: await listAdminMenus(app.db) }),
+  );
+};

@@ -1,0 +1,41 @@
+import {
+  computePagination,
+  type TPrivacyLogListQuery,
+  type TPrivacyLogListResponse,
+  type TPrivacyMonthlyReport,
+} from '@portal/contract';
+import type { TDb } from '../../db/client.js';
+import { countLogs, findLogPage, findMonthlyFigures, logWhere } from './privacy-log.repo.js';
+import { assertAdmin, type TActor } from './privacy-log.service.js';
+
+type TLogRow = Awaited<ReturnType<typeof findLogPage>>[number];
+const toItem = (r: TLogRow) => ({ ...r, actedAt: r.actedAt.toISOString() });
+
+/**
+ * SECURITY 17: the access log, read by administrators. Reading it is not itself logged: the log
+ * holds accesses to members' data, and it holds none.
+ */
+export async function listPrivacyLogs(db: TDb, actor: TActor, query: TPrivacyLogListQuery): Promise<TPrivacyLogListResponse> {
+  assertAdmin(actor);
+  const { currentPage, maxResults, ...filter } = query;
+  const where = logWhere(filter);
+  const pagination = computePagination(await countLogs(db, where), currentPage, maxResults);
+  const rows = await findLogPage(db, where, (pagination.currentPage - 1) * maxResults, maxResults);
+  return { list: rows.map(toItem), pagination };
+}
+
+/** The monthly review report of SECURITY 17 for a month YYYYMM (Asia/Seoul). */
+export async function monthlyReport(db: TDb, actor: TActor, yyyymm: string): Promise<TPrivacyMonthlyReport> {
+  assertAdmin(actor);
+  const { actorActions, exports, busyDays, offHours } = await findMonthlyFigures(db, `${yyyymm.slice(0, 4)}-${yyyymm.slice(4)}-01`);
+  return {
+    yyyymm,
+    totalCount: actorActions.reduce((sum, a) => sum + a.count, 0),
+    actorActions,
+    exports: exports.map(toItem),
+    flags: [
+      ...busyDays.map((d) => ({ flagCd: 'VIEW_VOLUME' as const, ...d, logId: null })),
+      ...offHours.map((e) => ({ flagCd: 'OFF_HOURS_EXPORT' as const, ...e, count: 1 })),
+    ],
+  };
+}

@@ -41,8 +41,11 @@ function firstLoadBudget(): Plugin {
       }
       const kb = bytes / 1024;
       const line = `public first-load JS: ${kb.toFixed(1)} KB gzip in ${firstLoad.size} chunk(s) (budget ${FIRST_LOAD_BUDGET_KB} KB)`;
-      if (kb > FIRST_LOAD_BUDGET_KB) this.warn(line);
-      else logger.info(line);
+      if (kb <= FIRST_LOAD_BUDGET_KB) return logger.info(line);
+      // Over budget: name the largest modules, so the cause is visible in the build output.
+      const modules = [...firstLoad].flatMap((fileName) => Object.entries(chunks.get(fileName)?.modules ?? {}));
+      const largest = modules.sort(([, a], [, b]) => b.renderedLength - a.renderedLength).slice(0, 10);
+      this.warn(`${line}; largest modules:\n${largest.map(([id, m]) => `  ${(m.renderedLength / 1024).toFixed(1)} KB ${id}`).join('\n')}`);
     },
   };
 }

@@ -11,9 +11,12 @@ export type TStoredLoginUser = {
   userSeNm?: string;
   eblcRegYn?: string;
   userSttsCd?: string;
-  mbrTypeAuthrt?: string;
-  brdt?: string;
-  schlTypeCd?: string;
+  mbrTypeAuthrt?: string | null;
+  brdt?: string | null;
+  schlTypeCd?: string | null;
+  pswdChgNeedYn?: 'Y' | 'N';
+  sessionTimeoutSec?: number;
+  sessionExpiresAt?: string;
 };
 
 export const LOGIN_USER_KEY = 'loginUserInfo';

@@ -1,37 +1,55 @@
 import { ConfigProvider, Layout } from 'antd';
 import koKR from 'antd/locale/ko_KR';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/layout/skip-link';
 import { useSiteName } from '../../features/site/api/get-site-info';
+import { useRouteHandle } from '../route-handle';
+import { AdminShell } from './admin-shell';
 import './admin-layout.css';
 
 /** antd in the KRDS primary colour and typeface, so both realms read as one product. */
 const theme = {
   token: {
     colorPrimary: '#256ef4',
+    // antd's default hint grey is below the 4.5:1 contrast KWCAG asks for text.
+    colorTextDescription: '#58616a',
     fontFamily: "'PretendardGOV', 'Apple SD Gothic Neo', 'Malgun Gothic', sans-serif",
   },
 };
 
-/**
- * The admin realm's frame (ARCHITECTURE: antd 6 with the ko_KR locale, loaded only under /admin).
- * The menu and dashboard join with their modules.
- */
-export function AdminLayout() {
+/** The admin pages a visitor opens before logging in: no side menu, no login check. */
+const OPEN_ADMIN_PATHS = new Set(['/admin/login', '/admin/otpEnroll']);
+
+/** The frame of the open pages and of the not-found page: the admin title over the page. */
+function AdminBareFrame() {
   const { t } = useTranslation();
   const siteName = useSiteName();
   return (
+    <Layout className="admin-layout">
+      <Layout.Header className="admin-layout__header">
+        <span className="admin-layout__title">{t('admin.title', { siteName })}</span>
+      </Layout.Header>
+      <Layout.Content id={MAIN_CONTENT_ID} tabIndex={-1} className="admin-layout__content">
+        <Outlet />
+      </Layout.Content>
+    </Layout>
+  );
+}
+
+/**
+ * The admin realm's frame (ARCHITECTURE: antd 6 with the ko_KR locale, loaded only under /admin):
+ * the login and OTP enrolment pages stand alone; every other page is inside the shell, which checks
+ * the admin login and shows the side menu (spec §2, §6).
+ */
+export function AdminLayout() {
+  const { pathname } = useLocation();
+  const { notFound } = useRouteHandle();
+  const open = notFound === true || OPEN_ADMIN_PATHS.has(pathname.replace(/\/$/, ''));
+  return (
     <ConfigProvider locale={koKR} theme={theme}>
       <SkipLink />
-      <Layout className="admin-layout">
-        <Layout.Header className="admin-layout__header">
-          <span className="admin-layout__title">{t('admin.title', { siteName })}</span>
-        </Layout.Header>
-        <Layout.Content id={MAIN_CONTENT_ID} tabIndex={-1} className="admin-layout__content">
-          <Outlet />
-        </Layout.Content>
-      </Layout>
+      {open ? <AdminBareFrame /> : <AdminShell />}
     </ConfigProvider>
   );
 }

@@ -15,6 +15,5 @@ const notFound: TRouteHandle = { notFound: true, ownHeading: true };
 
 export const adminRoutes: RouteObject[] = [
   ...adminPageRoutes,
-  { index: true, Component: NotFoundPage, handle: notFound },
   { path: '*', Component: NotFoundPage, handle: notFound },
 ];

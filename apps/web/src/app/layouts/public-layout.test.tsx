@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
+import { clearLoginUser, setLoginUser } from '../../lib/auth-storage';
 import { MENU_FIXTURE, SITE_INFO_FIXTURE } from '../testing/menu-fixtures';
 import { renderWithProviders } from '../testing/render-with-providers';
 import { PublicLayout } from './public-layout';
@@ -16,6 +17,11 @@ const routes: RouteObject[] = [
 ];
 
 const renderAt = (path: string) => renderWithProviders(null, { routes, path, menus: MENU_FIXTURE, siteInfo: SITE_INFO_FIXTURE });
+
+/** /crrActv pages ask for a login (spec §6 route guard). */
+const asStudent = () => setLoginUser({ userId: 'student1', userNm: '김학생', userTypeCd: 'S', isLogin: 'Y' });
+
+afterEach(clearLoginUser);
 
 describe('PublicLayout', () => {
   it('makes 본문 바로가기 the first focusable element, moving focus to the main content', async () => {
@@ -43,6 +49,7 @@ describe('PublicLayout', () => {
   });
 
   it('puts the light grey editor border around the content of a write page only (spec §2)', async () => {
+    asStudent();
     await renderAt('/crrActv/write');
     const content = page.getByText('본문 내용').element().parentElement as HTMLElement;
     expect(getComputedStyle(content).borderTopStyle).toBe('solid');
@@ -50,6 +57,7 @@ describe('PublicLayout', () => {
   });
 
   it('puts no border around the content of other pages', async () => {
+    asStudent();
     await renderAt('/crrActv/view/1');
     const plain = page.getByText('본문 내용').element().parentElement as HTMLElement;
     expect(getComputedStyle(plain).borderTopStyle).toBe('none');

@@ -5,14 +5,21 @@ import { Footer } from '../../components/layout/footer';
 import { Header } from '../../components/layout/header';
 import { LocationBar } from '../../components/layout/location-bar';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/layout/skip-link';
+import { useRealmLoginUser } from '../../features/auth/api/login-user-store';
+import { PswdChgNotice } from '../../features/auth/components/pswd-chg-notice';
 import { useSiteInfo, useSiteName } from '../../features/site/api/get-site-info';
+import { useLoginTimer } from '../../lib/session-timer';
 import { useRouteHandle } from '../route-handle';
 import { useMenuTree } from '../use-menu-tree';
+import { UserRealmGuard } from '../user-realm-guard';
 import '../../components/layout/layout.css';
 
 const HOME_PATH = '/main';
 
-/** spec §2: the user realm's page frame: skip link, header, location bar, content, footer. */
+/**
+ * spec §2: the user realm's page frame: skip link, header, location bar, content, footer; with
+ * the user realm's login timer (spec §4) and route guard (spec §6).
+ */
 export function PublicLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -20,6 +27,8 @@ export function PublicLayout() {
   const { tree } = useMenuTree();
   const siteInfo = useSiteInfo();
   const siteName = useSiteName();
+  const loginUser = useRealmLoginUser('USER');
+  useLoginTimer({ realm: 'USER' });
   const showLocation = pathname !== HOME_PATH && !handle.notFound;
   const contentClass = [
     'page-content',
@@ -33,23 +42,26 @@ export function PublicLayout() {
   return (
     <div className="site">
       <SkipLink />
-      <Header siteName={siteName} tree={tree} />
+      <Header siteName={siteName} tree={tree} loginUser={loginUser} />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="site-main">
-        {showLocation && (
-          <div className="container">
-            <LocationBar
-              tree={tree}
-              pathname={pathname}
-              fallbackLabel={handle.crumbKey ? t(handle.crumbKey) : undefined}
-              showHeading={!handle.ownHeading}
-            />
+        <UserRealmGuard>
+          {showLocation && (
+            <div className="container">
+              <LocationBar
+                tree={tree}
+                pathname={pathname}
+                fallbackLabel={handle.crumbKey ? t(handle.crumbKey) : undefined}
+                showHeading={!handle.ownHeading}
+              />
+            </div>
+          )}
+          <div className={contentClass}>
+            <Outlet />
           </div>
-        )}
-        <div className={contentClass}>
-          <Outlet />
-        </div>
+        </UserRealmGuard>
       </main>
       <Footer siteName={siteName} siteInfo={siteInfo.data} />
+      <PswdChgNotice />
     </div>
   );
 }

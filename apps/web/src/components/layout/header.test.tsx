@@ -2,6 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { MENU_FIXTURE } from '../../app/testing/menu-fixtures';
 import { closeAllDialogs, renderWithProviders } from '../../app/testing/render-with-providers';
+import { getLoginUser, setLoginUser, type TStoredLoginUser } from '../../lib/auth-storage';
+import { useLoginTimer } from '../../lib/session-timer';
 import { getDialogs } from '../modal/modal-store';
 import { Header } from './header';
 import { buildMenuTree } from './menu-tree';
@@ -11,6 +13,60 @@ const renderHeader = () => renderWithProviders(<Header siteName="진로교육포
 const mainNav = () => page.getByRole('navigation', { name: '주 메뉴' });
 
 afterEach(closeAllDialogs);
+
+const student = {
+  userId: 'student1',
+  userNm: '김학생',
+  userTypeCd: 'S',
+  isLogin: 'Y',
+  sessionTimeoutSec: 1800,
+  sessionExpiresAt: '2026-03-02T01:30:00.000Z',
+} as TStoredLoginUser;
+
+/** The header as the public layout mounts it for a member: with the user realm's login timer. */
+function MemberHeader() {
+  useLoginTimer({ realm: 'USER' });
+  return <Header siteName="진로교육포털" tree={tree} loginUser={student} />;
+}
+
+describe('Header for a logged-in member', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    setLoginUser(student);
+  });
+  afterEach(() => localStorage.clear());
+
+  it('shows the name, the login time left with 연장, my page and logout instead of login and join', async () => {
+    await page.viewport(1280, 800);
+    await renderWithProviders(<MemberHeader />, { path: '/main' });
+    const utility = page.getByRole('navigation', { name: '사용자 메뉴' });
+    await expect.element(utility.getByText('김학생님')).toBeVisible();
+    await expect.element(utility.getByRole('timer')).toHaveTextContent('남은 시간 30:00');
+    await expect.element(utility.getByRole('button', { name: '로그인 시간 연장' })).toHaveTextContent('연장');
+    await expect.element(utility.getByRole('link', { name: '마이페이지' })).toHaveAttribute('href', '/myPage/myInfo');
+    await expect.element(utility.getByRole('link', { name: '로그인' })).not.toBeInTheDocument();
+    await expect.element(utility.getByRole('link', { name: '회원가입' })).not.toBeInTheDocument();
+  });
+
+  it('logs out by a plain link to the logout, forgetting the saved user first', async () => {
+    await renderWithProviders(<MemberHeader />, { path: '/main' });
+    const logout = page.getByRole('link', { name: '로그아웃' });
+    await expect.element(logout).toHaveAttribute('href', '/icec/api/login/logout-proc');
+    // the test page must stay: stop the browser from following the link once React has seen the click
+    const stay = (event: MouseEvent) => event.preventDefault();
+    document.addEventListener('click', stay);
+    await logout.click();
+    document.removeEventListener('click', stay);
+    expect(getLoginUser()).toBeNull();
+  });
+
+  it('fits a 360 px wide screen', async () => {
+    await page.viewport(360, 740);
+    await renderWithProviders(<MemberHeader />, { path: '/main' });
+    await expect.element(page.getByText('김학생님')).toBeVisible();
+    expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
+  });
+});
 
 describe('Header on a desktop screen', () => {
   beforeEach(async () => {

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { clearLoginUser, type TStoredLoginUser } from '../../lib/auth-storage';
+import { LoginTimeLeft } from '../../lib/session-timer';
 import { GnbDesktop } from './gnb-desktop';
 import { GnbDrawer } from './gnb-drawer';
 import { findMenuPath, type TMenuNode } from './menu-tree';
@@ -9,13 +11,56 @@ import './header.css';
 type THeaderProps = {
   siteName: string;
   tree: readonly TMenuNode[];
+  /** the visitor logged in to the user realm; null or absent for a guest */
+  loginUser?: Pick<TStoredLoginUser, 'userNm'> | null;
 };
+
+/** spec §7: logout is a same-site navigation to the user realm's logout, answered by a redirect to /main. */
+const LOGOUT_URL = '/icec/api/login/logout-proc';
+
+/**
+ * The utility links: login and join for a guest; for a member their name, the login time left
+ * with 연장 (spec §4), my page and logout. Points are not shown here (spec §6: students only,
+ * through their menus).
+ */
+function UtilityLinks({ loginUser }: Pick<THeaderProps, 'loginUser'>) {
+  const { t } = useTranslation();
+  if (!loginUser) {
+    return (
+      <>
+        <li>
+          <Link to="/login">{t('layout.header.login')}</Link>
+        </li>
+        <li>
+          <Link to="/mbrJoin">{t('layout.header.join')}</Link>
+        </li>
+      </>
+    );
+  }
+  return (
+    <>
+      <li className="site-header__user">{t('auth.header.userNm', { userNm: loginUser.userNm })}</li>
+      <li>
+        <LoginTimeLeft />
+      </li>
+      <li>
+        <Link to="/myPage/myInfo">{t('auth.header.myPage')}</Link>
+      </li>
+      <li>
+        {/* the browser follows the link; the saved user goes first, the session on the server */}
+        <a href={LOGOUT_URL} onClick={() => clearLoginUser()}>
+          {t('auth.header.logout')}
+        </a>
+      </li>
+    </>
+  );
+}
 
 /**
  * spec §2 header: utility links, the site name back to /main, the GNB. At 1024 px and wider the
  * GNB is a row of dropdowns; below, a menu button opens the drawer (layout.css swaps them).
  */
-export function Header({ siteName, tree }: THeaderProps) {
+export function Header({ siteName, tree, loginUser = null }: THeaderProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   // The drawer belongs to the page it was opened on: navigating closes it.
@@ -27,12 +72,7 @@ export function Header({ siteName, tree }: THeaderProps) {
       <div className="site-header__utility">
         <nav className="container" aria-label={t('layout.header.utilityNav')}>
           <ul className="site-header__utility-list">
-            <li>
-              <Link to="/login">{t('layout.header.login')}</Link>
-            </li>
-            <li>
-              <Link to="/mbrJoin">{t('layout.header.join')}</Link>
-            </li>
+            <UtilityLinks loginUser={loginUser} />
           </ul>
         </nav>
       </div>

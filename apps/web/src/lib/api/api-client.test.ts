@@ -3,7 +3,7 @@ import { closeAllDialogs } from '../../app/testing/render-with-providers';
 import { json, stubFetch } from '../../app/testing/fetch-stub';
 import { getDialogs } from '../../components/modal/modal-store';
 import { setLoginUser, type TStoredLoginUser } from '../auth-storage';
-import { api, resolveApiUrl } from './api-client';
+import { api, resolveApiUrl, subscribeApiResponses, type TApiResponseEvent } from './api-client';
 import { ApiError } from './api-error';
 import { setNavigator } from './navigation';
 
@@ -190,6 +190,28 @@ describe('401 and 403 rules (spec §6, §8)', () => {
     await confirmDialog('권한 없음');
     await pending;
     expect(navigate).toHaveBeenCalledExactlyOnceWith('/main');
+  });
+});
+
+describe('answers heard by the login timer (spec §4)', () => {
+  it('reports the status of every answer while logged in, a 401 before its dialog; nothing for a guest', async () => {
+    const heard: TApiResponseEvent[] = [];
+    const unsubscribe = subscribeApiResponses((event) => heard.push(event));
+    stubFetch((url) => (url.endsWith('/gone') ? json({ code: 'UNAUTHORIZED', message: '로그인이 필요합니다.' }, 401) : json({})));
+    await api.get('/icec/api/x');
+    expect(heard).toEqual([]);
+    setLoginUser(user('S'));
+    await api.get('/icec/api/x');
+    await api.download('/api/common/downloadFile/a/b/1');
+    const pending = api.get('/icec/api/gone').catch((error: unknown) => error);
+    await expect.poll(() => getDialogs()).toHaveLength(1);
+    expect(heard).toEqual([{ status: 200 }, { status: 200 }, { status: 401 }]);
+    getDialogs()[0]?.resolve(true);
+    await pending;
+    unsubscribe();
+    setLoginUser(user('S'));
+    await api.get('/icec/api/x');
+    expect(heard).toHaveLength(3);
   });
 });
 

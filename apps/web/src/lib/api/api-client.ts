@@ -30,6 +30,27 @@ const SHARED_API_PREFIXES = ['/api/common/', '/api/commonLog/'];
 
 const isAdminUser = () => getLoginUser()?.userTypeCd === 'A';
 
+/** An answer that arrived while someone was logged in (spec §4): its HTTP status. */
+export type TApiResponseEvent = { status: number };
+type TApiResponseListener = (event: TApiResponseEvent) => void;
+
+const responseListeners = new Set<TApiResponseListener>();
+
+/**
+ * spec §4 login timer: the server moves the idle deadline on every request, so every answer
+ * received while logged in restarts the timer; a 401 is the flag that resets (stops) it. Heard
+ * as soon as the answer arrives, before any message dialog, so the timer cannot fire meanwhile.
+ */
+export function subscribeApiResponses(listener: TApiResponseListener): () => void {
+  responseListeners.add(listener);
+  return () => responseListeners.delete(listener);
+}
+
+function announceResponse(status: number): void {
+  if (!getLoginUser()) return;
+  for (const listener of responseListeners) listener({ status });
+}
+
 /** spec §6: an admin (userTypeCd A) calls /api/...; everyone else (G, T, S, no user) /icec/api/... */
 export function resolveApiUrl(url: string): string {
   if (!url.startsWith('/api/') || SHARED_API_PREFIXES.some((prefix) => url.startsWith(prefix))) return url;
@@ -72,9 +93,10 @@ async function send(method: TMethod, url: string, options: TRequestOptions): Pro
     const token = readCookie(XSRF_COOKIE);
     if (token) headers.set(XSRF_HEADER, token);
   }
+  let response: Response;
   try {
     // spec §7: no default time-out; a caller that needs one passes a signal.
-    return await fetch(withParams(url, options.params), {
+    response = await fetch(withParams(url, options.params), {
       method,
       headers,
       body,
@@ -86,6 +108,8 @@ async function send(method: TMethod, url: string, options: TRequestOptions): Pro
     if (!options.signal?.aborted) console.warn(`[api] ${method} ${url} failed`, error);
     throw error;
   }
+  announceResponse(response.status);
+  return response;
 }
 
 async function readBody(response: Response): Promise<unknown> {

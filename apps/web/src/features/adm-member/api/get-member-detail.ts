@@ -1,0 +1,17 @@
+import type { TMemberDetail } from '@portal/contract';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { admMemberKeys } from './adm-member-keys';
+
+/** GET /api/member/:userId: the full record. Every call writes a VIEW row to the access log (SECURITY 17). */
+export const getMemberDetail = (userId: string, signal?: AbortSignal) => api.get<TMemberDetail>(`/api/member/${encodeURIComponent(userId)}`, { signal });
+
+/** Fetched once per opening (no background refetch: each fetch is a logged view); dropped when closed. */
+export const useMemberDetail = (userId: string | null) =>
+  useQuery({
+    queryKey: admMemberKeys.memberDetail(userId ?? ''),
+    queryFn: ({ signal }) => getMemberDetail(userId ?? '', signal),
+    enabled: Boolean(userId),
+    staleTime: Infinity,
+    gcTime: 0,
+  });

@@ -1,0 +1,99 @@
+import { AUTHRT_CD, AUTHRT_STTS, formatSeoulDateTime, USER_TYPE, type TAuthorityGrant, type TAuthorityListQuery } from '@portal/contract';
+import { Button, Form, Input, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showAlert, showConfirm } from '../../../components/modal/modal-store';
+import { Pagination } from '../../../components/pagination';
+import { usePagingState } from '../../../lib/paging';
+import { useRevokeAuthority } from '../api/delete-authority';
+import { useAuthorityList } from '../api/get-authority-list';
+import { codeLabel, codeOptions, compact } from '../../../lib/code-options';
+
+type TFilter = Omit<TAuthorityListQuery, 'currentPage' | 'maxResults'>;
+const STTS_COLORS: Record<string, string> = { PLAN: 'blue', APLY: 'green', EXPR: 'default' };
+
+/** The grants with their state today (SECURITY 14: effective only inside the range) and revoking. */
+export function AuthorityGrantList() {
+  const { t } = useTranslation();
+  const [filter, setFilter] = useState<Partial<TFilter>>({});
+  const { paging, setCurrentPage } = usePagingState('admMember:authority');
+  const list = useAuthorityList({ ...filter, currentPage: paging.currentPage });
+  const revoke = useRevokeAuthority();
+  const all = t('admMember.all');
+
+  async function revokeGrant(g: TAuthorityGrant) {
+    const authrtNm = codeLabel(AUTHRT_CD, g.authrtCd);
+    if (!(await showConfirm(t('admMember.authority.confirmRevoke', { userId: g.userId, authrtNm })))) return;
+    try {
+      await revoke.mutateAsync(g.authrtGrantId);
+    } catch {
+      return; // the client has shown the server's message
+    }
+    await showAlert(t('common.result.deleted'));
+  }
+
+  const columns: TableColumnsType<TAuthorityGrant> = [
+    { title: t('admMember.authority.col.user'), key: 'user', render: (_, g) => `${g.userNm} (${g.userId})` },
+    { title: t('admMember.authority.col.userType'), dataIndex: 'userTypeCd', render: (code: string) => codeLabel(USER_TYPE, code), responsive: ['md'] },
+    { title: t('admMember.authority.authrtCd'), dataIndex: 'authrtCd', render: (code: string) => codeLabel(AUTHRT_CD, code) },
+    { title: t('admMember.authority.col.period'), key: 'period', render: (_, g) => `${g.bgngYmd} ~ ${g.endYmd}` },
+    { title: t('admMember.authority.stts'), dataIndex: 'sttsCd', render: (code: string) => <Tag color={STTS_COLORS[code]}>{codeLabel(AUTHRT_STTS, code)}</Tag> },
+    { title: t('admMember.authority.col.registered'), key: 'registered', render: (_, g) => `${formatSeoulDateTime(g.registeredAt)} ${g.registeredBy ?? ''}`, responsive: ['lg'] },
+    {
+      title: t('admMember.authority.revoke'),
+      key: 'revoke',
+      render: (_, g) => (
+        <Button size="small" danger onClick={() => void revokeGrant(g)} aria-label={`${t('admMember.authority.revoke')} ${g.userId} ${codeLabel(AUTHRT_CD, g.authrtCd)}`}>
+          {t('admMember.authority.revoke')}
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <section aria-labelledby="authority-list-title" className="adm-member">
+      <Typography.Title level={2} id="authority-list-title" className="adm-member__subtitle">
+        {t('admMember.authority.listTitle')}
+      </Typography.Title>
+      <Form<TFilter>
+        name="authorityFilter"
+        layout="inline"
+        className="adm-member__search"
+        initialValues={{ authrtCd: '', sttsCd: '' }}
+        onFinish={(values) => {
+          setFilter(compact(values));
+          setCurrentPage(1);
+        }}
+      >
+        <Form.Item name="authrtCd" label={t('admMember.authority.authrtCd')}>
+          <Select options={codeOptions(AUTHRT_CD, all)} style={{ minWidth: 160 }} />
+        </Form.Item>
+        <Form.Item name="sttsCd" label={t('admMember.authority.stts')}>
+          <Select options={codeOptions(AUTHRT_STTS, all)} style={{ minWidth: 110 }} />
+        </Form.Item>
+        <Form.Item name="searchWrd" label={t('admMember.authority.userSearch')}>
+          <Input placeholder={t('admMember.authority.userSearchPlaceholder')} maxLength={50} allowClear />
+        </Form.Item>
+        <Form.Item>
+          <Space>
+            <Button type="primary" htmlType="submit">
+              {t('admMember.search')}
+            </Button>
+          </Space>
+        </Form.Item>
+      </Form>
+      <p className="adm-member__total">{t('admMember.total', { count: list.data?.pagination.countItem ?? 0 })}</p>
+      <Table<TAuthorityGrant>
+        rowKey="authrtGrantId"
+        size="middle"
+        columns={columns}
+        dataSource={list.data?.list ?? []}
+        loading={list.isFetching}
+        pagination={false}
+        locale={{ emptyText: t('admMember.empty') }}
+        scroll={{ x: 'max-content' }}
+      />
+      {list.data && <Pagination pagination={list.data.pagination} onChange={setCurrentPage} />}
+    </section>
+  );
+}

@@ -1,0 +1,17 @@
+import { useTranslation } from 'react-i18next';
+import { FormField, Input } from '../../../components/form';
+
+/** Name and birth date from the identity verification: shown, never edited (SECURITY 15). */
+export function VerifiedIdentityFields({ userNm, brdt }: { userNm: string; brdt: string }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <FormField label={t('join.form.userNm')} hint={t('join.form.verified')}>
+        <Input value={userNm} readOnly />
+      </FormField>
+      <FormField label={t('join.form.brdt')} hint={t('join.form.verified')}>
+        <Input value={brdt} readOnly />
+      </FormField>
+    </>
+  );
+}

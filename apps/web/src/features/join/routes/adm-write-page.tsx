@@ -1,0 +1,102 @@
+import { ADM_JOIN_MBR_TYPES } from '@portal/contract';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { showAlert } from '../../../components/modal/modal-store';
+import { useJoinTerms } from '../api/get-join-terms';
+import { useVerificationResult } from '../api/get-verification-result';
+import { AdmJoinForm } from '../components/adm-join-form';
+import { IdentityVerifyButton } from '../components/identity-verify-button';
+import { MemberTypeField } from '../components/member-type-field';
+import { TermsAgreement } from '../components/terms-agreement';
+import { readJoinDraft, saveJoinDraft, updateJoinDraft } from '../lib/join-draft';
+import { allRequiredAgreed, fromAgreements, SVC_DETAIL_PATHS, toAgreements } from '../lib/terms';
+import '../join.css';
+
+/**
+ * spec §2 /mbrJoin/admWrite: staff and institution managers choose their type, agree to the
+ * terms and verify (coming back here with ?vrfcId=), then fill the form; the account waits for
+ * an administrator's approval.
+ */
+export function AdmWritePage() {
+  const { t } = useTranslation();
+  const ids = { type: useId(), terms: useId() };
+  const [params] = useSearchParams();
+  const [draft] = useState(() => readJoinDraft('ADM'));
+  const [mbrTypeAuthrt, setMbrTypeAuthrt] = useState(draft?.mbrTypeAuthrt);
+  const [agreed, setAgreed] = useState(() => fromAgreements(draft?.agreements));
+  const [doneUserId, setDoneUserId] = useState<string | null>(null);
+  const terms = useJoinTerms('SVC');
+  const back = useVerificationResult(params.get('vrfcId') ?? undefined);
+  const trmsList = terms.data?.trmsList ?? [];
+
+  if (doneUserId) {
+    return (
+      <section className="join join-done">
+        <h2 className="join-section__title">{t('join.adm.doneTitle')}</h2>
+        <p className="join-section__text" role="status">
+          {t('join.adm.done')}
+        </p>
+        <div className="join-actions">
+          <Link to="/main" className="btn btn--primary">
+            {t('join.complete.main')}
+          </Link>
+        </div>
+      </section>
+    );
+  }
+  if (back.isLoading) return <p className="join" role="status">{t('join.loading')}</p>;
+  if (back.data?.purposeCd === 'JOIN' && draft?.mbrTypeAuthrt && draft.agreements) {
+    return <AdmJoinForm mbrTypeAuthrt={draft.mbrTypeAuthrt} agreements={draft.agreements} person={back.data} onDone={setDoneUserId} />;
+  }
+
+  const beforeStart = async () => {
+    if (!mbrTypeAuthrt) {
+      await showAlert(t('join.alert.chooseType'));
+      return false;
+    }
+    if (trmsList.length === 0 || !allRequiredAgreed(trmsList, agreed)) {
+      await showAlert(t('join.alert.agreeRequired'));
+      return false;
+    }
+    saveJoinDraft({ flow: 'ADM', mbrTypeAuthrt, agreements: toAgreements(trmsList, agreed) });
+    return true;
+  };
+
+  return (
+    <div className="join">
+      <p className="join-notice">{t('join.adm.intro')}</p>
+      <section className="join-section" aria-labelledby={ids.type}>
+        <h2 id={ids.type} className="join-section__title">
+          1. {t('join.type.admLegend')}
+        </h2>
+        <MemberTypeField
+          codes={ADM_JOIN_MBR_TYPES}
+          legend={t('join.type.admLegend')}
+          value={mbrTypeAuthrt}
+          onChange={(value) => {
+            setMbrTypeAuthrt(value);
+            updateJoinDraft('ADM', { mbrTypeAuthrt: value });
+          }}
+        />
+      </section>
+      <section className="join-section" aria-labelledby={ids.terms}>
+        <h2 id={ids.terms} className="join-section__title">
+          2. {t('join.terms.legend')}
+        </h2>
+        <TermsAgreement
+          trmsList={trmsList}
+          value={agreed}
+          detailPaths={SVC_DETAIL_PATHS}
+          onChange={(value) => {
+            setAgreed(value);
+            updateJoinDraft('ADM', { agreements: toAgreements(trmsList, value) });
+          }}
+        />
+      </section>
+      <div className="join-actions">
+        <IdentityVerifyButton purposeCd="JOIN" returnPath="/mbrJoin/admWrite" beforeStart={beforeStart} />
+      </div>
+    </div>
+  );
+}

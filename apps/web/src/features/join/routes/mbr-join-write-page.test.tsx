@@ -1,0 +1,133 @@
+import { PASSWORD_MESSAGES } from '@portal/contract';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { page } from 'vitest/browser';
+import { json, stubFetch, type TFetchCall } from '../../../app/testing/fetch-stub';
+import { closeAllDialogs, renderWithProviders } from '../../../app/testing/render-with-providers';
+import type { TDaumPostcode } from '../lib/daum-postcode';
+import { clearJoinDraft, saveJoinDraft } from '../lib/join-draft';
+import { MbrJoinWritePage } from './mbr-join-write-page';
+
+const VERIFIED = { vrfcId: 'a'.repeat(30), purposeCd: 'JOIN', userNm: '김인증', brdt: '2000-05-05' };
+const GOOD_PSWD = 'Career!Path26';
+
+/** Stands in for the Daum script: embedding 'finds' one address at once. */
+const FakePostcode = function (this: unknown, options: { oncomplete: (data: { zonecode: string; address: string }) => void }) {
+  return { embed: () => options.oncomplete({ zonecode: '06234', address: '서울특별시 강남구 테헤란로 1' }) };
+} as unknown as TDaumPostcode;
+
+const GUARDIAN = { vrfcId: 'b'.repeat(30), purposeCd: 'GUARDIAN', userNm: '이보호', brdt: '1980-01-01' };
+
+function stubJoinApi(person = VERIFIED) {
+  return stubFetch((url, init) => {
+    if (url.startsWith('/icec/api/idntf/result')) {
+      const { vrfcId } = JSON.parse(String(init.body)) as { vrfcId: string };
+      return json(vrfcId === GUARDIAN.vrfcId ? GUARDIAN : person);
+    }
+    if (url.startsWith('/icec/api/mbrJoin/checkId')) {
+      const { userId } = JSON.parse(String(init.body)) as { userId: string };
+      return json({ usableYn: userId === 'taken1' ? 'N' : 'Y' });
+    }
+    if (url.startsWith('/icec/api/mbrJoin/join')) return json({ userId: 'newbie1' });
+    return json({ code: 'NOT_FOUND', message: '요청하신 정보를 찾을 수 없습니다.' }, 404);
+  });
+}
+
+const bodyOf = (calls: TFetchCall[], path: string) => JSON.parse(String(calls.find((c) => c.url.startsWith(path))?.init.body)) as Record<string, unknown>;
+
+async function renderPage() {
+  const routes = [
+    { path: '/mbrJoin/mbrJoinWrite', element: <MbrJoinWritePage /> },
+    { path: '/mbrJoin/mbrJoinCmptnView', element: <p>가입 완료 화면</p> },
+  ];
+  return renderWithProviders(null, { routes, path: `/mbrJoin/mbrJoinWrite?vrfcId=${VERIFIED.vrfcId}` });
+}
+
+describe('mbrJoinWrite', () => {
+  beforeEach(() => {
+    window.daum = { Postcode: FakePostcode };
+    saveJoinDraft({ flow: 'MBR', mbrTypeAuthrt: 'GN01', agreements: [{ trmsCd: 'SVC_USE', trmsVer: 1, agreYn: 'Y' }] });
+  });
+  afterEach(() => {
+    closeAllDialogs();
+    clearJoinDraft();
+    delete window.daum;
+  });
+
+  it('shows the verified name and birth date read-only and the password rule as the user types', async () => {
+    stubJoinApi();
+    await renderPage();
+    await expect.element(page.getByRole('textbox', { name: '이름' })).toHaveValue('김인증');
+    await expect.element(page.getByRole('textbox', { name: '이름' })).toHaveAttribute('readonly');
+    await expect.element(page.getByRole('textbox', { name: '생년월일' })).toHaveValue('2000-05-05');
+
+    const pswd = page.getByLabelText('비밀번호', { exact: false }).first();
+    await expect.element(page.getByText(PASSWORD_MESSAGES.rule)).toBeVisible();
+    await pswd.fill('Ab!20000505z');
+    await expect.element(page.getByText(PASSWORD_MESSAGES.containsBrdt)).toBeVisible();
+    await pswd.fill(GOOD_PSWD);
+    await expect.element(page.getByText('사용할 수 있는 비밀번호입니다.')).toBeVisible();
+    await page.getByLabelText('비밀번호 확인', { exact: false }).fill(`${GOOD_PSWD}x`);
+    await expect.element(page.getByText(PASSWORD_MESSAGES.mismatch)).toBeVisible();
+  });
+
+  it('asks for the id check, tells a taken id, then joins with the checked id and the verification', async () => {
+    const { calls } = stubJoinApi();
+    const { router } = await renderPage();
+    const userId = page.getByRole('textbox', { name: '아이디 필수' });
+    await userId.fill('taken1');
+    await page.getByLabelText('비밀번호', { exact: false }).first().fill(GOOD_PSWD);
+    await page.getByLabelText('비밀번호 확인', { exact: false }).fill(GOOD_PSWD);
+    await page.getByRole('button', { name: '가입하기' }).click();
+    await expect.element(page.getByText('아이디 중복확인을 해 주세요.')).toBeVisible();
+    await expect.element(userId).toHaveFocus();
+
+    await page.getByRole('button', { name: '중복확인' }).click();
+    await expect.element(page.getByText('이미 사용 중이거나 사용할 수 없는 아이디입니다.')).toBeVisible();
+    await userId.fill('newbie1');
+    await page.getByRole('button', { name: '중복확인' }).click();
+    await expect.element(page.getByText('사용할 수 있는 아이디입니다.')).toBeVisible();
+
+    await page.getByRole('button', { name: '우편번호 찾기' }).click();
+    await expect.element(page.getByRole('textbox', { name: '우편번호' })).toHaveValue('06234');
+    await expect.element(page.getByRole('textbox', { name: '상세주소' })).toHaveFocus();
+
+    await page.getByRole('button', { name: '가입하기' }).click();
+    await expect.poll(() => router.state.location.pathname).toBe('/mbrJoin/mbrJoinCmptnView');
+    const body = bodyOf(calls, '/icec/api/mbrJoin/join');
+    expect(body).toMatchObject({ mbrTypeAuthrt: 'GN01', userId: 'newbie1', pswd: GOOD_PSWD, vrfcId: VERIFIED.vrfcId, zip: '06234' });
+    expect(body.agreements).toEqual([{ trmsCd: 'SVC_USE', trmsVer: 1, agreYn: 'Y' }]);
+    expect(body).not.toHaveProperty('userNm');
+    expect(sessionStorage.getItem('join.draft')).toBeNull();
+  });
+
+  it('asks a child for the guardian\u2019s relation and consent', async () => {
+    stubJoinApi({ ...VERIFIED, brdt: `${new Date().getFullYear() - 10}-01-01` });
+    await renderPage();
+    await expect.element(page.getByRole('heading', { name: '법정대리인 동의' })).toBeVisible();
+    await expect.element(page.getByRole('button', { name: '법정대리인 본인인증' })).toBeVisible();
+    await page.getByRole('button', { name: '가입하기' }).click();
+    await expect.element(page.getByText('가입자와의 관계를 선택해 주세요.')).toBeVisible();
+    await expect.element(page.getByText('법정대리인 동의에 체크해 주세요.')).toBeVisible();
+  });
+
+  it('comes back from the guardian verification with the kept entries and the guardian named', async () => {
+    saveJoinDraft({
+      flow: 'MBR',
+      mbrTypeAuthrt: 'ST01',
+      agreements: [{ trmsCd: 'SVC_USE', trmsVer: 1, agreYn: 'Y' }],
+      vrfcId: VERIFIED.vrfcId,
+      form: { userId: 'littleone', schlNm: '진로초등학교' },
+      checkedUserId: 'littleone',
+    });
+    stubJoinApi({ ...VERIFIED, brdt: `${new Date().getFullYear() - 10}-01-01` });
+    await renderWithProviders(null, {
+      routes: [{ path: '/mbrJoin/mbrJoinWrite', element: <MbrJoinWritePage /> }],
+      path: `/mbrJoin/mbrJoinWrite?vrfcId=${GUARDIAN.vrfcId}`,
+    });
+    await expect.element(page.getByText('법정대리인 본인인증 완료: 이보호')).toBeVisible();
+    await expect.element(page.getByRole('textbox', { name: '아이디 필수' })).toHaveValue('littleone');
+    await expect.element(page.getByText('사용할 수 있는 아이디입니다.')).toBeVisible();
+    await expect.element(page.getByRole('textbox', { name: '학교명 필수' })).toHaveValue('진로초등학교');
+    await expect.element(page.getByRole('textbox', { name: '이름' })).toHaveValue('김인증');
+  });
+});

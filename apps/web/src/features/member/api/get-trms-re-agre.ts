@@ -1,0 +1,12 @@
+import type { TTrmsReAgreListResponse } from '@portal/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { memberKeys } from './member-keys';
+
+/** GET /icec/api/login/trmsReAgre: the changed terms a session pending TRMS_REAGRE must agree to. */
+export const getTrmsReAgre = (signal?: AbortSignal) => api.get<TTrmsReAgreListResponse>('/icec/api/login/trmsReAgre', { signal });
+
+export const trmsReAgreQueryOptions = () =>
+  queryOptions({ queryKey: memberKeys.trmsReAgre(), queryFn: ({ signal }) => getTrmsReAgre(signal), staleTime: 0, gcTime: 0 });
+
+export const useTrmsReAgre = () => useQuery(trmsReAgreQueryOptions());

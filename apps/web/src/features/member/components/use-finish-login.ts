@@ -1,0 +1,36 @@
+import type { TLoginProcResponse } from '@portal/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { toSafeRedirectPath } from '../../../lib/api';
+import { saveLoginUser } from '../../auth/api/login-user-store';
+import { LOGIN_REDIRECT_KEY, PSWD_CHG_NOTICE_KEY } from '../../auth/login-storage-keys';
+
+/** Where the login was headed (saved by the login page; SECURITY 5: a same-origin path, else /main). */
+function takeLoginRedirect(): string {
+  const saved = sessionStorage.getItem(LOGIN_REDIRECT_KEY);
+  sessionStorage.removeItem(LOGIN_REDIRECT_KEY);
+  return toSafeRedirectPath(saved);
+}
+
+/**
+ * After a login step (/login/trmsReAgre, /login/pswdChg): DONE saves the login user (spec §3),
+ * raises the password-change notice when due, as the login page does, and goes where the login
+ * was headed; another step goes to its page. Queries are refetched: the menus depend on the login.
+ */
+export function useFinishLogin() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return async ({ step, loginUserInfo }: TLoginProcResponse) => {
+    if (step === 'DONE' && loginUserInfo) {
+      if (loginUserInfo.pswdChgNeedYn === 'Y') sessionStorage.setItem(PSWD_CHG_NOTICE_KEY, 'Y');
+      else sessionStorage.removeItem(PSWD_CHG_NOTICE_KEY);
+      saveLoginUser(loginUserInfo);
+      await queryClient.invalidateQueries();
+      await navigate(takeLoginRedirect(), { replace: true });
+    } else if (step === 'PSWD_CHG') {
+      await navigate('/login/pswdChg', { replace: true });
+    } else if (step === 'TRMS_REAGRE') {
+      await navigate('/login/trmsReAgre', { replace: true });
+    }
+  };
+}

@@ -1,7 +1,20 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 
-const PUBLIC_PAGES = ['/main', '/IndvdlInfoProcessPolcy', '/SvcUseStplat', '/EmailGrupColctReject', '/no/such/page'];
+const PUBLIC_PAGES = [
+  '/main',
+  '/IndvdlInfoProcessPolcy',
+  '/SvcUseStplat',
+  '/EmailGrupColctReject',
+  '/no/such/page',
+  '/login',
+  '/mbrJoin/join',
+  '/mbrJoin/agreeDetail1',
+  '/mbrJoin/admWrite',
+  '/login/findId',
+  '/login/findPswd',
+  '/admin/login',
+];
 
 for (const path of PUBLIC_PAGES) {
   test(`axe: no serious or critical violations on ${path}`, async ({ page }) => {

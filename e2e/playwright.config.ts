@@ -2,6 +2,9 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
+/** The local OAuth 2 provider that stands in for Kakao (support/oauth-provider.mjs). */
+const OAUTH_PORT = Number(process.env.E2E_OAUTH_PORT ?? 3291);
+const oauth = `http://127.0.0.1:${OAUTH_PORT}`;
 const root = path.resolve(import.meta.dirname, '..');
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -34,12 +37,39 @@ export default defineConfig({
       use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, launchOptions: chromium },
     },
   ],
-  webServer: {
-    command: `rm -rf data/e2e && mkdir -p data/e2e && chmod 755 data data/e2e && node apps/server/dist/server.js`,
-    cwd: root,
-    url: `http://localhost:${PORT}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', PORTAL_DATA_DIR: 'data/e2e', LOG_LEVEL: 'warn', SEED_DEMO: 'true', NODE_ENV: 'test' },
-  },
+  webServer: [
+    {
+      command: 'node e2e/support/oauth-provider.mjs',
+      cwd: root,
+      url: `${oauth}/.well-known/openid-configuration`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      env: { E2E_OAUTH_PORT: String(OAUTH_PORT) },
+    },
+    {
+      command: `rm -rf data/e2e && mkdir -p data/e2e && chmod 755 data data/e2e && node apps/server/dist/server.js`,
+      cwd: root,
+      url: `http://localhost:${PORT}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: {
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        PORTAL_DATA_DIR: 'data/e2e',
+        LOG_LEVEL: 'warn',
+        SEED_DEMO: 'true',
+        NODE_ENV: 'test',
+        // A short idle time-out, so the session journey sees the extend question and the end.
+        SESSION_IDLE_MINUTES: '2',
+        // Every journey comes from 127.0.0.1: the per-address limit would count them all as one visitor.
+        RATE_LIMIT_PER_MINUTE: '100000',
+        OUTBOUND_ALLOW_PRIVATE: 'true',
+        OAUTH_KAKAO_CLIENT_ID: 'e2e-client',
+        OAUTH_KAKAO_CLIENT_SECRET: 'e2e-secret',
+        OAUTH_KAKAO_AUTHORIZE_URL: `${oauth}/authorize`,
+        OAUTH_KAKAO_TOKEN_URL: `${oauth}/token`,
+        OAUTH_KAKAO_USERINFO_URL: `${oauth}/userinfo`,
+      },
+    },
+  ],
 });

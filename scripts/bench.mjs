@@ -8,7 +8,9 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 
-const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
+/** This machine's speed wanders between runs: the pair is measured in alternating rounds and the median ratio counts. */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -71,22 +73,30 @@ chmodSync(dataDir, 0o755);
 const [portalPort, barePort] = [await freePort(), await freePort()];
 const portal = start(['apps/server/dist/server.js'], {
   PORT: String(portalPort), HOST: '127.0.0.1', PORTAL_DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: 'true',
+  // One client address drives every request: the per-address limit would cap the login run.
+  RATE_LIMIT_PER_MINUTE: '1000000',
 });
 const bare = start(['-e', bareSource], { PORT: String(barePort) });
 try {
   await Promise.all([waitFor(`http://127.0.0.1:${portalPort}/api/health`), waitFor(`http://127.0.0.1:${barePort}/`)]);
   // Warm both up so the JIT and the pool are not what is measured.
   await run(`http://127.0.0.1:${barePort}/`).catch(() => undefined);
-  const bareResult = await run(`http://127.0.0.1:${barePort}/`);
   await run(`http://127.0.0.1:${portalPort}/api/health`).catch(() => undefined);
-  const portalResult = await run(`http://127.0.0.1:${portalPort}/api/health`);
-  const ratio = portalResult.requests.average / bareResult.requests.average;
+  const rounds = [];
+  for (let i = 0; i < ROUNDS; i++) {
+    const bareResult = await run(`http://127.0.0.1:${barePort}/`);
+    const portalResult = await run(`http://127.0.0.1:${portalPort}/api/health`);
+    rounds.push({ bareResult, portalResult, ratio: portalResult.requests.average / bareResult.requests.average });
+  }
+  rounds.sort((x, y) => x.ratio - y.ratio);
+  const { bareResult, portalResult, ratio } = rounds[Math.floor(rounds.length / 2)];
   const line = (name, r) =>
     `${name.padEnd(22)} ${r.requests.average.toFixed(0).padStart(8)} req/s  p99 ${String(r.latency.p99).padStart(4)} ms  non-2xx ${r.non2xx}`;
-  console.log(`autocannon, ${CONNECTIONS} connections, ${DURATION_S} s each (portal with LOG_LEVEL=warn)`);
+  console.log(`autocannon, ${CONNECTIONS} connections, ${DURATION_S} s each, ${ROUNDS} alternating rounds (portal with LOG_LEVEL=warn)`);
+  console.log(`round ratios: ${rounds.map((r) => `${(r.ratio * 100).toFixed(1)}%`).join(', ')}; the median round:`);
   console.log(line('bare node:http', bareResult));
   console.log(line('portal /api/health', portalResult));
-  console.log(`ratio: ${(ratio * 100).toFixed(1)}% of the bare node:http ceiling (target >= 80%)`);
+  console.log(`ratio: ${(ratio * 100).toFixed(1)}% of the bare node:http ceiling (median of ${ROUNDS}; target >= 80%)`);
   // Logins: each one checks an argon2id hash (19 MiB, t=2) and writes a session and a history row.
   const base = `http://127.0.0.1:${portalPort}`;
   const loginResult = await run(`${base}/icec/api/login/login-proc`, {
@@ -97,7 +107,7 @@ try {
   });
   console.log(line('portal login-proc', loginResult));
   console.log(`logins: ${loginResult.requests.average.toFixed(1)} per second on ${os.availableParallelism()} cores (4 connections)`);
-  if (portalResult.non2xx > 0 || loginResult.non2xx > 0) process.exitCode = 1;
+  if (rounds.some((r) => r.portalResult.non2xx > 0) || loginResult.non2xx > 0) process.exitCode = 1;
 } finally {
   await Promise.all([stop(portal), stop(bare)]);
   rmSync(dataDir, { recursive: true, force: true });

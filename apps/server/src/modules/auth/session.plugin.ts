@@ -36,9 +36,7 @@ async function sessionPlugin(app: FastifyInstance, opts: { config: TConfig }) {
   const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: config.isProduction };
   app.decorateRequest('session', null);
 
-  app.addHook('onRequest', async (request, reply) => {
-    const sid = request.cookies[SESSION_COOKIE];
-    if (!sid || request.routeOptions.config?.cookieless) return;
+  async function loadSession(request: FastifyRequest, reply: FastifyReply, sid: string) {
     if (!SID_FORMAT.test(sid)) return void reply.clearCookie(SESSION_COOKIE, cookieOptions);
     const sidHash = hashSid(sid);
     // The token stays bound to the presented id even when its session has ended, so a request
@@ -59,15 +57,25 @@ async function sessionPlugin(app: FastifyInstance, opts: { config: TConfig }) {
     // A session of the wrong realm for its account never counts as logged in.
     const realmOk = (row.realmCd === 'ADMIN') === (row.userTypeCd === 'A');
     if (!row.pendingCd && realmOk) request.user = { userId: row.userId, userTypeCd: row.userTypeCd, mbrTypeAuthrt: row.mbrTypeAuthrt };
+  }
+
+  // Callback style, not async: a request without the cookie (the health probe, a guest's first
+  // page) costs no promise (decision 003).
+  app.addHook('onRequest', (request, reply, done) => {
+    const sid = request.cookies[SESSION_COOKIE];
+    if (!sid || request.routeOptions.config?.cookieless) return done();
+    loadSession(request, reply, sid).then(() => done(), done);
   });
 
   // An ended session's cookie is removed and the token re-bound to the anonymous key.
   const endedSessions = new WeakSet<FastifyRequest>();
-  app.addHook('onSend', async (request, reply) => {
-    if (!endedSessions.has(request)) return;
-    reply.clearCookie(SESSION_COOKIE, cookieOptions);
-    request.csrfSubject = undefined;
-    app.issueXsrfCookie(request, reply);
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (endedSessions.has(request)) {
+      reply.clearCookie(SESSION_COOKIE, cookieOptions);
+      request.csrfSubject = undefined;
+      app.issueXsrfCookie(request, reply);
+    }
+    done(null, payload);
   });
 
   const timer = setInterval(() => {

@@ -115,3 +115,12 @@ test('ADMIN_ALLOWED_IPS is always allowed, even when the list has entries', asyn
 test('a mistyped ADMIN_ALLOWED_IPS stops the start instead of dropping the recovery path', async () => {
   await expect(buildTestApp(ctx.database, { ADMIN_ALLOWED_IPS: '10.0.0.300' })).rejects.toThrow(/ADMIN_ALLOWED_IPS/);
 });
+
+test('the admin pages are not served outside the list; the public pages are', async () => {
+  const denied = await ctx.app.inject({ url: '/admin/dashboard/view', remoteAddress: '10.1.2.3' });
+  expect(denied.statusCode).toBe(403);
+  expect(denied.body).toContain(LOGIN_MESSAGES.ipDenied);
+  expect((await ctx.app.inject({ url: '/admin/login', remoteAddress: '10.1.2.3' })).statusCode).toBe(403);
+  expect((await ctx.app.inject({ url: '/admin/login', remoteAddress: '127.0.0.1' })).statusCode).toBe(200);
+  expect((await ctx.app.inject({ url: '/main', remoteAddress: '10.1.2.3' })).statusCode).toBe(200);
+});

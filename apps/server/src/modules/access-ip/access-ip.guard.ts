@@ -1,4 +1,4 @@
-import { LOGIN_MESSAGES } from '@portal/contract';
+import { isAdminPath, LOGIN_MESSAGES } from '@portal/contract';
 import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { TConfig } from '../../config/env.js';
@@ -12,6 +12,11 @@ import { findActiveAccessIps } from './access-ip.repo.js';
  * at once; other processes behind the same load balancer see it within this time.
  */
 const CACHE_TTL_MS = 5_000;
+
+/** The admin pages themselves are not served outside the list either (no shell, no hint of the realm). */
+const DENIED_PAGE =
+  '<!doctype html><html lang="ko"><head><meta charset="utf-8"><title>접근이 제한되었습니다</title></head>' +
+  `<body><main><h1>접근이 제한되었습니다</h1><p>${LOGIN_MESSAGES.ipDenied}</p></main></body></html>`;
 
 /** The admin API; the common file and log endpoints and the health probe serve both realms (ARCHITECTURE). */
 export function isGuardedUrl(url: string): boolean {
@@ -69,6 +74,17 @@ async function accessIpGuard(app: FastifyInstance, opts: { config: TConfig }) {
 
   app.addHook('onRoute', (route) => {
     if (isGuardedUrl(route.url)) route.onRequest = appendHook(route.onRequest, check);
+  });
+
+  // The /admin pages (answered by the web app's fallback): callback style, so other paths cost no promise.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return done();
+    if (!isAdminPath(request.url.split('?')[0] ?? '')) return done();
+    app.accessIpList.allows(request.ip).then((allowed) => {
+      if (allowed) return done();
+      request.log.info({ ip: request.ip, url: request.url }, 'admin page: address not on the access-IP list');
+      reply.code(403).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(DENIED_PAGE);
+    }, done);
   });
 }
 

@@ -49,5 +49,9 @@ export const ZSocialPendingResponse = z.object({
 });
 export type TSocialPendingResponse = z.infer<typeof ZSocialPendingResponse>;
 
+/** The providers this portal is configured for; the login page shows a button for each. */
+export const ZSocialProvidersResponse = z.object({ providers: z.array(ZSocialProvider) });
+export type TSocialProvidersResponse = z.infer<typeof ZSocialProvidersResponse>;
+
 /** The join page a first social login continues to; the partner site has its own terms. */
 export const socialJoinPath = (provider: TLoginProvider): string => (provider === 'majuon' ? '/mbrJoin/joinMajuon' : '/mbrJoin/join?social=Y');

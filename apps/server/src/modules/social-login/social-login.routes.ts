@@ -1,4 +1,5 @@
 import {
+  LOGIN_PROVIDERS,
   SOCIAL_MESSAGES,
   type TLoginProvider,
   ZSocialAuthorizeQuery,
@@ -6,6 +7,7 @@ import {
   ZSocialCallbackResponse,
   ZSocialPendingResponse,
   ZSocialProviderParams,
+  ZSocialProvidersResponse,
 } from '@portal/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -32,6 +34,12 @@ export function socialLoginRoutes(config: TConfig): FastifyPluginAsyncZod {
       return found;
     };
     const outbound = (request: FastifyRequest): TOutbound => ({ allowPrivate: config.oauth.outboundAllowPrivate, log: request.log });
+
+    app.get(
+      '/icec/api/login/oauth/providers',
+      { config: { access: 'public' }, schema: { response: { 200: ZSocialProvidersResponse } } },
+      async () => ({ providers: LOGIN_PROVIDERS.filter((provider) => config.oauth.providers[provider]) }),
+    );
 
     // A navigation from the login page: remembers the request in this browser and leaves for the provider.
     app.get(

@@ -29,8 +29,12 @@ const routes: RouteObject[] = [
   { path: '*', element: <p>다른 화면</p> },
 ];
 
-let calls: TFetchCall[];
-const answerLogin = (body: unknown, status = 200) => ({ calls } = stubFetch(() => json(body, status)));
+const PROVIDERS_URL = '/icec/api/login/oauth/providers';
+let allCalls: TFetchCall[];
+/** the calls besides the social providers' list, which the page loads on its own */
+const loginCalls = () => allCalls.filter((c) => !c.url.endsWith(PROVIDERS_URL));
+const answerLogin = (body: unknown, status = 200) =>
+  ({ calls: allCalls } = stubFetch((url) => (url.endsWith(PROVIDERS_URL) ? json({ providers: ['kakao', 'google'] }) : json(body, status))));
 const userIdField = () => page.getByRole('textbox', { name: '아이디' });
 const pswdField = () => page.getByLabelText('비밀번호');
 
@@ -64,7 +68,8 @@ describe('LoginPage (spec §2 /login)', () => {
     await expect.element(page.getByRole('link', { name: '회원가입' })).toHaveAttribute('href', '/mbrJoin/join');
   });
 
-  it('offers the social logins, passing on the safe redirectUrl', async () => {
+  it('offers the configured social logins, passing on the safe redirectUrl', async () => {
+    answerLogin({});
     await renderWithProviders(null, { routes, path: '/login?redirectUrl=%2FmyPage%2FmyInfo' });
     const social = page.getByRole('navigation', { name: '간편 로그인' });
     await expect.element(social.getByRole('link', { name: '카카오 로그인' })).toHaveAttribute(
@@ -83,15 +88,15 @@ describe('LoginPage (spec §2 /login)', () => {
     await userIdField().fill('student1');
     await page.getByRole('button', { name: '로그인' }).click();
     await expect.element(pswdField()).toHaveFocus();
-    expect(calls).toHaveLength(0);
+    expect(loginCalls()).toHaveLength(0);
   });
 
   it('DONE: saves the user info and goes to the same-origin redirectUrl', async () => {
     answerLogin({ step: 'DONE', loginUserInfo });
     const { router } = await logIn('/login?redirectUrl=%2FmyPage%2FmyInfo%3Ftab%3D1');
     await expect.poll(() => router.state.location.pathname + router.state.location.search).toBe('/myPage/myInfo?tab=1');
-    expect(calls[0]?.url).toBe('/icec/api/login/login-proc');
-    expect(calls[0]?.init.body).toBe('{"userId":"student1","pswd":"Demo!2026"}');
+    expect(loginCalls()[0]?.url).toBe('/icec/api/login/login-proc');
+    expect(loginCalls()[0]?.init.body).toBe('{"userId":"student1","pswd":"Demo!2026"}');
     expect(getLoginUser()).toMatchObject({ userId: 'student1', userNm: '김학생', sessionTimeoutSec: 1800 });
     expect(sessionStorage.getItem('pswdChgNotice')).toBeNull();
   });

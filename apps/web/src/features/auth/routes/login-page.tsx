@@ -91,10 +91,7 @@ export function LoginPage() {
         </li>
       </ul>
       {/* the buttons are a navigation landmark of their own, named like this heading */}
-      <div className="login__social">
-        <h2 className="login__social-title">{t('auth.login.social')}</h2>
-        <SocialLoginButtons redirectUrl={redirectPath} />
-      </div>
+      <SocialLoginButtons redirectUrl={redirectPath} />
     </div>
   );
 }

@@ -1,18 +1,26 @@
-import { LOGIN_PROVIDERS } from '@portal/contract';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSocialProviders } from '../api/get-social-providers';
 import { socialAuthorizeUrl } from '../api/social-authorize-url';
 import './social-login-buttons.css';
 
 /**
- * The social and partner login buttons (spec §2). Plain links: the browser leaves for the
- * provider through the server, which keeps the state and PKCE verifier (SECURITY 5, 6).
+ * The social and partner login buttons (spec §2), one per provider the portal is configured for;
+ * nothing when there is none. Plain links: the browser leaves for the provider through the server,
+ * which keeps the state and PKCE verifier (SECURITY 5, 6).
  */
 export function SocialLoginButtons({ redirectUrl }: { redirectUrl?: string }) {
   const { t } = useTranslation();
+  const providers = useSocialProviders();
+  const headingId = useId();
+  if (!providers?.length) return null;
   return (
-    <nav className="social-login" aria-label={t('social.buttons.label')}>
+    <nav className="social-login" aria-labelledby={headingId}>
+      <h2 id={headingId} className="social-login__title">
+        {t('social.buttons.label')}
+      </h2>
       <ul className="social-login__list">
-        {LOGIN_PROVIDERS.map((provider) => (
+        {providers.map((provider) => (
           <li key={provider}>
             <a className={`social-login__link social-login__link--${provider}`} href={socialAuthorizeUrl(provider, redirectUrl)}>
               {t(`social.buttons.${provider}`)}

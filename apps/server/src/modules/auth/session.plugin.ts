@@ -72,8 +72,12 @@ async function sessionPlugin(app: FastifyInstance, opts: { config: TConfig }) {
   app.addHook('onSend', (request, reply, payload, done) => {
     if (endedSessions.has(request)) {
       reply.clearCookie(SESSION_COOKIE, cookieOptions);
-      request.csrfSubject = undefined;
-      app.issueXsrfCookie(request, reply);
+      // Only while the token is still bound to the dead id: a route may already have re-bound it
+      // to a new anonymous key (the social login's authorize step), which must stay the one sent.
+      if (request.csrfSubject === request.cookies[SESSION_COOKIE]) {
+        request.csrfSubject = undefined;
+        app.issueXsrfCookie(request, reply);
+      }
     }
     done(null, payload);
   });

@@ -40,6 +40,7 @@ export const ADMIN_ROUTES = [
   '/admin',
   '/admin/login',
   '/admin/otpEnroll',
+  '/admin/pswdChg',
   '/admin/dashboard/view',
   '/admin/accessIp',
   '/admin/manager',

@@ -74,6 +74,9 @@ export async function userPendingStep(db: TDb, attempt: Pick<TLoginAttempt, 'use
   return null;
 }
 
+/** An administrator whose password another administrator set changes it first (KISA initial password). */
+export const adminPendingStep = (m: { pswdChgAt: Date | null }): TPendingCd => (m.pswdChgAt === null ? 'PSWD_CHG' : null);
+
 /** spec §5 admin login: id, password and a single-use TOTP code (SECURITY 11). */
 export async function loginAdmin(db: TDb, config: TConfig, input: { userId: string; pswd: string; otpCd: string }, meta: TLoginMeta): Promise<TLoginResult> {
   const attempt = await checkPassword(db, config, 'ADMIN', input.userId, input.pswd, meta);
@@ -89,7 +92,7 @@ export async function loginAdmin(db: TDb, config: TConfig, input: { userId: stri
     await insertLoginHistory(db, { userId: attempt.userId, realmCd: 'ADMIN', rsltCd: nowLocked ? 'LOCKED' : 'FAIL', methodCd: 'OTP', ip: meta.ip, userAgent: meta.userAgent });
     throw loginError(nowLocked ? LOGIN_MESSAGES.locked : LOGIN_MESSAGES.otpMismatch);
   }
-  return finishLogin(db, attempt, 'ADMIN', 'OTP', meta, null);
+  return finishLogin(db, attempt, 'ADMIN', 'OTP', meta, adminPendingStep(attempt));
 }
 
 async function finishLogin(db: TDb, attempt: TLoginAttempt, realmCd: TRealm, methodCd: string, meta: TLoginMeta, pendingCd: TPendingCd): Promise<TLoginResult> {

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TConfig } from '../../config/env.js';
 import { AppError } from '../../plugins/app-error.js';
 import { metaOf } from './auth.routes.js';
-import { getLoginUserInfo } from './login.service.js';
+import { getLoginUserInfo, stepOf } from './login.service.js';
 import { confirmOtpEnrollment, startOtpEnrollment } from './otp-enroll.service.js';
 
 /**
@@ -31,7 +31,8 @@ export function otpEnrollRoutes(config: TConfig): FastifyPluginAsyncZod {
         if (pending?.realmCd !== 'ADMIN' || pending.pendingCd !== 'OTP_ENROLL') throw new AppError('OTP_ENROLL_EXPIRED', 400, OTP_ENROLL_MESSAGES.expired);
         const result = await confirmOtpEnrollment(app.db, config, pending.userId, request.body.otpCd, metaOf(request));
         const session = await app.sessions.start(request, reply, result);
-        return { step: 'DONE' as const, loginUserInfo: await getLoginUserInfo(app.db, config, session) };
+        // an administrator whose password another one set changes it next (PSWD_CHG)
+        return { step: stepOf(result.pendingCd), loginUserInfo: result.pendingCd ? null : await getLoginUserInfo(app.db, config, session) };
       },
     );
   };

@@ -4,7 +4,7 @@ import type { TConfig } from '../../config/env.js';
 import type { TDb } from '../../db/client.js';
 import { AppError } from '../../plugins/app-error.js';
 import { claimTotpStep, findMember, insertLoginHistory, lockIfExhausted, markLoginSuccess } from '../member/member.repo.js';
-import { checkPassword, type TLoginMeta, type TLoginResult } from './login.service.js';
+import { adminPendingStep, checkPassword, type TLoginMeta, type TLoginResult } from './login.service.js';
 import { countOtpFailure, storeUnconfirmedTotpSecret } from './otp-enroll.repo.js';
 import { decryptTotpSecret, encryptTotpSecret, newTotpSecret, totpUri, verifyTotp } from './totp.js';
 
@@ -47,5 +47,5 @@ export async function confirmOtpEnrollment(db: TDb, config: TConfig, userId: str
   }
   await markLoginSuccess(db, userId);
   await history('SUCCESS');
-  return { userId, realmCd: 'ADMIN', pendingCd: null };
+  return { userId, realmCd: 'ADMIN', pendingCd: adminPendingStep(m) };
 }

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TConfig } from '../../config/env.js';
 import { getLoginUserInfo, stepOf } from '../auth/login.service.js';
-import type { TPendingCd } from '../auth/session.plugin.js';
+import type { TPendingCd, TRealm } from '../auth/session.plugin.js';
 import { changePassword, listTermsToReagree, reagreeTerms, stepUserId } from './login-step.service.js';
 
 /**
@@ -14,8 +14,8 @@ import { changePassword, listTermsToReagree, reagreeTerms, stepUserId } from './
 export function loginStepRoutes(config: TConfig): FastifyPluginAsyncZod {
   return async (app) => {
     /** Finishing a step rotates the session (SECURITY 12) and tells the client the next one. */
-    async function answerStep(request: FastifyRequest, reply: FastifyReply, userId: string, pendingCd: TPendingCd) {
-      const session = await app.sessions.start(request, reply, { userId, realmCd: 'USER', pendingCd });
+    async function answerStep(request: FastifyRequest, reply: FastifyReply, userId: string, pendingCd: TPendingCd, realmCd: TRealm = 'USER') {
+      const session = await app.sessions.start(request, reply, { userId, realmCd, pendingCd });
       return { step: stepOf(pendingCd), loginUserInfo: pendingCd ? null : await getLoginUserInfo(app.db, config, session) };
     }
 
@@ -43,6 +43,17 @@ export function loginStepRoutes(config: TConfig): FastifyPluginAsyncZod {
       async (request, reply) => {
         const userId = stepUserId('PSWD_CHG', request.session, request.user);
         return answerStep(request, reply, userId, await changePassword(app.db, userId, request.body));
+      },
+    );
+
+    // The first login of an administrator whose password another administrator set (KISA: the
+    // initial password is changed before anything else).
+    app.post(
+      '/api/login/pswdChg',
+      { config: { access: 'public' }, schema: { body: ZPswdChgRequest, response: { 200: ZLoginProcResponse } } },
+      async (request, reply) => {
+        const userId = stepUserId('PSWD_CHG', request.session, request.user, 'ADMIN');
+        return answerStep(request, reply, userId, await changePassword(app.db, userId, request.body, 'ADMIN'), 'ADMIN');
       },
     );
   };

@@ -4,7 +4,7 @@ import type { TRequestUser } from '../../plugins/access.js';
 import { AppError } from '../../plugins/app-error.js';
 import { userPendingStep } from '../auth/login.service.js';
 import { hashPassword, verifyPassword } from '../auth/password.js';
-import type { TPendingCd, TRequestSession } from '../auth/session.plugin.js';
+import type { TPendingCd, TRealm, TRequestSession } from '../auth/session.plugin.js';
 import { deleteSessionsOfUser } from '../auth/session.repo.js';
 import { findMember, findTermsToReagree } from '../member/member.repo.js';
 import { updatePassword, upsertTermsAgreements } from './my-info.repo.js';
@@ -12,12 +12,12 @@ import { assertPasswordRule, fieldError } from './password-rule.js';
 
 /**
  * Who may finish a login step (decision 005): terms re-agreement only a user-realm session
- * pending TRMS_REAGRE; the password change a session pending PSWD_CHG or a logged-in user-realm
- * member (the periodic change). An administrator is refused the user service (spec §5).
+ * pending TRMS_REAGRE; the password change a session of the realm pending PSWD_CHG or one logged
+ * in (the periodic change). An administrator is refused the user service (spec §5).
  */
-export function stepUserId(step: 'TRMS_REAGRE' | 'PSWD_CHG', session: TRequestSession | null, user: TRequestUser | null): string {
-  if (user?.userTypeCd === 'A') throw AppError.forbidden(undefined, { isAdmin: true });
-  if (session?.realmCd !== 'USER') throw AppError.unauthorized();
+export function stepUserId(step: 'TRMS_REAGRE' | 'PSWD_CHG', session: TRequestSession | null, user: TRequestUser | null, realmCd: TRealm = 'USER'): string {
+  if (realmCd === 'USER' && user?.userTypeCd === 'A') throw AppError.forbidden(undefined, { isAdmin: true });
+  if (session?.realmCd !== realmCd) throw AppError.unauthorized();
   if (session.pendingCd === step) return session.userId;
   if (step === 'PSWD_CHG' && session.pendingCd === null && user?.userId === session.userId) return user.userId;
   throw AppError.unauthorized();
@@ -54,7 +54,7 @@ export async function reagreeTerms(db: TDb, userId: string, input: TTrmsReAgreRe
  * the rule (SECURITY 10) and a different new one. Every session of the member ends; the caller
  * starts a new one (SECURITY 12: a new id at password change).
  */
-export async function changePassword(db: TDb, userId: string, input: TPswdChgRequest): Promise<TPendingCd> {
+export async function changePassword(db: TDb, userId: string, input: TPswdChgRequest, realmCd: TRealm = 'USER'): Promise<TPendingCd> {
   const member = await findMember(db, userId);
   const currentHash = member?.pswdHash;
   if (!member || !currentHash || !(await verifyPassword(currentHash, input.curPswd))) throw fieldError('curPswd', MY_INFO_MESSAGES.curPswdMismatch);
@@ -66,5 +66,6 @@ export async function changePassword(db: TDb, userId: string, input: TPswdChgReq
     if (!(await updatePassword(tx, userId, newHash, currentHash))) throw new AppError('CONFLICT', 409, MY_INFO_MESSAGES.retry);
     await deleteSessionsOfUser(tx, userId);
   });
-  return nextStep(db, userId);
+  // an administrator has no terms to re-agree: the change finishes the login
+  return realmCd === 'USER' ? nextStep(db, userId) : null;
 }

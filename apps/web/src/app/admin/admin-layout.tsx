@@ -19,7 +19,7 @@ const theme = {
 };
 
 /** The admin pages a visitor opens before logging in: no side menu, no login check. */
-const OPEN_ADMIN_PATHS = new Set(['/admin/login', '/admin/otpEnroll']);
+const OPEN_ADMIN_PATHS = new Set(['/admin/login', '/admin/otpEnroll', '/admin/pswdChg']);
 
 /** The frame of the open pages and of the not-found page: the admin title over the page. */
 function AdminBareFrame() {

@@ -25,6 +25,7 @@ export function AdminLoginPage() {
     try {
       const answer = await login.mutateAsync(values);
       if (answer.step === 'OTP_ENROLL') return void navigate('/admin/otpEnroll');
+      if (answer.step === 'PSWD_CHG') return void navigate('/admin/pswdChg');
       if (answer.step === 'DONE' && answer.loginUserInfo) {
         saveLoginUser(answer.loginUserInfo);
         void navigate('/admin/dashboard/view', { replace: true });

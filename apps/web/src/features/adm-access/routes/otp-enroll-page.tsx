@@ -50,6 +50,7 @@ function AuthenticatorStep({ enrolment, onExpired }: { enrolment: TOtpEnrollStar
   async function onFinish(values: TOtpEnrollConfirmRequest) {
     try {
       const answer = await confirm.mutateAsync(values);
+      if (answer.step === 'PSWD_CHG') return void navigate('/admin/pswdChg');
       if (answer.loginUserInfo) {
         saveLoginUser(answer.loginUserInfo);
         void navigate('/admin/dashboard/view', { replace: true });

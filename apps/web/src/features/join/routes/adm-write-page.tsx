@@ -1,16 +1,14 @@
 import { ADM_JOIN_MBR_TYPES } from '@portal/contract';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { showAlert } from '../../../components/modal/modal-store';
 import { useJoinTerms } from '../api/get-join-terms';
 import { useVerificationResult } from '../api/get-verification-result';
 import { AdmJoinForm } from '../components/adm-join-form';
 import { IdentityVerifyButton } from '../components/identity-verify-button';
-import { MemberTypeField } from '../components/member-type-field';
-import { TermsAgreement } from '../components/terms-agreement';
+import { JoinChoices, joinChoicesComplete } from '../components/join-choices';
 import { readJoinDraft, saveJoinDraft, updateJoinDraft } from '../lib/join-draft';
-import { allRequiredAgreed, fromAgreements, SVC_DETAIL_PATHS, toAgreements } from '../lib/terms';
+import { fromAgreements, SVC_DETAIL_PATHS, toAgreements } from '../lib/terms';
 import '../join.css';
 
 /**
@@ -20,7 +18,6 @@ import '../join.css';
  */
 export function AdmWritePage() {
   const { t } = useTranslation();
-  const ids = { type: useId(), terms: useId() };
   const [params] = useSearchParams();
   const [draft] = useState(() => readJoinDraft('ADM'));
   const [mbrTypeAuthrt, setMbrTypeAuthrt] = useState(draft?.mbrTypeAuthrt);
@@ -51,14 +48,7 @@ export function AdmWritePage() {
   }
 
   const beforeStart = async () => {
-    if (!mbrTypeAuthrt) {
-      await showAlert(t('join.alert.chooseType'));
-      return false;
-    }
-    if (trmsList.length === 0 || !allRequiredAgreed(trmsList, agreed)) {
-      await showAlert(t('join.alert.agreeRequired'));
-      return false;
-    }
+    if (!(await joinChoicesComplete(mbrTypeAuthrt, trmsList, agreed)) || !mbrTypeAuthrt) return false;
     saveJoinDraft({ flow: 'ADM', mbrTypeAuthrt, agreements: toAgreements(trmsList, agreed) });
     return true;
   };
@@ -66,34 +56,22 @@ export function AdmWritePage() {
   return (
     <div className="join">
       <p className="join-notice">{t('join.adm.intro')}</p>
-      <section className="join-section" aria-labelledby={ids.type}>
-        <h2 id={ids.type} className="join-section__title">
-          1. {t('join.type.admLegend')}
-        </h2>
-        <MemberTypeField
-          codes={ADM_JOIN_MBR_TYPES}
-          legend={t('join.type.admLegend')}
-          value={mbrTypeAuthrt}
-          onChange={(value) => {
-            setMbrTypeAuthrt(value);
-            updateJoinDraft('ADM', { mbrTypeAuthrt: value });
-          }}
-        />
-      </section>
-      <section className="join-section" aria-labelledby={ids.terms}>
-        <h2 id={ids.terms} className="join-section__title">
-          2. {t('join.terms.legend')}
-        </h2>
-        <TermsAgreement
-          trmsList={trmsList}
-          value={agreed}
-          detailPaths={SVC_DETAIL_PATHS}
-          onChange={(value) => {
-            setAgreed(value);
-            updateJoinDraft('ADM', { agreements: toAgreements(trmsList, value) });
-          }}
-        />
-      </section>
+      <JoinChoices
+        codes={ADM_JOIN_MBR_TYPES}
+        typeLegend={t('join.type.admLegend')}
+        mbrTypeAuthrt={mbrTypeAuthrt}
+        onTypeChange={(value) => {
+          setMbrTypeAuthrt(value);
+          updateJoinDraft('ADM', { mbrTypeAuthrt: value });
+        }}
+        trmsList={trmsList}
+        agreed={agreed}
+        onAgreedChange={(value) => {
+          setAgreed(value);
+          updateJoinDraft('ADM', { agreements: toAgreements(trmsList, value) });
+        }}
+        detailPaths={SVC_DETAIL_PATHS}
+      />
       <div className="join-actions">
         <IdentityVerifyButton purposeCd="JOIN" returnPath="/mbrJoin/admWrite" beforeStart={beforeStart} />
       </div>

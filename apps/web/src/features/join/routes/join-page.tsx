@@ -2,14 +2,12 @@ import { JOIN_MBR_TYPES, type TYn } from '@portal/contract';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { showAlert } from '../../../components/modal/modal-store';
 import { useJoinTerms } from '../api/get-join-terms';
 import { useOauthPending } from '../api/get-oauth-pending';
 import { IdentityVerifyButton } from '../components/identity-verify-button';
-import { MemberTypeField } from '../components/member-type-field';
-import { TermsAgreement } from '../components/terms-agreement';
+import { JoinChoices, joinChoicesComplete } from '../components/join-choices';
 import { readJoinDraft, saveJoinDraft, updateJoinDraft, type TJoinDraft } from '../lib/join-draft';
-import { allRequiredAgreed, fromAgreements, SVC_DETAIL_PATHS, toAgreements } from '../lib/terms';
+import { fromAgreements, SVC_DETAIL_PATHS, toAgreements } from '../lib/terms';
 import '../join.css';
 
 const JOIN_CODES = JOIN_MBR_TYPES.map((type) => type.mbrTypeAuthrt);
@@ -21,7 +19,7 @@ const JOIN_CODES = JOIN_MBR_TYPES.map((type) => type.mbrTypeAuthrt);
  */
 export function JoinPage() {
   const { t } = useTranslation();
-  const ids = { type: useId(), terms: useId(), verify: useId() };
+  const ids = { verify: useId() };
   const [params] = useSearchParams();
   const socialYn: TYn | undefined = params.get('social') === 'Y' ? 'Y' : undefined;
   const [draft] = useState(() => readJoinDraft('MBR'));
@@ -34,14 +32,7 @@ export function JoinPage() {
   const keep = (patch: Omit<Partial<TJoinDraft>, 'flow'>) => updateJoinDraft('MBR', { ...patch, socialYn });
 
   const beforeStart = async () => {
-    if (!mbrTypeAuthrt) {
-      await showAlert(t('join.alert.chooseType'));
-      return false;
-    }
-    if (trmsList.length === 0 || !allRequiredAgreed(trmsList, agreed)) {
-      await showAlert(t('join.alert.agreeRequired'));
-      return false;
-    }
+    if (!(await joinChoicesComplete(mbrTypeAuthrt, trmsList, agreed)) || !mbrTypeAuthrt) return false;
     // a new verification starts a new draft: no earlier verification or entries carry over
     saveJoinDraft({ flow: 'MBR', mbrTypeAuthrt, agreements: toAgreements(trmsList, agreed), socialYn });
     return true;
@@ -54,38 +45,32 @@ export function JoinPage() {
           {t('join.social.notice', { provider: t(`join.social.${pending.data.providerCd}`) })}
         </p>
       )}
-      <section className="join-section" aria-labelledby={ids.type}>
-        <h2 id={ids.type} className="join-section__title">
-          1. {t('join.type.legend')}
-        </h2>
-        <MemberTypeField
-          codes={JOIN_CODES}
-          value={mbrTypeAuthrt}
-          onChange={(value) => {
-            setMbrTypeAuthrt(value);
-            keep({ mbrTypeAuthrt: value });
-          }}
-        />
-        <p className="join-section__text">
-          {t('join.type.admLink')} <Link to="/mbrJoin/admWrite">{t('join.type.admLinkText')}</Link>
-        </p>
-      </section>
-      <section className="join-section" aria-labelledby={ids.terms}>
-        <h2 id={ids.terms} className="join-section__title">
-          2. {t('join.terms.legend')}
-        </h2>
-        {terms.isPending && <p role="status">{t('join.loading')}</p>}
-        {terms.isError && <p role="alert">{t('join.terms.loadFailed')}</p>}
-        <TermsAgreement
-          trmsList={trmsList}
-          value={agreed}
-          detailPaths={SVC_DETAIL_PATHS}
-          onChange={(next) => {
-            setAgreed(next);
-            keep({ agreements: toAgreements(trmsList, next) });
-          }}
-        />
-      </section>
+      <JoinChoices
+        codes={JOIN_CODES}
+        typeNote={
+          <p className="join-section__text">
+            {t('join.type.admLink')} <Link to="/mbrJoin/admWrite">{t('join.type.admLinkText')}</Link>
+          </p>
+        }
+        mbrTypeAuthrt={mbrTypeAuthrt}
+        onTypeChange={(value) => {
+          setMbrTypeAuthrt(value);
+          keep({ mbrTypeAuthrt: value });
+        }}
+        trmsList={trmsList}
+        agreed={agreed}
+        onAgreedChange={(value) => {
+          setAgreed(value);
+          keep({ agreements: toAgreements(trmsList, value) });
+        }}
+        detailPaths={SVC_DETAIL_PATHS}
+        termsStatus={
+          <>
+            {terms.isPending && <p role="status">{t('join.loading')}</p>}
+            {terms.isError && <p role="alert">{t('join.terms.loadFailed')}</p>}
+          </>
+        }
+      />
       <section className="join-section" aria-labelledby={ids.verify}>
         <h2 id={ids.verify} className="join-section__title">
           3. {t('join.verify.title')}

@@ -1,10 +1,9 @@
 import type { TSeeder } from '../seeds.js';
+import { flattenSitemap, type TSeedMenu } from './menu.seed.js';
 import { menu } from './menu.table.js';
 
-type TAdminMenu = { id: string; nm: string; url: string; children?: TAdminMenu[] };
-
 /** The back office's side menu (spec §2 admin pages); each module's pages arrive with its issue. */
-const ADMIN_SITEMAP: TAdminMenu[] = [
+const ADMIN_SITEMAP: TSeedMenu[] = [
   { id: 'A01', nm: '대시보드', url: '/admin/dashboard/view' },
   { id: 'A02', nm: '회원 관리', url: '/admin/member', children: [
     { id: 'A0201', nm: '전체 회원', url: '/admin/member' },
@@ -20,19 +19,8 @@ const ADMIN_SITEMAP: TAdminMenu[] = [
   ] },
 ];
 
-export const SEED_ADMIN_MENUS: (typeof menu.$inferInsert)[] = ADMIN_SITEMAP.flatMap((item, i) => [
-  { menuId: item.id, realmCd: 'ADMIN' as const, upMenuId: null, level: 1, menuNm: item.nm, menuUrl: item.url, sortSeq: i + 1, lgnNeedYn: 'Y' as const },
-  ...(item.children ?? []).map((child, j) => ({
-    menuId: child.id,
-    realmCd: 'ADMIN' as const,
-    upMenuId: item.id,
-    level: 2,
-    menuNm: child.nm,
-    menuUrl: child.url,
-    sortSeq: j + 1,
-    lgnNeedYn: 'Y' as const,
-  })),
-]);
+/** Every admin page needs an administrator's login. */
+export const SEED_ADMIN_MENUS = flattenSitemap(ADMIN_SITEMAP, 'ADMIN', 'Y');
 
 /** Base data: inserted when missing; administrators' edits are kept (as the user menus). */
 export const adminMenuSeeder: TSeeder = {

@@ -1,7 +1,7 @@
 import type { TSeeder } from '../seeds.js';
 import { menu } from './menu.table.js';
 
-type TSeedMenu = {
+export type TSeedMenu = {
   id: string;
   nm: string;
   url?: string;
@@ -54,10 +54,12 @@ const SITEMAP: TSeedMenu[] = [
   ] },
 ];
 
-function flatten(items: TSeedMenu[], upMenuId: string | null, level: number, lgn?: 'Y'): (typeof menu.$inferInsert)[] {
+/** The menu rows of a sitemap of either realm, parents before children. */
+export function flattenSitemap(items: TSeedMenu[], realmCd: 'USER' | 'ADMIN', lgn?: 'Y', upMenuId: string | null = null, level = 1): (typeof menu.$inferInsert)[] {
   return items.flatMap((item, i) => [
     {
       menuId: item.id,
+      realmCd,
       upMenuId,
       level,
       menuNm: item.nm,
@@ -68,11 +70,11 @@ function flatten(items: TSeedMenu[], upMenuId: string | null, level: number, lgn
       mbrTypeAuthrts: item.authrts ?? null,
       lgnNeedYn: item.lgn ?? lgn ?? 'N',
     },
-    ...flatten(item.children ?? [], item.id, level + 1, item.lgn ?? lgn),
+    ...flattenSitemap(item.children ?? [], realmCd, item.lgn ?? lgn, item.id, level + 1),
   ]);
 }
 
-export const SEED_MENUS = flatten(SITEMAP, null, 1);
+export const SEED_MENUS = flattenSitemap(SITEMAP, 'USER');
 
 /** Base data: the menus are inserted when missing; administrators' edits are kept. */
 export const menuSeeder: TSeeder = {

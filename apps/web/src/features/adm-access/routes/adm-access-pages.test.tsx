@@ -1,4 +1,4 @@
-import { ACCESS_IP_MESSAGES, computePagination, PASSWORD_MESSAGES, type TAccessIpListResponse, type TLoginUserInfo, type TManagerDetail, type TManagerListResponse } from '@portal/contract';
+import { ACCESS_IP_MESSAGES, computePagination, PASSWORD_MESSAGES, type TAccessIpListResponse, type TDashboardView, type TLoginUserInfo, type TManagerDetail, type TManagerListResponse } from '@portal/contract';
 import { ConfigProvider } from 'antd';
 import koKR from 'antd/locale/ko_KR';
 import { Outlet, type RouteObject } from 'react-router';
@@ -38,6 +38,19 @@ const managers: TManagerListResponse = {
 };
 const staff: TManagerDetail = { ...managers.list[0]!, userNm: '김관리', mbrTypeAuthrt: 'SF01', email: null, mblTelno: null, approvedAt: null, approvedBy: null, lockedUntil: null, selfYn: 'N' };
 
+const dashboard: TDashboardView = {
+  baseYmd: '2026-11-22',
+  activeMbrCnt: 4,
+  mbrByUserType: [{ userTypeCd: 'S', cnt: 2 }],
+  mbrByMbrType: [{ mbrTypeAuthrt: 'ST01', cnt: 1 }],
+  pendingAdminCnt: 0,
+  pendingMbrCnt: 0,
+  todayLoginCnt: 1,
+  todayLoginUserCnt: 1,
+  todayJoinCnt: 0,
+  lockedCnt: 0,
+};
+
 let calls: TFetchCall[];
 let answer: (path: string, init: RequestInit) => Response | undefined;
 const lastDialog = () => getDialogs().at(-1);
@@ -56,6 +69,8 @@ beforeEach(() => {
       (path === '/api/accessIp/list' ? json(ipList) : undefined) ??
       (path === '/api/manager/list' ? json(managers) : undefined) ??
       (path === '/api/manager/staff01' ? json(staff) : undefined) ??
+      // where a successful enrolment lands
+      (path === '/api/dashboard/view' ? json(dashboard) : undefined) ??
       json({ result: 'SUCCESS' })
     );
   }));
@@ -79,6 +94,7 @@ describe('OTP enrolment (/admin/otpEnroll)', () => {
     await userEvent.fill(page.getByLabelText('OTP 인증번호'), '123456');
     await userEvent.click(page.getByRole('button', { name: '등록 완료' }));
     await expect.poll(() => router.state.location.pathname).toBe('/admin/dashboard/view');
+    await expect.element(page.getByRole('heading', { name: '대시보드' })).toBeVisible();
     expect(getLoginUser()).toMatchObject({ userId: 'newadm1', userTypeCd: 'A' });
     const confirm = calls.find((c) => pathOf(c) === '/api/login/otp-enroll/confirm');
     expect(JSON.parse(String(confirm!.init.body))).toEqual({ otpCd: '123456' });

@@ -1,9 +1,9 @@
 import { ACCESS_IP_TYPE, formatSeoulDateTime, type TAccessIpItem, type TAccessIpListQuery } from '@portal/contract';
-import { Alert, Button, Form, Input, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { Alert, Button, Form, Input, Select, Space, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PagedTable } from '../../../components/admin/paged-table';
 import { showAlert, showConfirm } from '../../../components/modal/modal-store';
-import { Pagination } from '../../../components/pagination';
 import { usePagingState } from '../../../lib/paging';
 import { useDeleteAccessIp } from '../api/delete-access-ip';
 import { useAccessIpList } from '../api/get-access-ip-list';
@@ -118,16 +118,14 @@ export function AccessIpPage() {
           {t('admAccess.accessIp.add')}
         </Button>
       </div>
-      <Table<TAccessIpItem>
+      <PagedTable<TAccessIpItem>
         rowKey="accessIpId"
         columns={columns}
-        dataSource={list.data?.list ?? []}
+        page={list.data}
         loading={list.isFetching}
-        pagination={false}
-        locale={{ emptyText: t('admAccess.list.empty') }}
-        scroll={{ x: 'max-content' }}
+        emptyText={t('admAccess.list.empty')}
+        onPageChange={setCurrentPage}
       />
-      {list.data && <Pagination pagination={list.data.pagination} onChange={setCurrentPage} />}
       {editing && <AccessIpFormPopup entry={editing} onClose={() => setEditing(null)} />}
     </section>
   );

@@ -1,9 +1,9 @@
 import { ADM_ROLE, formatSeoulDateTime, MANAGER_SEARCH_CND, type TManagerListItem, type TManagerListQuery, USER_STTS } from '@portal/contract';
-import { Button, Form, Input, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Form, Input, Select, Space, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { Pagination } from '../../../components/pagination';
+import { PagedTable } from '../../../components/admin/paged-table';
 import { usePagingState } from '../../../lib/paging';
 import { useManagerList } from '../api/get-manager-list';
 import { codeLabel, codeOptions, compact } from '../../../lib/code-options';
@@ -119,16 +119,14 @@ export function ManagerPage() {
           {t('admAccess.manager.add')}
         </Button>
       </div>
-      <Table<TManagerListItem>
+      <PagedTable<TManagerListItem>
         rowKey="userId"
         columns={columns}
-        dataSource={list.data?.list ?? []}
+        page={list.data}
         loading={list.isFetching}
-        pagination={false}
-        locale={{ emptyText: t('admAccess.list.empty') }}
-        scroll={{ x: 'max-content' }}
+        emptyText={t('admAccess.list.empty')}
+        onPageChange={setCurrentPage}
       />
-      {list.data && <Pagination pagination={list.data.pagination} onChange={setCurrentPage} />}
       <ManagerDetailDrawer userId={detailUserId} onClose={() => setDetailUserId(null)} />
       {creating && <ManagerCreatePopup onClose={() => setCreating(false)} />}
     </section>

@@ -1,9 +1,9 @@
 import { AUTHRT_CD, AUTHRT_STTS, formatSeoulDateTime, USER_TYPE, type TAuthorityGrant, type TAuthorityListQuery } from '@portal/contract';
-import { Button, Form, Input, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Form, Input, Select, Space, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PagedTable } from '../../../components/admin/paged-table';
 import { showAlert, showConfirm } from '../../../components/modal/modal-store';
-import { Pagination } from '../../../components/pagination';
 import { usePagingState } from '../../../lib/paging';
 import { useRevokeAuthority } from '../api/delete-authority';
 import { useAuthorityList } from '../api/get-authority-list';
@@ -83,17 +83,15 @@ export function AuthorityGrantList() {
         </Form.Item>
       </Form>
       <p className="adm-member__total">{t('admMember.total', { count: list.data?.pagination.countItem ?? 0 })}</p>
-      <Table<TAuthorityGrant>
+      <PagedTable<TAuthorityGrant>
         rowKey="authrtGrantId"
         size="middle"
         columns={columns}
-        dataSource={list.data?.list ?? []}
+        page={list.data}
         loading={list.isFetching}
-        pagination={false}
-        locale={{ emptyText: t('admMember.empty') }}
-        scroll={{ x: 'max-content' }}
+        emptyText={t('admMember.empty')}
+        onPageChange={setCurrentPage}
       />
-      {list.data && <Pagination pagination={list.data.pagination} onChange={setCurrentPage} />}
     </section>
   );
 }

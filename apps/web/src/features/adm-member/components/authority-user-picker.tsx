@@ -1,8 +1,8 @@
 import { AUTHORITY_USER_TYPES, MBR_TYPE_AUTHRT, USER_TYPE, type TAuthorityUser, type TAuthorityUserQuery } from '@portal/contract';
-import { Button, Input, Select, Space, Table } from 'antd';
+import { Button, Input, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Pagination } from '../../../components/pagination';
+import { PagedTable } from '../../../components/admin/paged-table';
 import { useAuthorityUsers } from '../api/get-authority-users';
 import { codeLabel, compact } from '../../../lib/code-options';
 
@@ -45,14 +45,9 @@ export function AuthorityUserPicker({ selected, onChange }: TAuthorityUserPicker
         <Button onClick={() => setQuery({ ...draft, currentPage: 1 })}>{t('admMember.search')}</Button>
       </Space.Compact>
       <p className="adm-member__total">{t('admMember.authority.selected', { count: selected.length })}</p>
-      <Table<TAuthorityUser>
+      <PagedTable<TAuthorityUser>
         rowKey="userId"
         size="small"
-        loading={users.isFetching}
-        dataSource={users.data?.list ?? []}
-        pagination={false}
-        locale={{ emptyText: t('admMember.empty') }}
-        scroll={{ x: 'max-content' }}
         rowSelection={{
           selectedRowKeys: selected,
           preserveSelectedRowKeys: true,
@@ -66,8 +61,11 @@ export function AuthorityUserPicker({ selected, onChange }: TAuthorityUserPicker
           { title: t('admMember.authority.col.userType'), dataIndex: 'userTypeCd', render: (code: string) => codeLabel(USER_TYPE, code) },
           { title: t('admMember.member.mbrTypeAuthrt'), dataIndex: 'mbrTypeAuthrt', render: (code: string) => codeLabel(MBR_TYPE_AUTHRT, code) },
         ]}
+        page={users.data}
+        loading={users.isFetching}
+        emptyText={t('admMember.empty')}
+        onPageChange={(currentPage) => setQuery({ ...query, currentPage })}
       />
-      {users.data && <Pagination pagination={users.data.pagination} onChange={(currentPage) => setQuery({ ...query, currentPage })} />}
     </div>
   );
 }

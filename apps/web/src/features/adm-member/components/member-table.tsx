@@ -1,7 +1,7 @@
 import { formatSeoulDateTime, MBR_TYPE_AUTHRT, USER_TYPE, type TMemberListItem, type TMemberListResponse } from '@portal/contract';
-import { Button, Table, type TableColumnsType } from 'antd';
+import { Button, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Pagination } from '../../../components/pagination';
+import { PagedTable } from '../../../components/admin/paged-table';
 import { codeLabel } from '../../../lib/code-options';
 import { MemberStatusTag } from './member-status-tag';
 
@@ -37,17 +37,15 @@ export function MemberTable({ data, loading, onPage, onOpen }: TMemberTableProps
   return (
     <>
       <p className="adm-member__total">{t('admMember.total', { count: data?.pagination.countItem ?? 0 })}</p>
-      <Table<TMemberListItem>
+      <PagedTable<TMemberListItem>
         rowKey="userId"
         size="middle"
         columns={columns}
-        dataSource={data?.list ?? []}
+        page={data}
         loading={loading}
-        pagination={false}
-        locale={{ emptyText: t('admMember.empty') }}
-        scroll={{ x: 'max-content' }}
+        emptyText={t('admMember.empty')}
+        onPageChange={onPage}
       />
-      {data && <Pagination pagination={data.pagination} onChange={onPage} />}
     </>
   );
 }

@@ -2,8 +2,8 @@ import { LOGIN_MESSAGES, type TAdminLoginProcRequest } from '@portal/contract';
 import { Button, Card, Form, Input, type InputRef } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
-import { saveLoginUser } from '../../auth/api/login-user-store';
+import { Link } from 'react-router';
+import { useFollowAdminLogin } from '../use-follow-admin-login';
 import { useAdminLogin } from '../api/post-admin-login';
 import '../adm-access.css';
 
@@ -16,20 +16,14 @@ const required = (message: string) => [{ required: true, whitespace: true, messa
  */
 export function AdminLoginPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const follow = useFollowAdminLogin();
   const [form] = Form.useForm<TAdminLoginProcRequest>();
   const otpRef = useRef<InputRef>(null);
   const login = useAdminLogin();
 
   async function onFinish(values: TAdminLoginProcRequest) {
     try {
-      const answer = await login.mutateAsync(values);
-      if (answer.step === 'OTP_ENROLL') return void navigate('/admin/otpEnroll');
-      if (answer.step === 'PSWD_CHG') return void navigate('/admin/pswdChg');
-      if (answer.step === 'DONE' && answer.loginUserInfo) {
-        saveLoginUser(answer.loginUserInfo);
-        void navigate('/admin/dashboard/view', { replace: true });
-      }
+      follow(await login.mutateAsync(values));
     } catch {
       form.setFieldValue('otpCd', '');
       otpRef.current?.focus();

@@ -1,8 +1,7 @@
 import { checkPasswordPolicy, MY_INFO_MESSAGES, PASSWORD_MESSAGES, type TPswdChgRequest } from '@portal/contract';
 import { Button, Card, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { saveLoginUser } from '../../auth/api/login-user-store';
+import { useFollowAdminLogin } from '../use-follow-admin-login';
 import { useAdminPswdChg } from '../api/post-admin-pswd-chg';
 import { applyServerFieldErrors } from '../apply-server-field-errors';
 import '../adm-access.css';
@@ -15,17 +14,13 @@ const required = (message: string) => [{ required: true, message }];
  */
 export function AdminPswdChgPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const follow = useFollowAdminLogin();
   const [form] = Form.useForm<TPswdChgRequest>();
   const change = useAdminPswdChg();
 
   async function onFinish(values: TPswdChgRequest) {
     try {
-      const answer = await change.mutateAsync(values);
-      if (answer.loginUserInfo) {
-        saveLoginUser(answer.loginUserInfo);
-        void navigate('/admin/dashboard/view', { replace: true });
-      }
+      follow(await change.mutateAsync(values));
     } catch (error) {
       applyServerFieldErrors(form, error);
     }

@@ -2,9 +2,9 @@ import { LOGIN_MESSAGES, type TOtpEnrollConfirmRequest, type TOtpEnrollStartRequ
 import { Alert, Button, Card, Form, Input, type InputRef, Steps } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { isApiError } from '../../../lib/api';
-import { saveLoginUser } from '../../auth/api/login-user-store';
+import { useFollowAdminLogin } from '../use-follow-admin-login';
 import { useOtpEnrollConfirm, useOtpEnrollStart } from '../api/post-otp-enroll';
 import '../adm-access.css';
 
@@ -43,18 +43,13 @@ function AccountStep({ onStarted }: { onStarted: (enrolment: TOtpEnrollStartResp
 
 function AuthenticatorStep({ enrolment, onExpired }: { enrolment: TOtpEnrollStartResponse; onExpired: () => void }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const follow = useFollowAdminLogin();
   const [form] = Form.useForm<TOtpEnrollConfirmRequest>();
   const codeRef = useRef<InputRef>(null);
   const confirm = useOtpEnrollConfirm();
   async function onFinish(values: TOtpEnrollConfirmRequest) {
     try {
-      const answer = await confirm.mutateAsync(values);
-      if (answer.step === 'PSWD_CHG') return void navigate('/admin/pswdChg');
-      if (answer.loginUserInfo) {
-        saveLoginUser(answer.loginUserInfo);
-        void navigate('/admin/dashboard/view', { replace: true });
-      }
+      follow(await confirm.mutateAsync(values));
     } catch (error) {
       if (isApiError(error) && error.code === 'OTP_ENROLL_EXPIRED') return onExpired();
       form.setFieldValue('otpCd', '');

@@ -2,6 +2,7 @@ import type { TLoginUserInfo } from '@portal/contract';
 import { useSyncExternalStore } from 'react';
 import { clearLoginUser, getLoginUser, LOGIN_USER_KEY, setLoginUser, type TStoredLoginUser } from '../../../lib/auth-storage';
 import { isRealmUser, subscribeLoginTimer, type TLoginRealm } from '../../../lib/session-timer';
+import { PSWD_CHG_NOTICE_KEY } from '../login-storage-keys';
 
 /**
  * The saved login user (lib/auth-storage) as a store React can watch. It hears its own writes,
@@ -56,9 +57,18 @@ export function useRealmLoginUser(realm: TLoginRealm): TStoredLoginUser | null {
  * reads (spec §4).
  */
 export function saveLoginUser(info: TLoginUserInfo): void {
-  const { mbrTypeAuthrt, brdt, schlTypeCd, ...rest } = info;
-  setLoginUser({ ...rest, mbrTypeAuthrt: mbrTypeAuthrt ?? undefined, brdt: brdt ?? undefined, schlTypeCd: schlTypeCd ?? undefined });
+  setLoginUser(info);
   notify();
+}
+
+/**
+ * A user-realm login that has just finished (login page, social login, the last login step):
+ * saves the user and says whether the password-change notice of the public layout is due.
+ */
+export function completeLogin(info: TLoginUserInfo): void {
+  if (info.pswdChgNeedYn === 'Y') sessionStorage.setItem(PSWD_CHG_NOTICE_KEY, 'Y');
+  else sessionStorage.removeItem(PSWD_CHG_NOTICE_KEY);
+  saveLoginUser(info);
 }
 
 /** spec §4: when a check says not logged in, the user info is cleared. */

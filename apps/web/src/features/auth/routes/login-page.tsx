@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ZLoginProcRequest, type TLoginProcRequest, type TLoginProcResponse, type TLoginStep } from '@portal/contract';
+import { ZLoginProcRequest, type TLoginProcRequest, type TLoginProcResponse } from '@portal/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -10,17 +10,11 @@ import { SocialLoginButtons } from '../../social-login/components/social-login-b
 import { getLoginUser } from '../../../lib/auth-storage';
 import { isRealmUser } from '../../../lib/session-timer';
 import { useLoginProc } from '../api/login-proc';
-import { saveLoginUser } from '../api/login-user-store';
-import { LOGIN_REDIRECT_KEY, PSWD_CHG_NOTICE_KEY } from '../login-storage-keys';
+import { completeLogin } from '../api/login-user-store';
+import { LOGIN_REDIRECT_KEY, LOGIN_STEP_PATHS } from '../login-storage-keys';
 import './login-page.css';
 
 /** Where a login that is not finished goes next (identity API map). */
-const STEP_PATHS: Record<Exclude<TLoginStep, 'DONE'>, string> = {
-  TRMS_REAGRE: '/login/trmsReAgre',
-  PSWD_CHG: '/login/pswdChg',
-  OTP_ENROLL: '/admin/otpEnroll',
-};
-
 /**
  * spec §2 /login: id and password of the user realm. The server's refusal is shown by the API
  * client's dialog (spec §7), so the page only clears the password and puts the cursor back.
@@ -46,12 +40,9 @@ export function LoginPage() {
   function proceed({ step, loginUserInfo }: TLoginProcResponse) {
     if (step !== 'DONE') {
       sessionStorage.setItem(LOGIN_REDIRECT_KEY, redirectPath);
-      void navigate(STEP_PATHS[step]);
+      void navigate(LOGIN_STEP_PATHS[step]);
     } else if (loginUserInfo) {
-      // shown once per login by the password-change notice of the public layout
-      if (loginUserInfo.pswdChgNeedYn === 'Y') sessionStorage.setItem(PSWD_CHG_NOTICE_KEY, 'Y');
-      else sessionStorage.removeItem(PSWD_CHG_NOTICE_KEY);
-      saveLoginUser(loginUserInfo);
+      completeLogin(loginUserInfo);
       void navigate(redirectPath, { replace: true });
     }
   }

@@ -2,8 +2,8 @@ import type { TLoginProcResponse } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toSafeRedirectPath } from '../../../lib/api';
-import { saveLoginUser } from '../../auth/api/login-user-store';
-import { LOGIN_REDIRECT_KEY, PSWD_CHG_NOTICE_KEY } from '../../auth/login-storage-keys';
+import { completeLogin } from '../../auth/api/login-user-store';
+import { LOGIN_REDIRECT_KEY, LOGIN_STEP_PATHS } from '../../auth/login-storage-keys';
 
 /** Where the login was headed (saved by the login page; SECURITY 5: a same-origin path, else /main). */
 function takeLoginRedirect(): string {
@@ -22,15 +22,11 @@ export function useFinishLogin() {
   const queryClient = useQueryClient();
   return async ({ step, loginUserInfo }: TLoginProcResponse) => {
     if (step === 'DONE' && loginUserInfo) {
-      if (loginUserInfo.pswdChgNeedYn === 'Y') sessionStorage.setItem(PSWD_CHG_NOTICE_KEY, 'Y');
-      else sessionStorage.removeItem(PSWD_CHG_NOTICE_KEY);
-      saveLoginUser(loginUserInfo);
+      completeLogin(loginUserInfo);
       await queryClient.invalidateQueries();
       await navigate(takeLoginRedirect(), { replace: true });
-    } else if (step === 'PSWD_CHG') {
-      await navigate('/login/pswdChg', { replace: true });
-    } else if (step === 'TRMS_REAGRE') {
-      await navigate('/login/trmsReAgre', { replace: true });
+    } else if (step !== 'DONE') {
+      await navigate(LOGIN_STEP_PATHS[step], { replace: true });
     }
   };
 }

@@ -1,25 +1,16 @@
-import { type TLoginProvider, type TLoginUserInfo, type TSocialCallbackResponse } from '@portal/contract';
-import { useQueryClient } from '@tanstack/react-query';
+import type { TLoginProvider, TSocialCallbackResponse } from '@portal/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { isApiError, toSafeRedirectPath } from '../../../lib/api';
-import { setLoginUser, type TStoredLoginUser } from '../../../lib/auth-storage';
-import { siteKeys } from '../../site/api/site-keys';
+import { completeLogin } from '../../auth/api/login-user-store';
+import { LOGIN_STEP_PATHS } from '../../auth/login-storage-keys';
 import { postSocialCallback } from '../api/post-social-callback';
 import './social-callback-page.css';
 
-const toStoredUser = (u: TLoginUserInfo): TStoredLoginUser => ({
-  ...u,
-  mbrTypeAuthrt: u.mbrTypeAuthrt ?? undefined,
-  brdt: u.brdt ?? undefined,
-  schlTypeCd: u.schlTypeCd ?? undefined,
-});
-
 /** Where each answer continues (identity API map: login steps, JOIN to the join page). */
 function nextPath(res: TSocialCallbackResponse): string {
-  if (res.step === 'TRMS_REAGRE') return '/login/trmsReAgre';
-  if (res.step === 'PSWD_CHG') return '/login/pswdChg';
+  if (res.step === 'TRMS_REAGRE' || res.step === 'PSWD_CHG') return LOGIN_STEP_PATHS[res.step];
   return toSafeRedirectPath(res.redirectUrl);
 }
 
@@ -31,7 +22,6 @@ export function SocialCallbackPage({ provider }: { provider: TLoginProvider }) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [serverFailure, setServerFailure] = useState<string | null>(null);
   const state = params.get('state');
   const failure = state ? serverFailure : t('social.callback.invalid');
@@ -43,15 +33,13 @@ export function SocialCallbackPage({ provider }: { provider: TLoginProvider }) {
     sent.current = true;
     postSocialCallback(provider, { state, code: params.get('code') ?? undefined, error: params.get('error') ?? undefined })
       .then((res) => {
-        if (res.step === 'DONE' && res.loginUserInfo) {
-          setLoginUser(toStoredUser(res.loginUserInfo));
-          void queryClient.invalidateQueries({ queryKey: siteKeys.menuList() });
-        }
+        // the menus follow the login (app/use-menu-follows-login.ts)
+        if (res.step === 'DONE' && res.loginUserInfo) completeLogin(res.loginUserInfo);
         // replace: going back must not land on a used state
         void navigate(nextPath(res), { replace: true });
       })
       .catch((error: unknown) => setServerFailure(isApiError(error) ? error.message : t('common.error')));
-  }, [navigate, params, provider, queryClient, state, t]);
+  }, [navigate, params, provider, state, t]);
 
   return (
     <section className="social-callback">

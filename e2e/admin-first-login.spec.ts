@@ -1,19 +1,18 @@
 import { expect, test } from '@playwright/test';
 import { generate } from 'otplib';
+import { chooseOption } from './support/antd.js';
 import { loginAdmin, unique } from './support/identity.js';
 
 test('a new administrator enrols OTP and replaces the initial password before the first page', async ({ page, browser }) => {
   const userId = unique('staff');
   const initialPswd = 'Initial!pw2026';
-  // Journeys run in file order: this one uses the current code, admin-login.spec.ts the next one.
   await loginAdmin(page);
   await page.goto('/admin/manager');
   await page.getByRole('button', { name: '관리자 등록' }).click();
   const popup = page.getByRole('dialog', { name: '관리자 등록' });
   await popup.getByLabel('아이디').fill(userId);
   await popup.getByLabel('이름').fill('신규직원');
-  await popup.getByLabel('역할').click();
-  await page.locator('.ant-select-item-option[title="교육원 직원"]').click();
+  await chooseOption(page, popup.getByLabel('역할'), '교육원 직원');
   await popup.getByLabel('초기 비밀번호', { exact: true }).fill(initialPswd);
   await popup.getByLabel('초기 비밀번호 확인').fill(initialPswd);
   await popup.getByRole('button', { name: '저장' }).click();
@@ -22,6 +21,8 @@ test('a new administrator enrols OTP and replaces the initial password before th
   const newcomer = await (await browser.newContext()).newPage();
   await newcomer.goto('/admin/login');
   await newcomer.getByRole('link', { name: '신규 관리자 OTP 등록' }).click();
+  // the page loads lazily: fill its fields, not the login page's that it replaces
+  await expect(newcomer.getByRole('heading', { name: '관리자 OTP 등록' })).toBeVisible();
   await newcomer.getByLabel('아이디').fill(userId);
   await newcomer.getByLabel('비밀번호').fill(initialPswd);
   await newcomer.getByRole('button', { name: '확인' }).click();

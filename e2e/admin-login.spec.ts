@@ -11,8 +11,7 @@ test('the admin login asks for id, password and OTP code, then opens the dashboa
 
   await page.getByLabel('아이디').fill('admin');
   await page.getByLabel('비밀번호').fill(DEMO_PASSWORD);
-  // the next time step's code: admin-first-login.spec.ts, run before, used the current one
-  await page.getByLabel('OTP 인증번호').fill(await adminOtp(1));
+  await page.getByLabel('OTP 인증번호').fill(await adminOtp());
   await page.getByRole('button', { name: '로그인' }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard\/view$/);
   await expect(page.getByRole('navigation').getByText('회원 관리')).toBeVisible();

@@ -1,4 +1,7 @@
-import { expect, type Page } from '@playwright/test';
+import { readFile, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
 import { createGuardrails, generate } from 'otplib';
 
 export const DEMO_PASSWORD = 'Demo!2026';
@@ -7,20 +10,34 @@ export const DEMO_ADMIN_TOTP_SECRET = 'JBSWY3DPEHPK3PXP';
 /** A value unique to this run, for ids and phone numbers that must not repeat. */
 export const unique = (prefix: string) => `${prefix}${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 100)}`;
 
+/** The last TOTP time step used in this run, shared by the spec files (they run one after another). */
+const usedStepFile = path.join(os.tmpdir(), `portal-e2e-totp-${process.env.E2E_PORT ?? 3210}`);
+
 /**
- * A code of the demo administrator. Each code works once (SECURITY 11), so a second login within
- * the same 30 s uses the next time step's code, which the server accepts for clock drift.
+ * A code of the demo administrator that the server has not seen. Each code works once and the
+ * step must be newer than the last one used (SECURITY 11), and the server accepts the next step for
+ * clock drift: so a login takes the current step, or the next one, or waits for time to move on.
  */
-export function adminOtp(stepOffset = 0): Promise<string> {
-  const epoch = Math.floor(Date.now() / 1000) + stepOffset * 30;
-  return generate({ secret: DEMO_ADMIN_TOTP_SECRET, epoch, guardrails: createGuardrails({ MIN_SECRET_BYTES: 10 }) });
+export async function adminOtp(): Promise<string> {
+  const last = Number(await readFile(usedStepFile, 'utf8').catch(() => '0'));
+  let current = Math.floor(Date.now() / 30_000);
+  const step = Math.max(current, last + 1);
+  while (step > current + 1) {
+    const wait = (current + 1) * 30_000 - Date.now() + 50;
+    // the wait is the server's single-use rule at work, not the journey being slow
+    test.info().setTimeout(test.info().timeout + wait);
+    await new Promise((resolve) => setTimeout(resolve, wait));
+    current = Math.floor(Date.now() / 30_000);
+  }
+  await writeFile(usedStepFile, String(step));
+  return generate({ secret: DEMO_ADMIN_TOTP_SECRET, epoch: step * 30, guardrails: createGuardrails({ MIN_SECRET_BYTES: 10 }) });
 }
 
-export async function loginAdmin(page: Page, stepOffset = 0) {
+export async function loginAdmin(page: Page) {
   await page.goto('/admin/login');
   await page.getByLabel('아이디').fill('admin');
   await page.getByLabel('비밀번호').fill(DEMO_PASSWORD);
-  await page.getByLabel('OTP 인증번호').fill(await adminOtp(stepOffset));
+  await page.getByLabel('OTP 인증번호').fill(await adminOtp());
   await page.getByRole('button', { name: '로그인' }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard\/view$/);
 }

@@ -5,9 +5,16 @@ import { initReactI18next } from 'react-i18next';
  * spec §1: Korean interface, Korean fallback. Every catalogue file under locales/ko is merged into
  * one namespace, so a key reads the same wherever its file lives (file.warn.msg01, common.error).
  */
-type TCatalogue = { [key: string]: string | TCatalogue };
+export type TCatalogue = { [key: string]: string | TCatalogue };
 
 const files = import.meta.glob<TCatalogue>('../locales/ko/*.json', { eager: true, import: 'default' });
+
+/** Merges catalogue files key by key (a later file adds to, or overrides, an earlier one). */
+export function mergeCatalogues(files: Record<string, TCatalogue>): TCatalogue {
+  return Object.keys(files)
+    .sort()
+    .reduce<TCatalogue>((merged, path) => deepMerge(merged, files[path] ?? {}), {});
+}
 
 function deepMerge(target: TCatalogue, source: TCatalogue): TCatalogue {
   for (const [key, value] of Object.entries(source)) {
@@ -18,9 +25,7 @@ function deepMerge(target: TCatalogue, source: TCatalogue): TCatalogue {
   return target;
 }
 
-const translation = Object.keys(files)
-  .sort()
-  .reduce<TCatalogue>((merged, path) => deepMerge(merged, files[path] ?? {}), {});
+const translation = mergeCatalogues(files);
 
 void i18n.use(initReactI18next).init({
   lng: 'ko',

@@ -6,6 +6,8 @@ import { MAIN_CONTENT_ID, SkipLink } from '../../components/layout/skip-link';
 import { useSiteName } from '../../features/site/api/get-site-info';
 import { useRouteHandle } from '../route-handle';
 import { AdminShell } from './admin-shell';
+import '../../components/admin/crud/admin-crud.css';
+import '../../lib/i18n-admin';
 import './admin-layout.css';
 
 /** antd in the KRDS primary colour and typeface, so both realms read as one product. */

@@ -7,6 +7,7 @@ import { ModalHost } from '../../components/modal/modal-host';
 import { getDialogs } from '../../components/modal/modal-store';
 import { siteKeys } from '../../features/site/api/site-keys';
 import '../../lib/i18n';
+import '../../lib/i18n-admin';
 import '../../styles/index.css';
 
 type TSeed = { menus?: TMenuItem[]; siteInfo?: TSiteInfo };

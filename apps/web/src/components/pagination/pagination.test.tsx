@@ -14,16 +14,16 @@ describe('Pagination', () => {
     const onChange = vi.fn();
     const screen = await render(<Pagination pagination={computePagination(235, 1)} onChange={onChange} />);
     const nav = screen.getByRole('navigation', { name: '페이지 이동' });
-    expect(pageNames(nav.element() as HTMLElement)).toEqual(Array.from({ length: 10 }, (_, i) => `${i + 1}페이지`));
-    await expect.element(screen.getByRole('button', { name: '1페이지' })).toHaveAttribute('aria-current', 'page');
-    await expect.element(screen.getByRole('button', { name: '2페이지' })).not.toHaveAttribute('aria-current');
+    expect(pageNames(nav.element() as HTMLElement)).toEqual(Array.from({ length: 10 }, (_, i) => `${i + 1} 페이지`));
+    await expect.element(screen.getByRole('button', { name: '1 페이지' })).toHaveAttribute('aria-current', 'page');
+    await expect.element(screen.getByRole('button', { name: '2 페이지' })).not.toHaveAttribute('aria-current');
     await expect.element(screen.getByRole('button', { name: '처음 페이지' })).toBeDisabled();
     await expect.element(screen.getByRole('button', { name: '이전 페이지 목록' })).toBeDisabled();
 
-    await screen.getByRole('button', { name: '3페이지' }).click();
+    await screen.getByRole('button', { name: '3 페이지' }).click();
     await screen.getByRole('button', { name: '다음 페이지 목록' }).click();
     await screen.getByRole('button', { name: '마지막 페이지' }).click();
-    await screen.getByRole('button', { name: '1페이지' }).click();
+    await screen.getByRole('button', { name: '1 페이지' }).click();
     expect(onChange.mock.calls).toEqual([[3], [11], [24]]);
   });
 
@@ -31,9 +31,9 @@ describe('Pagination', () => {
     const onChange = vi.fn();
     const screen = await render(<Pagination pagination={computePagination(235, 15)} onChange={onChange} />);
     expect(pageNames(screen.getByRole('navigation').element() as HTMLElement)).toEqual(
-      Array.from({ length: 10 }, (_, i) => `${i + 11}페이지`),
+      Array.from({ length: 10 }, (_, i) => `${i + 11} 페이지`),
     );
-    await expect.element(screen.getByRole('button', { name: '15페이지' })).toHaveAttribute('aria-current', 'page');
+    await expect.element(screen.getByRole('button', { name: '15 페이지' })).toHaveAttribute('aria-current', 'page');
     await screen.getByRole('button', { name: '이전 페이지 목록' }).click();
     await screen.getByRole('button', { name: '다음 페이지 목록' }).click();
     await screen.getByRole('button', { name: '처음 페이지' }).click();
@@ -43,7 +43,7 @@ describe('Pagination', () => {
   it('ends the last group at the last page, with 다음 and 마지막 disabled there', async () => {
     const screen = await render(<Pagination pagination={computePagination(235, 24)} onChange={() => {}} />);
     expect(pageNames(screen.getByRole('navigation').element() as HTMLElement)).toEqual(
-      ['21페이지', '22페이지', '23페이지', '24페이지'],
+      ['21 페이지', '22 페이지', '23 페이지', '24 페이지'],
     );
     await expect.element(screen.getByRole('button', { name: '다음 페이지 목록' })).toBeDisabled();
     await expect.element(screen.getByRole('button', { name: '마지막 페이지' })).toBeDisabled();
@@ -57,12 +57,12 @@ describe('Pagination', () => {
     }
     const screen = await render(<Stateful />);
     await screen.getByRole('button', { name: '다음 페이지 목록' }).click();
-    await expect.element(screen.getByRole('button', { name: '11페이지' })).toHaveAttribute('aria-current', 'page');
-    expect(screen.getByRole('button', { name: '10페이지' }).query()).toBeNull();
+    await expect.element(screen.getByRole('button', { name: '11 페이지' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('button', { name: '10 페이지' }).query()).toBeNull();
     await expect.element(screen.getByRole('button', { name: '다음 페이지 목록' })).toBeDisabled();
     await screen.getByRole('button', { name: '이전 페이지 목록' }).click();
-    await expect.element(screen.getByRole('button', { name: '10페이지' })).toHaveAttribute('aria-current', 'page');
-    expect(screen.getByRole('button', { name: '11페이지' }).query()).toBeNull();
+    await expect.element(screen.getByRole('button', { name: '10 페이지' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('button', { name: '11 페이지' }).query()).toBeNull();
   });
 
   it('fits a 360 px wide screen without horizontal overflow', async () => {

@@ -12,10 +12,14 @@ export type TParams = Record<string, TParamValue | readonly TParamValue[]>;
 export type TRequestOptions = {
   /** query string; null and undefined values are left out, arrays repeat the key */
   params?: TParams;
-  /** sent as JSON; a FormData is sent as multipart (file uploads) */
+  /** sent as JSON; a FormData is sent as multipart (file uploads), a Blob or File as it is */
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** the request may outlive the page (a log sent while the user leaves) */
+  keepalive?: boolean;
+  /** a failure shows no dialog (the 401 and 403 rules still apply): for extras a page can do without */
+  quiet?: boolean;
 };
 
 export type TDownload = { blob: Blob; headers: Headers };
@@ -84,6 +88,9 @@ async function send(method: TMethod, url: string, options: TRequestOptions): Pro
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
     body = options.body;
+  } else if (options.body instanceof Blob) {
+    body = options.body;
+    if (!headers.has('Content-Type') && options.body.type) headers.set('Content-Type', options.body.type);
   } else if (options.body !== undefined) {
     body = JSON.stringify(options.body);
     headers.set('Content-Type', 'application/json');
@@ -102,6 +109,7 @@ async function send(method: TMethod, url: string, options: TRequestOptions): Pro
       body,
       credentials: 'same-origin',
       signal: options.signal,
+      keepalive: options.keepalive,
     });
   } catch (error) {
     // spec §8: other request failures are only logged.
@@ -163,7 +171,7 @@ async function fail(response: Response, requestUrl: string, quiet: boolean): Pro
 async function request<T>(method: TMethod, url: string, options: TRequestOptions = {}): Promise<T> {
   const requestUrl = resolveApiUrl(url);
   const response = await send(method, requestUrl, options);
-  if (!response.ok) return fail(response, requestUrl, false);
+  if (!response.ok) return fail(response, requestUrl, options.quiet ?? false);
   const body = await readBody(response);
   // spec §7: a message in a successful answer is shown first; the caller gets the body after.
   const message = messageOf(body);
@@ -185,6 +193,14 @@ async function download(url: string, options: Omit<TRequestOptions, 'body'> = {}
   return { blob: await response.blob(), headers: response.headers };
 }
 
+/**
+ * A POST whose answer nobody waits for (spec §7 commonLog): the anti-forgery header as on any POST,
+ * but a failure shows no dialog and follows no redirect, since logging must never disturb the user.
+ */
+function sendQuietly(url: string, options: Omit<TRequestOptions, 'signal' | 'quiet' | 'keepalive'> = {}): void {
+  send('POST', resolveApiUrl(url), { ...options, keepalive: true }).catch(() => undefined);
+}
+
 /** The portal's one HTTP client (spec §7): JSON in and out, same-origin cookies, anti-forgery header. */
 export const api = {
   get: <T>(url: string, options?: Omit<TRequestOptions, 'body'>) => request<T>('GET', url, options),
@@ -192,4 +208,5 @@ export const api = {
   put: <T>(url: string, options?: TRequestOptions) => request<T>('PUT', url, options),
   delete: <T>(url: string, options?: TRequestOptions) => request<T>('DELETE', url, options),
   download,
+  sendQuietly,
 };

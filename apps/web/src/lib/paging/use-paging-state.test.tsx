@@ -94,7 +94,7 @@ describe('usePagingState', () => {
   it('keeps the page when coming back from a detail page of the same section', async () => {
     const router = makeRouter('/crrActv/list');
     const screen = await render(<RouterProvider router={router} />);
-    await screen.getByRole('button', { name: '3페이지' }).click();
+    await screen.getByRole('button', { name: '3 페이지' }).click();
     await expect.element(screen.getByText('3쪽')).toBeVisible();
     await router.navigate('/crrActv/view/7');
     await expect.element(screen.getByRole('heading', { name: '진로활동 상세' })).toBeVisible();
@@ -105,7 +105,7 @@ describe('usePagingState', () => {
 
   it('keeps the page across a reload (a new router over the same session)', async () => {
     const first = await render(<RouterProvider router={makeRouter('/crrActv/list')} />);
-    await first.getByRole('button', { name: '4페이지' }).click();
+    await first.getByRole('button', { name: '4 페이지' }).click();
     await expect.element(first.getByText('4쪽')).toBeVisible();
     await first.unmount();
     const second = await render(<RouterProvider router={makeRouter('/crrActv/list')} />);
@@ -125,7 +125,7 @@ describe('usePagingState', () => {
       initialEntries: ['/infoGd/crrBook'],
     });
     const screen = await render(<RouterProvider router={router} />);
-    await screen.getByRole('button', { name: '5페이지' }).nth(1).click();
+    await screen.getByRole('button', { name: '5 페이지' }).nth(1).click();
     await expect.element(screen.getByText('5쪽')).toBeVisible();
     await expect.element(screen.getByText('1쪽')).toBeVisible();
     expect(stored('secondList')).toMatchObject({ currentPage: 5 });
@@ -137,7 +137,7 @@ describe('useResetPagingOnSectionChange', () => {
   it('starts another section at page 1 and forgets the old page', async () => {
     const router = makeRouter('/crrActv/list');
     const screen = await render(<RouterProvider router={router} />);
-    await screen.getByRole('button', { name: '3페이지' }).click();
+    await screen.getByRole('button', { name: '3 페이지' }).click();
     await expect.element(screen.getByText('3쪽')).toBeVisible();
 
     renderedPages = [];
@@ -156,7 +156,7 @@ describe('useResetPagingOnSectionChange', () => {
   it('under /admin, each admin page is its own section', async () => {
     const router = makeRouter('/admin/board/list');
     const screen = await render(<RouterProvider router={router} />);
-    await screen.getByRole('button', { name: '2페이지' }).click();
+    await screen.getByRole('button', { name: '2 페이지' }).click();
     await router.navigate('/admin/board/view');
     await router.navigate('/admin/board/list');
     await expect.element(screen.getByRole('heading', { name: '게시판 관리' })).toBeVisible();

@@ -1,13 +1,11 @@
-import type { TAccessIpListQuery, TManagerListQuery } from '@portal/contract';
+import type { TManagerListQuery } from '@portal/contract';
 
-/** Query keys of the admin access feature: login state, side menu, dashboard, access IPs, managers. */
+/** Query keys of the admin access feature: login state, side menu, dashboard, managers. */
 export const admAccessKeys = {
   all: ['admAccess'] as const,
   isLogin: () => [...admAccessKeys.all, 'isLogin'] as const,
   menuList: () => [...admAccessKeys.all, 'menuList'] as const,
   dashboard: () => [...admAccessKeys.all, 'dashboard'] as const,
-  accessIps: () => [...admAccessKeys.all, 'accessIp'] as const,
-  accessIpList: (query: Partial<TAccessIpListQuery>) => [...admAccessKeys.accessIps(), 'list', query] as const,
   managers: () => [...admAccessKeys.all, 'manager'] as const,
   managerList: (query: Partial<TManagerListQuery>) => [...admAccessKeys.managers(), 'list', query] as const,
   manager: (userId: string) => [...admAccessKeys.managers(), 'detail', userId] as const,

@@ -1,7 +1,7 @@
 import type { TManagerRole } from '@portal/contract';
+import { useInvalidatingMutation } from '../../../components/admin/crud';
 import { api } from '../../../lib/api';
 import { admAccessKeys } from './adm-access-keys';
-import { useInvalidatingMutation } from './use-invalidating-mutation';
 
 export type TManagerAction = 'role' | 'approve' | 'lock' | 'unlock' | 'otp-reset' | 'delete';
 

@@ -3,7 +3,7 @@ import { Button, Card, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useFollowAdminLogin } from '../use-follow-admin-login';
 import { useAdminPswdChg } from '../api/post-admin-pswd-chg';
-import { applyServerFieldErrors } from '../apply-server-field-errors';
+import { applyServerFieldErrors } from '../../../components/admin/crud';
 import '../adm-access.css';
 
 const required = (message: string) => [{ required: true, message }];

@@ -1,57 +1,14 @@
-import { ADM_ROLE, formatSeoulDateTime, MANAGER_SEARCH_CND, type TManagerListItem, type TManagerListQuery, USER_STTS } from '@portal/contract';
-import { Button, Form, Input, Select, Space, Tag, type TableColumnsType } from 'antd';
+import { ADM_ROLE, formatSeoulDateTime, MANAGER_SEARCH_CND, type TManagerListItem, USER_STTS } from '@portal/contract';
+import { Button, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { PagedTable } from '../../../components/admin/paged-table';
-import { usePagingState } from '../../../lib/paging';
+import { AdminListPage, keywordSearchField } from '../../../components/admin/crud';
 import { useManagerList } from '../api/get-manager-list';
 import { codeLabel, codeOptions, compact } from '../../../lib/code-options';
 import { ManagerCreatePopup } from '../components/manager-create-popup';
 import { ManagerDetailDrawer } from '../components/manager-detail-drawer';
 import '../adm-access.css';
-
-type TSearch = Pick<TManagerListQuery, 'searchCnd' | 'searchWrd' | 'admRoleCd' | 'userSttsCd'>;
-/** The form's values: '' is the '전체' choice of a select. */
-type TSearchForm = Record<keyof TSearch, string | undefined>;
-const DEFAULTS: TSearchForm = { searchCnd: 'ALL', searchWrd: undefined, admRoleCd: '', userSttsCd: '' };
-
-function ManagerSearch({ initial, onSearch }: { initial: Partial<TSearch>; onSearch: (search: Partial<TSearch>) => void }) {
-  const { t } = useTranslation();
-  const [form] = Form.useForm<TSearchForm>();
-  const all = t('admAccess.list.all');
-  return (
-    <Form form={form} layout="inline" className="adm-page__search" initialValues={{ ...DEFAULTS, ...initial }} onFinish={(v) => onSearch(compact(v) as Partial<TSearch>)}>
-      <Form.Item name="searchCnd" label={t('admAccess.manager.searchCnd')}>
-        <Select options={codeOptions(MANAGER_SEARCH_CND)} style={{ minWidth: 110 }} />
-      </Form.Item>
-      <Form.Item name="searchWrd" label={t('admAccess.list.keyword')}>
-        <Input maxLength={50} allowClear />
-      </Form.Item>
-      <Form.Item name="admRoleCd" label={t('admAccess.manager.admRoleCd')}>
-        <Select options={codeOptions(ADM_ROLE, all)} style={{ minWidth: 130 }} />
-      </Form.Item>
-      <Form.Item name="userSttsCd" label={t('admAccess.manager.userSttsCd')}>
-        <Select options={codeOptions(USER_STTS, all)} style={{ minWidth: 110 }} />
-      </Form.Item>
-      <Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit">
-            {t('admAccess.list.search')}
-          </Button>
-          <Button
-            onClick={() => {
-              form.setFieldsValue(DEFAULTS);
-              form.submit();
-            }}
-          >
-            {t('admAccess.list.reset')}
-          </Button>
-        </Space>
-      </Form.Item>
-    </Form>
-  );
-}
 
 /**
  * spec §2 admin manager: the administrator accounts (SUPER only), names masked in the list; the id
@@ -61,12 +18,8 @@ function ManagerSearch({ initial, onSearch }: { initial: Partial<TSearch>; onSea
 export function ManagerPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const initial = compact({ userSttsCd: params.get('userSttsCd') ?? undefined }) as Partial<TSearch>;
-  const { paging, setCurrentPage } = usePagingState('admAccess:manager');
-  const [search, setSearch] = useState<Partial<TSearch>>(initial);
   const [detailUserId, setDetailUserId] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
-  const list = useManagerList({ ...search, currentPage: paging.currentPage });
 
   const columns: TableColumnsType<TManagerListItem> = [
     {
@@ -102,33 +55,27 @@ export function ManagerPage() {
   ];
 
   return (
-    <section aria-labelledby="adm-manager-title">
-      <h1 id="adm-manager-title" className="adm-page__title">
-        {t('admAccess.manager.title')}
-      </h1>
-      <ManagerSearch
-        initial={initial}
-        onSearch={(next) => {
-          setSearch(next);
-          setCurrentPage(1);
-        }}
-      />
-      <div className="adm-page__toolbar">
-        <p>{t('admAccess.list.total', { count: list.data?.pagination.countItem ?? 0 })}</p>
+    <AdminListPage<TManagerListItem>
+      title={t('admAccess.manager.title')}
+      pagingKey="admAccess:manager"
+      searchFields={[
+        { name: 'searchCnd', label: t('admAccess.manager.searchCnd'), type: 'select', options: codeOptions(MANAGER_SEARCH_CND), all: false, defaultValue: 'ALL', minWidth: 110 },
+        keywordSearchField(t),
+        { name: 'admRoleCd', label: t('admAccess.manager.admRoleCd'), type: 'select', options: codeOptions(ADM_ROLE), minWidth: 130 },
+        { name: 'userSttsCd', label: t('admAccess.manager.userSttsCd'), type: 'select', options: codeOptions(USER_STTS), minWidth: 110 },
+      ]}
+      initialSearch={compact({ userSttsCd: params.get('userSttsCd') ?? undefined })}
+      useList={useManagerList}
+      columns={columns}
+      rowKey="userId"
+      toolbar={
         <Button type="primary" onClick={() => setCreating(true)}>
           {t('admAccess.manager.add')}
         </Button>
-      </div>
-      <PagedTable<TManagerListItem>
-        rowKey="userId"
-        columns={columns}
-        page={list.data}
-        loading={list.isFetching}
-        emptyText={t('admAccess.list.empty')}
-        onPageChange={setCurrentPage}
-      />
+      }
+    >
       <ManagerDetailDrawer userId={detailUserId} onClose={() => setDetailUserId(null)} />
       {creating && <ManagerCreatePopup onClose={() => setCreating(false)} />}
-    </section>
+    </AdminListPage>
   );
 }

@@ -1,11 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInvalidatingMutation } from '../../../components/admin/crud';
 import { api } from '../../../lib/api';
 import { admMemberKeys } from './adm-member-keys';
 
 /** DELETE /api/authority/:authrtGrantId: revokes one grant. */
 export const deleteAuthority = (authrtGrantId: number) => api.delete<{ authrtGrantId: number }>(`/api/authority/${authrtGrantId}`);
 
-export const useRevokeAuthority = () => {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteAuthority, onSuccess: () => queryClient.invalidateQueries({ queryKey: admMemberKeys.authority() }) });
-};
+export const useRevokeAuthority = () => useInvalidatingMutation(deleteAuthority, admMemberKeys.authority());

@@ -1,5 +1,5 @@
 import type { TMemberAction, TMemberActionResponse } from '@portal/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInvalidatingMutation } from '../../../components/admin/crud';
 import { api } from '../../../lib/api';
 import { admMemberKeys } from './adm-member-keys';
 
@@ -8,10 +8,4 @@ export const postMemberAction = ({ userId, action }: { userId: string; action: T
   api.post<TMemberActionResponse>(`/api/member/${encodeURIComponent(userId)}/${action}`);
 
 /** After a change the lists and the open detail are read again. */
-export const useMemberAction = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: postMemberAction,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: admMemberKeys.members() }),
-  });
-};
+export const useMemberAction = () => useInvalidatingMutation(postMemberAction, admMemberKeys.members());

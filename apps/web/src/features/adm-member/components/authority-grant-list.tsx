@@ -1,13 +1,14 @@
 import { AUTHRT_CD, AUTHRT_STTS, formatSeoulDateTime, USER_TYPE, type TAuthorityGrant, type TAuthorityListQuery } from '@portal/contract';
-import { Button, Form, Input, Select, Space, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AdminSearchForm } from '../../../components/admin/crud';
 import { PagedTable } from '../../../components/admin/paged-table';
 import { showAlert, showConfirm } from '../../../components/modal/modal-store';
 import { usePagingState } from '../../../lib/paging';
 import { useRevokeAuthority } from '../api/delete-authority';
 import { useAuthorityList } from '../api/get-authority-list';
-import { codeLabel, codeOptions, compact } from '../../../lib/code-options';
+import { codeLabel, codeOptions } from '../../../lib/code-options';
 
 type TFilter = Omit<TAuthorityListQuery, 'currentPage' | 'maxResults'>;
 const STTS_COLORS: Record<string, string> = { PLAN: 'blue', APLY: 'green', EXPR: 'default' };
@@ -19,7 +20,6 @@ export function AuthorityGrantList() {
   const { paging, setCurrentPage } = usePagingState('admMember:authority');
   const list = useAuthorityList({ ...filter, currentPage: paging.currentPage });
   const revoke = useRevokeAuthority();
-  const all = t('admMember.all');
 
   async function revokeGrant(g: TAuthorityGrant) {
     const authrtNm = codeLabel(AUTHRT_CD, g.authrtCd);
@@ -55,41 +55,28 @@ export function AuthorityGrantList() {
       <Typography.Title level={2} id="authority-list-title" className="adm-member__subtitle">
         {t('admMember.authority.listTitle')}
       </Typography.Title>
-      <Form<TFilter>
+      <AdminSearchForm
         name="authorityFilter"
-        layout="inline"
         className="adm-member__search"
-        initialValues={{ authrtCd: '', sttsCd: '' }}
-        onFinish={(values) => {
-          setFilter(compact(values));
+        resettable={false}
+        fields={[
+          { name: 'authrtCd', label: t('admMember.authority.authrtCd'), type: 'select', options: codeOptions(AUTHRT_CD), minWidth: 160 },
+          { name: 'sttsCd', label: t('admMember.authority.stts'), type: 'select', options: codeOptions(AUTHRT_STTS), minWidth: 110 },
+          { name: 'searchWrd', label: t('admMember.authority.userSearch'), type: 'text', placeholder: t('admMember.authority.userSearchPlaceholder') },
+        ]}
+        onSearch={(search) => {
+          setFilter(search as Partial<TFilter>);
           setCurrentPage(1);
         }}
-      >
-        <Form.Item name="authrtCd" label={t('admMember.authority.authrtCd')}>
-          <Select options={codeOptions(AUTHRT_CD, all)} style={{ minWidth: 160 }} />
-        </Form.Item>
-        <Form.Item name="sttsCd" label={t('admMember.authority.stts')}>
-          <Select options={codeOptions(AUTHRT_STTS, all)} style={{ minWidth: 110 }} />
-        </Form.Item>
-        <Form.Item name="searchWrd" label={t('admMember.authority.userSearch')}>
-          <Input placeholder={t('admMember.authority.userSearchPlaceholder')} maxLength={50} allowClear />
-        </Form.Item>
-        <Form.Item>
-          <Space>
-            <Button type="primary" htmlType="submit">
-              {t('admMember.search')}
-            </Button>
-          </Space>
-        </Form.Item>
-      </Form>
-      <p className="adm-member__total">{t('admMember.total', { count: list.data?.pagination.countItem ?? 0 })}</p>
+      />
+      <p className="adm-member__total">{t('admin.list.total', { count: list.data?.pagination.countItem ?? 0 })}</p>
       <PagedTable<TAuthorityGrant>
         rowKey="authrtGrantId"
         size="middle"
         columns={columns}
         page={list.data}
         loading={list.isFetching}
-        emptyText={t('admMember.empty')}
+        emptyText={t('admin.list.empty')}
         onPageChange={setCurrentPage}
       />
     </section>

@@ -19,7 +19,7 @@ export function AuthorityUserPicker({ selected, onChange }: TAuthorityUserPicker
   const [draft, setDraft] = useState<TDraft>({ searchWrd: '', userTypeCd: '' });
   const [query, setQuery] = useState<TDraft & { currentPage: number }>({ ...draft, currentPage: 1 });
   const users = useAuthorityUsers(compact(query) as Partial<TAuthorityUserQuery>);
-  const typeOptions = [{ value: '', label: t('admMember.all') }, ...AUTHORITY_USER_TYPES.map((code) => ({ value: code, label: USER_TYPE[code] }))];
+  const typeOptions = [{ value: '', label: t('admin.list.all') }, ...AUTHORITY_USER_TYPES.map((code) => ({ value: code, label: USER_TYPE[code] }))];
 
   return (
     <div className="adm-member__picker">
@@ -42,7 +42,7 @@ export function AuthorityUserPicker({ selected, onChange }: TAuthorityUserPicker
           aria-label={t('admMember.authority.userSearch')}
           maxLength={50}
         />
-        <Button onClick={() => setQuery({ ...draft, currentPage: 1 })}>{t('admMember.search')}</Button>
+        <Button onClick={() => setQuery({ ...draft, currentPage: 1 })}>{t('admin.list.search')}</Button>
       </Space.Compact>
       <p className="adm-member__total">{t('admMember.authority.selected', { count: selected.length })}</p>
       <PagedTable<TAuthorityUser>
@@ -52,7 +52,7 @@ export function AuthorityUserPicker({ selected, onChange }: TAuthorityUserPicker
           selectedRowKeys: selected,
           preserveSelectedRowKeys: true,
           onChange: (keys) => onChange(keys.map(String)),
-          getTitleCheckboxProps: () => ({ 'aria-label': t('admMember.all') }),
+          getTitleCheckboxProps: () => ({ 'aria-label': t('admin.list.all') }),
           getCheckboxProps: (u) => ({ 'aria-label': t('admMember.authority.selectUser', { userId: u.userId }) }),
         }}
         columns={[
@@ -63,7 +63,7 @@ export function AuthorityUserPicker({ selected, onChange }: TAuthorityUserPicker
         ]}
         page={users.data}
         loading={users.isFetching}
-        emptyText={t('admMember.empty')}
+        emptyText={t('admin.list.empty')}
         onPageChange={(currentPage) => setQuery({ ...query, currentPage })}
       />
     </div>

@@ -1,11 +1,8 @@
 import { MBR_TYPE_AUTHRT, MEMBER_SEARCH_CND, MEMBER_SORT, USER_STTS, USER_TYPE, type TMemberSearch } from '@portal/contract';
-import { Button, DatePicker, Form, Input, Select, Space } from 'antd';
-import type { GetProps } from 'antd';
+import { Form, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { codeOptions, compact } from '../../../lib/code-options';
-
-type TRangeValue = GetProps<typeof DatePicker.RangePicker>['value'];
-type TFormValues = Omit<TMemberSearch, 'joinBgngYmd' | 'joinEndYmd'> & { joinPeriod?: TRangeValue };
+import { AdminSearchForm, type TSearchField } from '../../../components/admin/crud';
+import { codeOptions } from '../../../lib/code-options';
 
 export type TMemberSearchFormProps = {
   /** the account type of userMngDtl/list/:acntTypeCd: the type filter is fixed and hidden */
@@ -16,46 +13,24 @@ export type TMemberSearchFormProps = {
 /** The member list's search form: id/name/school, type, member type, status, join period, sort. */
 export function MemberSearchForm({ fixedType, onSearch }: TMemberSearchFormProps) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<TFormValues>();
-  const all = t('admMember.all');
-
-  const submit = ({ joinPeriod, ...values }: TFormValues) =>
-    onSearch(compact({ ...values, joinBgngYmd: joinPeriod?.[0]?.format('YYYY-MM-DD'), joinEndYmd: joinPeriod?.[1]?.format('YYYY-MM-DD') }));
+  const fields: TSearchField[] = [
+    { name: 'searchCnd', label: t('admMember.member.searchCnd'), type: 'select', options: codeOptions(MEMBER_SEARCH_CND), all: false, defaultValue: 'ALL', minWidth: 100 },
+    { name: 'searchWrd', label: t('admMember.member.searchWrd'), type: 'text', placeholder: t('admMember.member.searchWrdPlaceholder') },
+    { name: 'userTypeCd', label: t('admMember.member.userTypeCd'), type: 'select', options: codeOptions(USER_TYPE), minWidth: 110 },
+    { name: 'mbrTypeAuthrt', label: t('admMember.member.mbrTypeAuthrt'), type: 'select', options: codeOptions(MBR_TYPE_AUTHRT), minWidth: 150 },
+    { name: 'userSttsCd', label: t('admMember.member.userSttsCd'), type: 'select', options: codeOptions(USER_STTS), minWidth: 110 },
+    { name: 'joinPeriod', label: t('admMember.member.joinPeriod'), type: 'dateRange', names: ['joinBgngYmd', 'joinEndYmd'] },
+  ];
+  const shown = fixedType ? fields.filter((field) => field.name !== 'userTypeCd') : fields;
 
   return (
-    <Form
-      form={form}
-      layout="inline"
-      className="adm-member__search"
-      initialValues={{ searchCnd: 'ALL', userTypeCd: '', mbrTypeAuthrt: '', userSttsCd: '', sort: 'joinAt', sortDir: 'desc' }}
-      onFinish={submit}
-    >
-      <Form.Item name="searchCnd" label={t('admMember.member.searchCnd')}>
-        <Select options={codeOptions(MEMBER_SEARCH_CND)} style={{ minWidth: 100 }} />
-      </Form.Item>
-      <Form.Item name="searchWrd" label={t('admMember.member.searchWrd')}>
-        <Input placeholder={t('admMember.member.searchWrdPlaceholder')} maxLength={50} allowClear />
-      </Form.Item>
-      {!fixedType && (
-        <Form.Item name="userTypeCd" label={t('admMember.member.userTypeCd')}>
-          <Select options={codeOptions(USER_TYPE, all)} style={{ minWidth: 110 }} />
-        </Form.Item>
-      )}
-      <Form.Item name="mbrTypeAuthrt" label={t('admMember.member.mbrTypeAuthrt')}>
-        <Select options={codeOptions(MBR_TYPE_AUTHRT, all)} style={{ minWidth: 150 }} />
-      </Form.Item>
-      <Form.Item name="userSttsCd" label={t('admMember.member.userSttsCd')}>
-        <Select options={codeOptions(USER_STTS, all)} style={{ minWidth: 110 }} />
-      </Form.Item>
-      <Form.Item name="joinPeriod" label={t('admMember.member.joinPeriod')}>
-        <DatePicker.RangePicker allowEmpty={[true, true]} />
-      </Form.Item>
+    <AdminSearchForm fields={shown} onSearch={(search) => onSearch(search as TMemberSearch)} className="adm-member__search">
       <Form.Item label={t('admMember.member.sort')}>
         <Space.Compact>
-          <Form.Item name="sort" noStyle>
+          <Form.Item name="sort" noStyle initialValue="joinAt">
             <Select options={codeOptions(MEMBER_SORT)} style={{ minWidth: 120 }} aria-label={t('admMember.member.sort')} />
           </Form.Item>
-          <Form.Item name="sortDir" noStyle>
+          <Form.Item name="sortDir" noStyle initialValue="desc">
             <Select
               options={[
                 { value: 'desc', label: t('admMember.member.sortDir.desc') },
@@ -67,21 +42,6 @@ export function MemberSearchForm({ fixedType, onSearch }: TMemberSearchFormProps
           </Form.Item>
         </Space.Compact>
       </Form.Item>
-      <Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit">
-            {t('admMember.search')}
-          </Button>
-          <Button
-            onClick={() => {
-              form.resetFields();
-              form.submit();
-            }}
-          >
-            {t('admMember.reset')}
-          </Button>
-        </Space>
-      </Form.Item>
-    </Form>
+    </AdminSearchForm>
   );
 }

@@ -36,14 +36,14 @@ export function MemberTable({ data, loading, onPage, onOpen }: TMemberTableProps
   ];
   return (
     <>
-      <p className="adm-member__total">{t('admMember.total', { count: data?.pagination.countItem ?? 0 })}</p>
+      <p className="adm-member__total">{t('admin.list.total', { count: data?.pagination.countItem ?? 0 })}</p>
       <PagedTable<TMemberListItem>
         rowKey="userId"
         size="middle"
         columns={columns}
         page={data}
         loading={loading}
-        emptyText={t('admMember.empty')}
+        emptyText={t('admin.list.empty')}
         onPageChange={onPage}
       />
     </>

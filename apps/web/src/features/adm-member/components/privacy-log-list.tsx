@@ -41,15 +41,15 @@ export function PrivacyLogList() {
           <Input maxLength={50} allowClear />
         </Form.Item>
         <Form.Item name="actnCd" label={t('admMember.privacyLog.actnCd')}>
-          <Select options={codeOptions(PRIVACY_ACTN, t('admMember.all'))} style={{ minWidth: 110 }} />
+          <Select options={codeOptions(PRIVACY_ACTN, t('admin.list.all'))} style={{ minWidth: 110 }} />
         </Form.Item>
         <Form.Item>
           <Button type="primary" htmlType="submit">
-            {t('admMember.search')}
+            {t('admin.list.search')}
           </Button>
         </Form.Item>
       </Form>
-      <p className="adm-member__total">{t('admMember.total', { count: list.data?.pagination.countItem ?? 0 })}</p>
+      <p className="adm-member__total">{t('admin.list.total', { count: list.data?.pagination.countItem ?? 0 })}</p>
       <PrivacyLogTable rows={list.data?.list ?? []} loading={list.isFetching} />
       {list.data && <Pagination pagination={list.data.pagination} onChange={setCurrentPage} />}
     </div>

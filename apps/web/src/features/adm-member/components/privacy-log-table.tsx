@@ -23,7 +23,7 @@ export function PrivacyLogTable({ rows, loading = false }: { rows: TPrivacyLog[]
       dataSource={rows}
       loading={loading}
       pagination={false}
-      locale={{ emptyText: t('admMember.empty') }}
+      locale={{ emptyText: t('admin.list.empty') }}
       scroll={{ x: 'max-content' }}
     />
   );

@@ -65,7 +65,7 @@ export function PrivacyMonthlyReport() {
             size="small"
             pagination={false}
             scroll={{ x: 'max-content' }}
-            locale={{ emptyText: t('admMember.empty') }}
+            locale={{ emptyText: t('admin.list.empty') }}
             dataSource={report.data.actorActions.map((a) => ({ ...a, key: `${a.actorUserId}-${a.actnCd}` }))}
             columns={[
               { title: t('admMember.privacyLog.col.actor'), dataIndex: 'actorUserId' },

@@ -1,0 +1,14 @@
+export { AdminCrudPage } from './admin-crud-page';
+export { SortSeqField, YnRadioField, YnSwitchField } from './admin-form-fields';
+export { AdminFormPopup } from './admin-form-popup';
+export { ExternalUrl, periodText, PostingSttsTag, YnTag } from './admin-format';
+export { AdminListPage } from './admin-list-page';
+export { AdminSearchForm, keywordSearchField, type TSearchField, ynSearchField } from './admin-search-form';
+export { applyServerFieldErrors } from './apply-server-field-errors';
+export { createAdminResource, type TAdminResource } from './create-admin-resource';
+export { checkRule, maxRule, requiredRule, requiredWithRule, siteImageRule, zodRule } from './form-rules';
+export { ImagePathFields } from './image-path-fields';
+export { PostingLinkFields, PostingPeriodFields } from './posting-fields';
+export { actionsColumn } from './row-actions';
+export { useConfirmDelete } from './use-confirm-delete';
+export { useInvalidatingMutation } from './use-invalidating-mutation';

@@ -1,0 +1,36 @@
+import { Button, Space, type TableColumnType } from 'antd';
+import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+type TRowActionsProps = {
+  /** the row's name, in the buttons' accessible names ('커리어넷 수정') */
+  name: string;
+  onEdit: () => void;
+  onDelete: () => void;
+  /** more buttons, before edit and delete */
+  children?: ReactNode;
+};
+
+/** The edit and delete buttons of a list row. */
+function RowActions({ name, onEdit, onDelete, children }: TRowActionsProps) {
+  const { t } = useTranslation();
+  return (
+    <Space wrap>
+      {children}
+      <Button size="small" onClick={onEdit} aria-label={`${name} ${t('admin.list.edit')}`}>
+        {t('admin.list.edit')}
+      </Button>
+      <Button size="small" danger onClick={onDelete} aria-label={`${name} ${t('admin.list.delete')}`}>
+        {t('admin.list.delete')}
+      </Button>
+    </Space>
+  );
+}
+
+/** The '관리' column of a list: each row's edit and delete buttons. */
+export const actionsColumn = <T,>(t: TFunction, actions: (row: T) => TRowActionsProps): TableColumnType<T> => ({
+  title: t('admin.list.actions'),
+  key: 'actions',
+  render: (_, row) => <RowActions {...actions(row)} />,
+});

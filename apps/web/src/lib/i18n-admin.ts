@@ -1,0 +1,9 @@
+import i18n, { mergeCatalogues, type TCatalogue } from './i18n';
+
+/**
+ * The back office's catalogues (locales/ko/admin/*.json). Imported by the admin layout, so they
+ * travel in the lazily loaded admin code and never weigh on the public first load.
+ */
+const files = import.meta.glob<TCatalogue>('../locales/ko/admin/*.json', { eager: true, import: 'default' });
+
+i18n.addResourceBundle('ko', 'translation', mergeCatalogues(files), true, true);

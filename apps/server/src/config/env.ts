@@ -40,6 +40,13 @@ const ZEnv = z.object({
   PASSWORD_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   ...VERIFICATION_ENV_SHAPE,
   ...OAUTH_ENV_SHAPE,
+  // admin deadLink (decision 009): the daily check's Asia/Seoul time (empty: off) and each request's time-out
+  DEAD_LINK_SCHEDULE: z
+    .string()
+    .trim()
+    .regex(/^(([01]\d|2[0-3]):[0-5]\d)?$/, 'HH:mm 형식(예: 03:00)이거나 비어 있어야 합니다.')
+    .default(''),
+  DEAD_LINK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
 });
 
 export type TConfig = {
@@ -71,6 +78,8 @@ export type TConfig = {
   verification: TVerificationConfig;
   /** OAuth 2 login providers and outbound-request rules (SECURITY 6) */
   oauth: TOauthConfig;
+  /** the link checker: daily run time 'HH:mm' Asia/Seoul (null: off) and per-request time-out */
+  deadLink: { schedule: string | null; timeoutMs: number };
 };
 
 export class ConfigError extends Error {}
@@ -124,5 +133,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): TConfig {
     login: { lockSec: Math.round(e.LOGIN_LOCK_MINUTES * 60), pswdMaxAgeDays: e.PASSWORD_MAX_AGE_DAYS },
     verification: toVerificationConfig(e, isProduction),
     oauth: toOauthConfig(e, isProduction),
+    deadLink: { schedule: e.DEAD_LINK_SCHEDULE || null, timeoutMs: e.DEAD_LINK_TIMEOUT_MS },
   };
 }

@@ -13,6 +13,8 @@ export type TDbLog = {
 export type TDb = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 /** A transaction: seeders and services receive it and never commit or roll back themselves. */
 export type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
+/** Repository reads run on the pool or inside the caller's transaction. */
+export type TDbOrTx = TDb | TTx;
 
 export type TDbHandle = { db: TDb; pool: pg.Pool; close(): Promise<void> };
 

@@ -10,3 +10,11 @@ export const auditColumns = {
 
 /** Y/N flags are 'Y' | 'N' strings end to end (spec §3). */
 export const ynColumn = () => char({ length: 1, enum: ['Y', 'N'] });
+
+/** The audit columns as an admin item answers them (contract ZAuditFields: ISO times). */
+export const auditOf = (row: { registeredBy: string | null; registeredAt: Date; updatedBy: string | null; updatedAt: Date }) => ({
+  registeredBy: row.registeredBy,
+  registeredAt: row.registeredAt.toISOString(),
+  updatedBy: row.updatedBy,
+  updatedAt: row.updatedAt.toISOString(),
+});

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { ZAuditFields, ZId, ZUseYn } from '../common/fields.js';
 import { ZPageQuery } from '../common/paging.schema.js';
 import { VALIDATION_MESSAGES, zField } from '../common/validation.js';
 import { ZYn } from '../common/yn.js';
-import { codeKeys, emptyAsUndefined, zPageOf } from './adm-query.js';
+import { codeKeys, emptyAsUndefined, zPageOf, zSearchWrd } from './adm-query.js';
 
 /** SECURITY 14: the kinds of entry of the admin realm's access-IP allow-list. */
 export const ACCESS_IP_TYPE = { IPV4: 'IPv4', IPV6: 'IPv6', CIDR: 'CIDR(대역)' } as const;
@@ -106,7 +107,7 @@ export const ZAccessIpSave = z
     ipTypeCd: ZAccessIpTypeCd,
     ipAddr: z.string({ error: VALIDATION_MESSAGES.required() }).trim().min(1, VALIDATION_MESSAGES.required()).max(50, VALIDATION_MESSAGES.max(50)),
     ipExpln: zField({ max: 100 }),
-    useYn: ZYn.default('Y'),
+    useYn: ZUseYn,
   })
   .superRefine((value, ctx) => {
     const message = checkAccessIp(value.ipTypeCd, value.ipAddr);
@@ -116,13 +117,13 @@ export type TAccessIpSave = z.infer<typeof ZAccessIpSave>;
 
 export const ZAccessIpListQuery = z.object({
   ...ZPageQuery.shape,
-  searchWrd: emptyAsUndefined(z.string().trim().max(50)).describe('part of the address or its description'),
+  searchWrd: zSearchWrd().describe('part of the address or its description'),
   ipTypeCd: emptyAsUndefined(z.enum(codeKeys(ACCESS_IP_TYPE))),
   useYn: emptyAsUndefined(ZYn),
 });
 export type TAccessIpListQuery = z.infer<typeof ZAccessIpListQuery>;
 
-export const ZAccessIpParams = z.object({ accessIpId: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const ZAccessIpParams = z.object({ accessIpId: ZId });
 
 export const ZAccessIpItem = z.object({
   accessIpId: z.number().int(),
@@ -130,10 +131,7 @@ export const ZAccessIpItem = z.object({
   ipAddr: z.string(),
   ipExpln: z.string().nullable(),
   useYn: ZYn,
-  registeredBy: z.string().nullable(),
-  registeredAt: z.string().describe('ISO time'),
-  updatedBy: z.string().nullable(),
-  updatedAt: z.string().describe('ISO time'),
+  ...ZAuditFields,
 });
 export type TAccessIpItem = z.infer<typeof ZAccessIpItem>;
 

@@ -5,6 +5,9 @@ import { z } from 'zod';
  * the package index: only the schemas built from them are part of the contract.
  */
 
+/** The keyword of a list's search form; '' for none. */
+export const zSearchWrd = (max = 50) => emptyAsUndefined(z.string().trim().max(max));
+
 /** The keys of a code table as a zod enum tuple. */
 export const codeKeys = <T extends Record<string, string>>(codes: T) => Object.keys(codes) as [keyof T & string, ...(keyof T & string)[]];
 

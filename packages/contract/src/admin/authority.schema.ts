@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { ZId } from '../common/fields.js';
 import { ZPageQuery } from '../common/paging.schema.js';
-import { codeKeys, emptyAsUndefined, isYmd, zPageOf } from './adm-query.js';
+import { codeKeys, emptyAsUndefined, isYmd, zPageOf, zSearchWrd } from './adm-query.js';
 
 /** Authority codes granted per user for a date range (spec §1, §5). */
 export const AUTHRT_CD = {
@@ -57,7 +58,7 @@ export const ZAuthorityGrantResponse = z.object({ grantedCount: z.number().int()
 export const ZAuthorityListQuery = z.object({
   authrtCd: emptyAsUndefined(z.enum(codeKeys(AUTHRT_CD))),
   sttsCd: emptyAsUndefined(z.enum(codeKeys(AUTHRT_STTS))),
-  searchWrd: emptyAsUndefined(z.string().trim().max(50)),
+  searchWrd: zSearchWrd(),
   ...ZPageQuery.shape,
 });
 export type TAuthorityListQuery = z.infer<typeof ZAuthorityListQuery>;
@@ -80,7 +81,7 @@ export type TAuthorityListResponse = z.infer<typeof ZAuthorityListResponse>;
 
 export const ZAuthorityUserQuery = z.object({
   userTypeCd: emptyAsUndefined(z.enum(AUTHORITY_USER_TYPES)),
-  searchWrd: emptyAsUndefined(z.string().trim().max(50)),
+  searchWrd: zSearchWrd(),
   ...ZPageQuery.shape,
 });
 export type TAuthorityUserQuery = z.infer<typeof ZAuthorityUserQuery>;
@@ -95,5 +96,5 @@ export type TAuthorityUser = z.infer<typeof ZAuthorityUser>;
 export const ZAuthorityUserResponse = zPageOf(ZAuthorityUser);
 export type TAuthorityUserResponse = z.infer<typeof ZAuthorityUserResponse>;
 
-export const ZAuthorityGrantParams = z.object({ authrtGrantId: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const ZAuthorityGrantParams = z.object({ authrtGrantId: ZId });
 export const ZAuthorityDeleteResponse = z.object({ authrtGrantId: z.number().int() });

@@ -6,7 +6,7 @@ import { ZJoinAccountFields } from '../member/join.schema.js';
 import { ZAdminLoginProcRequest } from '../member/login.schema.js';
 import { ADM_ROLE, USER_STTS } from '../member/member.codes.js';
 import { checkPasswordPolicy, PASSWORD_MESSAGES } from '../member/password-policy.js';
-import { codeKeys, emptyAsUndefined, zPageOf } from './adm-query.js';
+import { codeKeys, emptyAsUndefined, zPageOf, zSearchWrd } from './adm-query.js';
 
 /** Korean texts of the manager page (admin accounts, SUPER role only). */
 export const MANAGER_MESSAGES = {
@@ -31,7 +31,7 @@ export const ZAdmRoleCd = z.enum(codeKeys(ADM_ROLE), { error: MANAGER_MESSAGES.r
 export const ZManagerListQuery = z.object({
   ...ZPageQuery.shape,
   searchCnd: emptyAsUndefined(z.enum(codeKeys(MANAGER_SEARCH_CND))),
-  searchWrd: emptyAsUndefined(z.string().trim().max(50)),
+  searchWrd: zSearchWrd(),
   admRoleCd: emptyAsUndefined(z.enum(codeKeys(ADM_ROLE))),
   userSttsCd: emptyAsUndefined(z.enum(codeKeys(USER_STTS))),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZPageQuery } from '../common/paging.schema.js';
-import { codeKeys, emptyAsUndefined, periodInOrder, ZYmd, zPageOf } from './adm-query.js';
+import { codeKeys, emptyAsUndefined, periodInOrder, zPageOf, zSearchWrd, ZYmd } from './adm-query.js';
 import { ACNT_TYPE, LOGIN_PROVIDERS, MBR_TYPE_AUTHRT, USER_STTS, USER_TYPE } from '../member/member.codes.js';
 
 /** Korean texts of the member admin page (spec §8 style: short, polite). */
@@ -31,7 +31,7 @@ export const ZAcntTypeCd = z.enum(codeKeys(ACNT_TYPE));
 
 const memberSearchShape = {
   searchCnd: emptyAsUndefined(z.enum(codeKeys(MEMBER_SEARCH_CND))),
-  searchWrd: emptyAsUndefined(z.string().trim().max(50)),
+  searchWrd: zSearchWrd(),
   userTypeCd: emptyAsUndefined(z.enum(codeKeys(USER_TYPE))),
   mbrTypeAuthrt: emptyAsUndefined(z.enum(codeKeys(MBR_TYPE_AUTHRT))),
   userSttsCd: emptyAsUndefined(z.enum(codeKeys(USER_STTS))),

@@ -34,6 +34,19 @@ export const PUBLIC_ROUTES = [
   '/login/findPswd',
   '/login/pswdChg',
   '/myPage/myInfo',
+  // information guide (spec §2 /infoGd)
+  '/infoGd/crrSite',
+  '/infoGd/crrInst',
+  '/infoGd/crrBook',
+  '/infoGd/crrBook/:crrBookId',
+  '/infoGd/crrFusionActvMnexhl',
+  // centre introduction (spec §2 /eduIntdcn); its boards arrive with the boards issue
+  '/eduIntdcn/grts',
+  '/eduIntdcn/crrMap',
+  '/eduIntdcn/flrInfo',
+  '/eduIntdcn/mnexhlIntdcn',
+  '/eduIntdcn/bmnexhlIntdcnView/:bmnexhlId',
+  '/eduIntdcn/smnexhlIntdcnView/:bmnexhlId/:bmnexhlNm/:bmnexhlNo',
 ] as const;
 
 export const ADMIN_ROUTES = [
@@ -48,6 +61,27 @@ export const ADMIN_ROUTES = [
   '/admin/member',
   '/admin/userMngDtl/list/:acntTypeCd',
   '/admin/privacyLog',
+  // site administration (issue 4)
+  '/admin/menu',
+  '/admin/code',
+  '/admin/instCode',
+  '/admin/schlInfoMng',
+  '/admin/assistInst',
+  '/admin/prhbwdMng',
+  '/admin/popup',
+  '/admin/banner',
+  '/admin/mnexhlMng',
+  '/admin/mnexhlMng/bmnexhlWrite',
+  '/admin/mnexhlMng/bmnexhlView/:bmnexhlId',
+  '/admin/mnexhlMng/bmnexhlUpdate/:bmnexhlId',
+  '/admin/mnexhlMng/smnexhlList/:bmnexhlId',
+  '/admin/mnexhlMng/smnexhlWrite/:bmnexhlId',
+  '/admin/mnexhlMng/smnexhlView/:smnexhlId',
+  '/admin/mnexhlMng/smnexhlUpdate/:smnexhlId',
+  '/admin/eduIntdcnMng',
+  '/admin/crrSiteMng',
+  '/admin/deadLink',
+  '/admin/crrBookMng',
 ] as const satisfies readonly string[];
 
 export const ADMIN_PREFIX = '/admin';

@@ -8,3 +8,21 @@ export function isHttpUrl(value: string): boolean {
     return false;
   }
 }
+
+const SITE_PATH_MAX = 300;
+
+/**
+ * A path of this site (SECURITY 5): one leading '/', letters, digits and - . _ ~ / only; no '//'
+ * (another host), '\', '.' or '..' segment, query or percent-encoding. zod-free: the public popup
+ * layer and banner strip check stored paths with it before showing them.
+ */
+export function isSitePath(value: string): boolean {
+  if (value.length > SITE_PATH_MAX || !/^\/[A-Za-z0-9._~/-]*$/.test(value) || value.includes('//')) return false;
+  return !value.split('/').some((segment) => segment === '.' || segment === '..');
+}
+
+/**
+ * An image of this site: until uploads arrive (issue 5) every image field holds such a path (CSP
+ * img-src 'self'); the extension keeps it from naming an API such as logout.
+ */
+export const isSiteImagePath = (value: string): boolean => isSitePath(value) && /\.(svg|png|jpe?g|gif|webp)$/i.test(value);

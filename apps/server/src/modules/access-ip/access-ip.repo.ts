@@ -1,10 +1,11 @@
 import type { TAccessIpListQuery } from '@portal/contract';
-import { and, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { TDb, TTx } from '../../db/client.js';
-import { containsPattern } from '../member-admin/member-admin.repo.js';
+import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import type { TDbOrTx, TTx } from '../../db/client.js';
+import { countRows } from '../../db/paging.js';
+import { insertWhenEmpty } from '../../db/seed-rows.js';
+import { keywordWhere } from '../../db/search.js';
 import { accessIp } from './access-ip.table.js';
 
-type TDbOrTx = TDb | TTx;
 export type TAccessIpRow = typeof accessIp.$inferSelect;
 export type TAccessIpWrite = Pick<typeof accessIp.$inferInsert, 'ipTypeCd' | 'ipAddr' | 'ipExpln' | 'useYn'>;
 
@@ -17,15 +18,12 @@ export function accessIpWhere(filter: Omit<TAccessIpListQuery, 'currentPage' | '
   const conditions: (SQL | undefined)[] = [
     filter.ipTypeCd ? eq(accessIp.ipTypeCd, filter.ipTypeCd) : undefined,
     filter.useYn ? eq(accessIp.useYn, filter.useYn) : undefined,
-    filter.searchWrd ? or(ilike(accessIp.ipAddr, containsPattern(filter.searchWrd)), ilike(accessIp.ipExpln, containsPattern(filter.searchWrd))) : undefined,
+    keywordWhere(filter.searchWrd, accessIp.ipAddr, accessIp.ipExpln),
   ];
   return and(...conditions);
 }
 
-export async function countAccessIps(db: TDbOrTx, where: SQL | undefined): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(accessIp).where(where);
-  return row?.n ?? 0;
-}
+export const countAccessIps = (db: TDbOrTx, where: SQL | undefined) => countRows(db, accessIp, where);
 
 export function findAccessIpPage(db: TDbOrTx, where: SQL | undefined, offset: number, limit: number) {
   return db.select().from(accessIp).where(where).orderBy(desc(accessIp.accessIpId)).offset(offset).limit(limit);
@@ -73,7 +71,4 @@ export async function deleteAccessIp(tx: TTx, accessIpId: number): Promise<boole
 }
 
 /** Base data on a fresh install only: loopback, so the machine itself can reach the admin realm. */
-export async function seedAccessIpsWhenEmpty(tx: TTx, rows: TAccessIpWrite[]): Promise<void> {
-  const [existing] = await tx.select({ n: count() }).from(accessIp);
-  if ((existing?.n ?? 0) === 0) await tx.insert(accessIp).values(rows.map((r) => ({ ...r, registeredBy: 'system', updatedBy: 'system' })));
-}
+export const seedAccessIpsWhenEmpty = (tx: TTx, rows: TAccessIpWrite[]) => insertWhenEmpty(tx, accessIp, rows);

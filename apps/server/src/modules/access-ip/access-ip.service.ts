@@ -1,12 +1,14 @@
 import {
   ACCESS_IP_MESSAGES,
-  computePagination,
   type TAccessIpItem,
   type TAccessIpListQuery,
   type TAccessIpListResponse,
   type TAccessIpSave,
 } from '@portal/contract';
 import type { TDb, TTx } from '../../db/client.js';
+import { auditOf } from '../../db/columns.js';
+import { pageOf } from '../../db/paging.js';
+import { orNull } from '../../lib/text.js';
 import { AppError } from '../../plugins/app-error.js';
 import { assertSuperAdmin } from '../manager/super-admin.js';
 import type { TActor } from '../privacy-log/privacy-log.service.js';
@@ -34,21 +36,16 @@ const toItem = (row: TAccessIpRow): TAccessIpItem => ({
   ipAddr: row.ipAddr,
   ipExpln: row.ipExpln,
   useYn: row.useYn,
-  registeredBy: row.registeredBy,
-  registeredAt: row.registeredAt.toISOString(),
-  updatedBy: row.updatedBy,
-  updatedAt: row.updatedAt.toISOString(),
+  ...auditOf(row),
 });
 
 const fieldError = (code: string, message: string) => new AppError(code, 400, message, { fieldErrors: { ipAddr: message } });
 
 export async function listAccessIps(deps: TAccessIpDeps, actor: TActor, query: TAccessIpListQuery): Promise<TAccessIpListResponse> {
   await assertSuperAdmin(deps.db, actor);
-  const { currentPage, maxResults, ...filter } = query;
-  const where = accessIpWhere(filter);
-  const pagination = computePagination(await countAccessIps(deps.db, where), currentPage, maxResults);
-  const rows = await findAccessIpPage(deps.db, where, (pagination.currentPage - 1) * maxResults, maxResults);
-  return { list: rows.map(toItem), pagination, clientIp: displayIp(actor.actorIp ?? '') };
+  const where = accessIpWhere(query);
+  const page = await pageOf(query, countAccessIps(deps.db, where), (offset, limit) => findAccessIpPage(deps.db, where, offset, limit));
+  return { ...page, list: page.list.map(toItem), clientIp: displayIp(actor.actorIp ?? '') };
 }
 
 export async function getAccessIp(deps: TAccessIpDeps, actor: TActor, accessIpId: number): Promise<TAccessIpItem> {
@@ -79,7 +76,7 @@ async function changeList<T>(deps: TAccessIpDeps, actor: TActor, change: (tx: TT
 async function toWrite(tx: TTx, input: TAccessIpSave, exceptId?: number) {
   const ipAddr = canonicalEntry(input.ipTypeCd, input.ipAddr);
   if (await existsAccessIpAddr(tx, ipAddr, exceptId)) throw fieldError('DUPLICATE', ACCESS_IP_MESSAGES.duplicate);
-  return { ipTypeCd: input.ipTypeCd, ipAddr, ipExpln: input.ipExpln?.trim() || null, useYn: input.useYn };
+  return { ipTypeCd: input.ipTypeCd, ipAddr, ipExpln: orNull(input.ipExpln), useYn: input.useYn };
 }
 
 export function createAccessIp(deps: TAccessIpDeps, actor: TActor, input: TAccessIpSave): Promise<TAccessIpItem> {

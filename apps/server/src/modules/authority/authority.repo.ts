@@ -1,11 +1,10 @@
 import { AUTHORITY_USER_TYPES, type TAuthorityListQuery, type TAuthorityUserQuery } from '@portal/contract';
-import { and, asc, desc, eq, gt, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { TDb, TTx } from '../../db/client.js';
+import { and, asc, desc, eq, gt, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import type { TDbOrTx, TTx } from '../../db/client.js';
+import { keywordWhere } from '../../db/search.js';
 import { mbr } from '../member/member.table.js';
-import { containsPattern, LIST_COUNT_CAP } from '../member-admin/member-admin.repo.js';
+import { LIST_COUNT_CAP } from '../member-admin/member-admin.repo.js';
 import { authrtGrant } from './authority.table.js';
-
-type TDbOrTx = TDb | TTx;
 
 /** True when a grant of the code covers `today` (YYYY-MM-DD, both ends included). */
 export async function existsGrantOn(db: TDbOrTx, userId: string, authrtCd: string, today: string): Promise<boolean> {
@@ -17,7 +16,7 @@ export async function existsGrantOn(db: TDbOrTx, userId: string, authrtCd: strin
   return row !== undefined;
 }
 
-const userWordMatch = (word: string | undefined) => (word ? or(ilike(mbr.userId, containsPattern(word)), ilike(mbr.userNm, containsPattern(word))) : undefined);
+const userWordMatch = (word: string | undefined) => keywordWhere(word, mbr.userId, mbr.userNm);
 
 export function grantWhere(f: Omit<TAuthorityListQuery, 'currentPage' | 'maxResults'>, today: string): SQL | undefined {
   const state = {

@@ -2,7 +2,6 @@ import {
   AUTHORITY_MESSAGES,
   authrtSttsOn,
   checkAuthorityGrant,
-  computePagination,
   seoulDate,
   type TAuthorityGrantRequest,
   type TAuthorityListQuery,
@@ -11,6 +10,7 @@ import {
   type TAuthorityUserResponse,
 } from '@portal/contract';
 import type { TDb, TTx } from '../../db/client.js';
+import { pageOf } from '../../db/paging.js';
 import { AppError } from '../../plugins/app-error.js';
 import { assertSuperAdmin } from '../manager/super-admin.js';
 import { maskUserNm } from '../member-admin/member-mask.js';
@@ -42,27 +42,23 @@ export async function hasAuthority(db: TDb | TTx, userId: string, authrtCd: stri
  */
 export async function listGrants(db: TDb, actor: TActor, query: TAuthorityListQuery, today: string = seoulDate()): Promise<TAuthorityListResponse> {
   await assertSuperAdmin(db, actor);
-  const { currentPage, maxResults, ...filter } = query;
-  const where = grantWhere(filter, today);
-  const pagination = computePagination(await countGrants(db, where), currentPage, maxResults);
-  const rows = await findGrantPage(db, where, (pagination.currentPage - 1) * maxResults, maxResults);
-  const list = rows.map((r) => ({
+  const where = grantWhere(query, today);
+  const page = await pageOf(query, countGrants(db, where), (offset, limit) => findGrantPage(db, where, offset, limit));
+  const list = page.list.map((r) => ({
     ...r,
     userNm: maskUserNm(r.userNm),
     sttsCd: authrtSttsOn(r, today),
     registeredAt: r.registeredAt.toISOString(),
   }));
-  return { list, pagination };
+  return { ...page, list };
 }
 
 /** The users the grant form may choose: active teachers, staff and general members. */
 export async function listCandidates(db: TDb, actor: TActor, query: TAuthorityUserQuery): Promise<TAuthorityUserResponse> {
   await assertSuperAdmin(db, actor);
-  const { currentPage, maxResults, ...filter } = query;
-  const where = candidateWhere(filter);
-  const pagination = computePagination(await countCandidates(db, where), currentPage, maxResults);
-  const rows = await findCandidatePage(db, where, (pagination.currentPage - 1) * maxResults, maxResults);
-  return { list: rows.map((r) => ({ ...r, userNm: maskUserNm(r.userNm) })), pagination };
+  const where = candidateWhere(query);
+  const page = await pageOf(query, countCandidates(db, where), (offset, limit) => findCandidatePage(db, where, offset, limit));
+  return { ...page, list: page.list.map((r) => ({ ...r, userNm: maskUserNm(r.userNm) })) };
 }
 
 /** spec §5: one grant per chosen user, all or none (one transaction). */

@@ -96,5 +96,3 @@ export async function guardianConsentFor(
   };
 }
 
-/** '' and blanks are stored as null. */
-export const orNull = (value: string | undefined | null): string | null => (value?.trim() ? value.trim() : null);

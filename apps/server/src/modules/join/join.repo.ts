@@ -1,9 +1,7 @@
 import type { TUserTypeCd } from '@portal/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { TDb, TTx } from '../../db/client.js';
+import type { TDbOrTx, TTx } from '../../db/client.js';
 import { guardianConsent, mbr, mbrTrmsAgre, trms } from '../member/member.table.js';
-
-type TDbOrTx = TDb | TTx;
 
 /** The version in force of every terms of a target (the newest whose effective date has come), in display order. */
 export async function findCurrentTerms(db: TDbOrTx, trgtCd: 'SVC' | 'MAJUON') {

@@ -16,11 +16,12 @@ import {
   type TTrmsListResponse,
 } from '@portal/contract';
 import type { TDb, TTx } from '../../db/client.js';
+import { orNull } from '../../lib/text.js';
 import { AppError } from '../../plugins/app-error.js';
 import { hashPassword } from '../auth/password.js';
 import type { mbr } from '../member/member.table.js';
 import { findSocialJoinPending, linkPendingSocialAccount } from '../social-login/social-login.repo.js';
-import { agreementRows, checkPasswordInput, checkUserIdFree, fieldError, guardianConsentFor, isUserIdUsable, orNull } from './join-rules.js';
+import { agreementRows, checkPasswordInput, checkUserIdFree, fieldError, guardianConsentFor, isUserIdUsable } from './join-rules.js';
 import { findCurrentTerms, hasMemberWithCi, insertAgreements, insertGuardianConsent, insertMember, isUserIdTaken } from './join.repo.js';
 import { consumeVerification } from './verification.service.js';
 

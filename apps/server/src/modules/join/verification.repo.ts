@@ -1,10 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import type { TDb, TTx } from '../../db/client.js';
+import type { TDb, TDbOrTx, TTx } from '../../db/client.js';
 import { idntfVrfc } from './join.table.js';
 
 export type TVerificationRow = typeof idntfVrfc.$inferSelect;
-type TDbOrTx = TDb | TTx;
-
 export async function insertVerification(
   db: TDbOrTx,
   row: Pick<TVerificationRow, 'vrfcId' | 'providerCd' | 'purposeCd' | 'ownerHash'> & { ttlSec: number },

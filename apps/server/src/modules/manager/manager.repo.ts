@@ -1,20 +1,19 @@
 import type { TManagerListQuery } from '@portal/contract';
-import { and, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { TDb, TTx } from '../../db/client.js';
-import { containsPattern } from '../member-admin/member-admin.repo.js';
+import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import type { TDbOrTx, TTx } from '../../db/client.js';
+import { keywordWhere } from '../../db/search.js';
 import { mbr } from '../member/member.table.js';
 
-type TDbOrTx = TDb | TTx;
 export type TManagerRow = typeof mbr.$inferSelect;
 
 /** Administrator accounts; deleted ones only when asked for by status. */
 export function managerWhere(f: Omit<TManagerListQuery, 'currentPage' | 'maxResults'>): SQL | undefined {
-  const word = f.searchWrd ? containsPattern(f.searchWrd) : undefined;
+  const word = f.searchWrd;
   const searchOn = {
-    ALL: word ? or(ilike(mbr.userId, word), ilike(mbr.userNm, word), ilike(mbr.instNm, word)) : undefined,
-    userId: word ? ilike(mbr.userId, word) : undefined,
-    userNm: word ? ilike(mbr.userNm, word) : undefined,
-    instNm: word ? ilike(mbr.instNm, word) : undefined,
+    ALL: keywordWhere(word, mbr.userId, mbr.userNm, mbr.instNm),
+    userId: keywordWhere(word, mbr.userId),
+    userNm: keywordWhere(word, mbr.userNm),
+    instNm: keywordWhere(word, mbr.instNm),
   };
   return and(
     eq(mbr.userTypeCd, 'A'),

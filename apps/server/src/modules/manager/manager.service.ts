@@ -1,6 +1,5 @@
 import {
   ADM_ROLE_MBR_TYPE,
-  computePagination,
   isReservedUserId,
   JOIN_MESSAGES,
   toYn,
@@ -11,6 +10,8 @@ import {
   type TManagerListResponse,
 } from '@portal/contract';
 import type { TDb } from '../../db/client.js';
+import { pageOf } from '../../db/paging.js';
+import { orNull } from '../../lib/text.js';
 import { AppError } from '../../plugins/app-error.js';
 import { hashPassword } from '../auth/password.js';
 import { countMembers } from '../member-admin/member-admin.repo.js';
@@ -42,11 +43,9 @@ function toListItem(m: TManagerRow): TManagerListItem {
 /** The manager page's list (SUPER only): names masked, so listing is not a view of personal data. */
 export async function listManagers(db: TDb, actor: TActor, query: TManagerListQuery): Promise<TManagerListResponse> {
   await assertSuperAdmin(db, actor);
-  const { currentPage, maxResults, ...filter } = query;
-  const where = managerWhere(filter);
-  const pagination = computePagination(await countMembers(db, where), currentPage, maxResults);
-  const rows = await findManagerPage(db, where, (pagination.currentPage - 1) * maxResults, maxResults);
-  return { list: rows.map(toListItem), pagination };
+  const where = managerWhere(query);
+  const page = await pageOf(query, countMembers(db, where), (offset, limit) => findManagerPage(db, where, offset, limit));
+  return { ...page, list: page.list.map(toListItem) };
 }
 
 /** One administrator in full; SECURITY 17: viewing another account is logged with the view. */
@@ -89,7 +88,7 @@ export async function createManager(db: TDb, actor: TActor, input: TManagerCreat
       userTypeCd: 'A',
       mbrTypeAuthrt: ADM_ROLE_MBR_TYPE[input.admRoleCd],
       admRoleCd: input.admRoleCd,
-      instNm: input.instNm?.trim() || null,
+      instNm: orNull(input.instNm),
       email: input.email || null,
       mblTelno: input.mblTelno || null,
       pswdHash,

@@ -1,12 +1,8 @@
 import type { TMemberSearch } from '@portal/contract';
-import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { TDb, TTx } from '../../db/client.js';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { TDbOrTx, TTx } from '../../db/client.js';
+import { keywordWhere } from '../../db/search.js';
 import { mbr } from '../member/member.table.js';
-
-type TDbOrTx = TDb | TTx;
-
-/** A LIKE pattern matching `word` anywhere, its wildcards taken literally (SECURITY 1). */
-export const containsPattern = (word: string) => `%${word.replace(/[\\%_]/g, '\\$&')}%`;
 
 /** The first instant of a day in Asia/Seoul, whatever the connection's time zone. */
 export const seoulDayStart = (ymd: string, plusDays = 0) => sql`((${ymd}::date + ${plusDays}::int)::timestamp at time zone 'Asia/Seoul')`;
@@ -17,12 +13,12 @@ export const LIST_COUNT_CAP = 10_000;
 export type TMemberFilter = Omit<TMemberSearch, 'sort' | 'sortDir'>;
 
 export function memberWhere(f: TMemberFilter): SQL | undefined {
-  const word = f.searchWrd ? containsPattern(f.searchWrd) : undefined;
+  const word = f.searchWrd;
   const searchOn = {
-    ALL: word ? or(ilike(mbr.userId, word), ilike(mbr.userNm, word), ilike(mbr.schlNm, word)) : undefined,
-    userId: word ? ilike(mbr.userId, word) : undefined,
-    userNm: word ? ilike(mbr.userNm, word) : undefined,
-    schlNm: word ? ilike(mbr.schlNm, word) : undefined,
+    ALL: keywordWhere(word, mbr.userId, mbr.userNm, mbr.schlNm),
+    userId: keywordWhere(word, mbr.userId),
+    userNm: keywordWhere(word, mbr.userNm),
+    schlNm: keywordWhere(word, mbr.schlNm),
   };
   return and(
     searchOn[f.searchCnd ?? 'ALL'],

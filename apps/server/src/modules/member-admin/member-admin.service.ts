@@ -1,12 +1,12 @@
 import {
   ACNT_TYPE,
-  computePagination,
   type TMemberDetail,
   type TMemberListQuery,
   type TMemberListResponse,
   type TUserTypeCd,
 } from '@portal/contract';
 import type { TDb } from '../../db/client.js';
+import { pageOf } from '../../db/paging.js';
 import { AppError } from '../../plugins/app-error.js';
 import { findMember } from '../member/member.repo.js';
 import { assertAdmin, logPersonalDataAccess, type TActor } from '../privacy-log/privacy-log.service.js';
@@ -20,18 +20,17 @@ const iso = (at: Date | null) => at?.toISOString() ?? null;
 /** The member list (admin /member): filters, allow-listed sort, paging; names and mobiles masked. */
 export async function listMembers(db: TDb, actor: TActor, query: TMemberListQuery): Promise<TMemberListResponse> {
   assertAdmin(actor);
-  const { currentPage, maxResults, sort, sortDir, ...filter } = query;
-  const where = memberWhere(filter);
-  const pagination = computePagination(await countMembers(db, where), currentPage, maxResults);
-  const rows = await findMemberPage(db, where, memberOrder(sort, sortDir), (pagination.currentPage - 1) * maxResults, maxResults);
-  const list = rows.map((r) => ({
+  const where = memberWhere(query);
+  const order = memberOrder(query.sort, query.sortDir);
+  const page = await pageOf(query, countMembers(db, where), (offset, limit) => findMemberPage(db, where, order, offset, limit));
+  const list = page.list.map((r) => ({
     ...r,
     userNm: maskUserNm(r.userNm),
     mblTelno: maskMblTelno(r.mblTelno),
     joinAt: r.joinAt.toISOString(),
     lastLoginAt: iso(r.lastLoginAt),
   }));
-  return { list, pagination };
+  return { ...page, list };
 }
 
 /** spec §2 userMngDtl/list/:acntTypeCd: the same list fixed to one account type; an unknown type is no page. */

@@ -1,9 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { TDb, TTx } from '../../db/client.js';
+import type { TDbOrTx, TTx } from '../../db/client.js';
 import { guardianConsent, loginHstry, mbrTrmsAgre, trms } from '../member/member.table.js';
 import { socialAcnt } from '../social-login/social-login.table.js';
-
-type TDbOrTx = TDb | TTx;
 
 /** The terms the member answered, with the version and its name. */
 export function findTermsAgreements(db: TDbOrTx, userId: string) {

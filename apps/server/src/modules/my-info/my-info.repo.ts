@@ -1,11 +1,9 @@
 import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
-import type { TDb, TTx } from '../../db/client.js';
+import type { TDbOrTx, TTx } from '../../db/client.js';
 import { pswdResetToken } from '../join/join.table.js';
 import { withdrawnMemberFields } from '../member/member.repo.js';
 import { mbr, mbrTrmsAgre } from '../member/member.table.js';
 import { socialAcnt } from '../social-login/social-login.table.js';
-
-type TDbOrTx = TDb | TTx;
 
 const USER_REALM = ['G', 'T', 'S'] as const;
 

@@ -1,5 +1,6 @@
 import { deriveSchlTypeCd, MBR_TYPE_AUTHRT, MY_INFO_MESSAGES, normalizeMblTelno, type TMbrTypeAuthrt, type TMyInfo, type TMyInfoUpdateRequest } from '@portal/contract';
 import type { TDb } from '../../db/client.js';
+import { orNull } from '../../lib/text.js';
 import { AppError } from '../../plugins/app-error.js';
 import { verifyPassword } from '../auth/password.js';
 import { deleteSessionsOfUser } from '../auth/session.repo.js';
@@ -35,8 +36,6 @@ export async function getMyInfo(db: TDb, userId: string): Promise<TMyInfo> {
     socialProviders: await findSocialProviders(db, userId),
   };
 }
-
-const orNull = (value: string | undefined) => (value?.trim() ? value.trim() : null);
 
 /** Only the contact, address and school fields change; '' clears one. */
 export async function updateMyInfo(db: TDb, userId: string, input: TMyInfoUpdateRequest): Promise<TMyInfo> {

@@ -1,12 +1,10 @@
 import { PRIVACY_REVIEW, type TPrivacyLogListQuery } from '@portal/contract';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { TDb, TTx } from '../../db/client.js';
+import type { TDbOrTx } from '../../db/client.js';
 import { LIST_COUNT_CAP, seoulDayStart } from '../member-admin/member-admin.repo.js';
 import { indvdlInfoAcsLog as log } from './privacy-log.table.js';
 
 export type TPrivacyLogInsert = typeof log.$inferInsert;
-type TDbOrTx = TDb | TTx;
-
 /** The log is append-only (trigger): inserting is the only write there is. */
 export async function insertPrivacyLog(db: TDbOrTx, row: TPrivacyLogInsert): Promise<void> {
   await db.insert(log).values(row);

@@ -1,10 +1,6 @@
-import {
-  computePagination,
-  type TPrivacyLogListQuery,
-  type TPrivacyLogListResponse,
-  type TPrivacyMonthlyReport,
-} from '@portal/contract';
+import { type TPrivacyLogListQuery, type TPrivacyLogListResponse, type TPrivacyMonthlyReport } from '@portal/contract';
 import type { TDb } from '../../db/client.js';
+import { pageOf } from '../../db/paging.js';
 import { countLogs, findLogPage, findMonthlyFigures, logWhere } from './privacy-log.repo.js';
 import { assertAdmin, type TActor } from './privacy-log.service.js';
 
@@ -17,11 +13,9 @@ const toItem = (r: TLogRow) => ({ ...r, actedAt: r.actedAt.toISOString() });
  */
 export async function listPrivacyLogs(db: TDb, actor: TActor, query: TPrivacyLogListQuery): Promise<TPrivacyLogListResponse> {
   assertAdmin(actor);
-  const { currentPage, maxResults, ...filter } = query;
-  const where = logWhere(filter);
-  const pagination = computePagination(await countLogs(db, where), currentPage, maxResults);
-  const rows = await findLogPage(db, where, (pagination.currentPage - 1) * maxResults, maxResults);
-  return { list: rows.map(toItem), pagination };
+  const where = logWhere(query);
+  const page = await pageOf(query, countLogs(db, where), (offset, limit) => findLogPage(db, where, offset, limit));
+  return { ...page, list: page.list.map(toItem) };
 }
 
 /** The monthly review report of SECURITY 17 for a month YYYYMM (Asia/Seoul). */

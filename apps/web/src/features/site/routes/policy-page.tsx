@@ -1,15 +1,8 @@
 import type { TPolicyPageCode } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
+import { PlainText } from '../../../components/plain-text';
 import { usePolicyPage } from '../api/get-policy-page';
 import './policy-page.css';
-
-/** Paragraphs are separated by blank lines; a single line break stays inside its paragraph. */
-function toParagraphs(cn: string): string[] {
-  return cn
-    .split(/\r?\n[ \t]*\r?\n/)
-    .map((paragraph) => paragraph.trim())
-    .filter(Boolean);
-}
 
 /**
  * The footer policy pages (spec §2): title, effective date and the text. The text is rendered as
@@ -28,11 +21,7 @@ export function PolicyPage({ polcyCd }: { polcyCd: TPolicyPageCode }) {
           <p className="policy__date">
             {t('site.policy.effectiveDate')} <time dateTime={data.effectiveDate}>{data.effectiveDate}</time>
           </p>
-          <div className="policy__text">
-            {toParagraphs(data.cn).map((paragraph, index) => (
-              <p key={index}>{paragraph}</p>
-            ))}
-          </div>
+          <PlainText text={data.cn} className="policy__text" />
         </>
       )}
     </article>

@@ -1,0 +1,1 @@
+export { ContentSection } from './content-section';

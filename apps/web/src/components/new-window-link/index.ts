@@ -1,0 +1,1 @@
+export { NewWindowLink } from './new-window-link';

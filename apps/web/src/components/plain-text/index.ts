@@ -1,0 +1,1 @@
+export { PlainText, toParagraphs } from './plain-text';

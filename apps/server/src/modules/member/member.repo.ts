@@ -1,8 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { TDb, TTx } from '../../db/client.js';
+import type { TDb, TDbOrTx } from '../../db/client.js';
 import { loginHstry, mbr, mbrTrmsAgre, trms } from './member.table.js';
-
-type TDbOrTx = TDb | TTx;
 
 export const MAX_LOGIN_FAILURES = 5;
 

@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { expect, test } from 'vitest';
 import { anonymousAgent, createMember, sessionFor } from '../../test/identity.js';
 import { useTestApp } from '../../test/test-app.js';
+import { adminMenuSeeder } from './admin-menu.seed.js';
 import { menu } from './menu.table.js';
 
 const ctx = useTestApp();
@@ -12,7 +13,7 @@ test('an administrator gets the admin side menu: two levels, in order, without t
   const res = await adminMenus((await sessionFor(ctx.app, 'admin')).headers);
   expect(res.statusCode).toBe(200);
   const list: { menuId: string; upMenuId: string | null; menuNm: string; menuUrl: string }[] = res.json().adminMenuList;
-  expect(list.filter((m) => m.upMenuId === null).map((m) => m.menuNm)).toEqual(['대시보드', '회원 관리', '권한 관리']);
+  expect(list.filter((m) => m.upMenuId === null).map((m) => m.menuNm)).toEqual(['대시보드', '회원 관리', '권한 관리', '사이트 관리', '기관·학교 관리', '교육원 정보 관리']);
   expect(list.filter((m) => m.upMenuId === 'A03').map((m) => m.menuUrl)).toEqual(['/admin/manager', '/admin/authority', '/admin/accessIp', '/admin/privacyLog']);
   expect(list.some((m) => m.menuId.startsWith('M'))).toBe(false);
 
@@ -34,4 +35,32 @@ test('denied: a user session 403, a guest 401', async () => {
   const user = await createMember(ctx.database.db);
   expect((await adminMenus((await sessionFor(ctx.app, user.userId)).headers)).statusCode).toBe(403);
   expect((await adminMenus((await anonymousAgent(ctx.app)).headers)).statusCode).toBe(401);
+});
+
+test('menus limited to administrator roles: a STAFF administrator is not offered the SUPER-only pages', async () => {
+  const staff = await createMember(ctx.database.db, { userTypeCd: 'A', mbrTypeAuthrt: 'SF01', admRoleCd: 'STAFF' });
+  const list: { menuId: string; upMenuId: string | null; menuUrl: string }[] = (await adminMenus((await sessionFor(ctx.app, staff.userId, 'ADMIN')).headers)).json().adminMenuList;
+  expect(list.filter((m) => m.upMenuId === 'A03').map((m) => m.menuUrl)).toEqual(['/admin/privacyLog']);
+  expect(list.map((m) => m.menuId)).toContain('A0401');
+
+  // a group whose every page is for other roles leaves too
+  await ctx.database.db.update(menu).set({ mbrTypeAuthrts: ['SUPER'] }).where(eq(menu.menuId, 'A0304'));
+  try {
+    const again: { menuId: string }[] = (await adminMenus((await sessionFor(ctx.app, staff.userId, 'ADMIN')).headers)).json().adminMenuList;
+    expect(again.map((m) => m.menuId).filter((id) => id.startsWith('A03'))).toEqual([]);
+    const asSuper: { menuId: string }[] = (await adminMenus((await sessionFor(ctx.app, 'admin')).headers)).json().adminMenuList;
+    expect(asSuper.map((m) => m.menuId).filter((id) => id.startsWith('A03'))).toEqual(['A03', 'A0301', 'A0302', 'A0303', 'A0304']);
+  } finally {
+    await ctx.database.db.update(menu).set({ mbrTypeAuthrts: null }).where(eq(menu.menuId, 'A0304'));
+  }
+});
+
+test('the seeder limits the SUPER-only pages of an earlier install, unless an administrator has edited them', async () => {
+  const db = ctx.database.db;
+  await db.update(menu).set({ mbrTypeAuthrts: null }).where(inArray(menu.menuId, ['A0301', 'A0303']));
+  await db.update(menu).set({ updatedBy: 'admin' }).where(eq(menu.menuId, 'A0303'));
+  await db.transaction((tx) => adminMenuSeeder.base!(tx, { secret: 'unused' }));
+  const rows = await db.select({ menuId: menu.menuId, mbrTypeAuthrts: menu.mbrTypeAuthrts }).from(menu).where(inArray(menu.menuId, ['A0301', 'A0303'])).orderBy(menu.menuId);
+  expect(rows).toEqual([{ menuId: 'A0301', mbrTypeAuthrts: ['SUPER'] }, { menuId: 'A0303', mbrTypeAuthrts: null }]);
+  await db.update(menu).set({ mbrTypeAuthrts: ['SUPER'], updatedBy: null }).where(eq(menu.menuId, 'A0303'));
 });

@@ -1,5 +1,6 @@
 import { ZAdminMenuListResponse } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf } from '../privacy-log/privacy-log.request.js';
 import { listAdminMenus } from './menu.admin.service.js';
 
 /** GET /api/menu/list: the admin side menu (the user realm's is /icec/api/menu/list, spec §7). */
@@ -7,6 +8,6 @@ export const menuAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/menu/list',
     { config: { access: 'admin' }, schema: { response: { 200: ZAdminMenuListResponse } } },
-    async () => ({ adminMenuList: await listAdminMenus(app.db) }),
+    async (request) => ({ adminMenuList: await listAdminMenus(app.db, actorOf(request).actorUserId) }),
   );
 };

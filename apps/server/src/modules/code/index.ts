@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import type { TConfig } from '../../config/env.js';
+import type { TDb } from '../../db/client.js';
+import { codeAdminRoutes } from './code.admin.routes.js';
+import { reflectedChildren } from './code.reflect.js';
+import { codeRoutes } from './code.routes.js';
+
+/** Common codes (spec §3, §4, §7 manageCode): the admin page's API and the reflected codes users see. */
+export default async function codeModule(app: FastifyInstance, _opts: { config: TConfig }) {
+  await app.register(codeRoutes);
+  await app.register(codeAdminRoutes);
+}
+
+/**
+ * ARCHITECTURE convention 7: the active child codes of a group as users see them (the last
+ * reflected version, spec §4), in order. Cached per process; a reflect reaches every process
+ * within a few seconds (decision 008).
+ */
+export async function codeList(db: TDb, upComCdId: string): Promise<{ comCd: string; comCdNm: string; cdExpln: string | null }[]> {
+  return (await reflectedChildren(db, upComCdId)).map(({ comCd, comCdNm, cdExpln }) => ({ comCd, comCdNm, cdExpln }));
+}

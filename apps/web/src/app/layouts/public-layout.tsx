@@ -1,4 +1,5 @@
 import { isWritePath } from '@portal/contract';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { Footer } from '../../components/layout/footer';
@@ -15,6 +16,9 @@ import { UserRealmGuard } from '../user-realm-guard';
 import '../../components/layout/layout.css';
 
 const HOME_PATH = '/main';
+
+/** The user popups (admin popup), loaded after the page: not part of the public first load. */
+const PopupLayer = lazy(async () => ({ default: (await import('../../features/popup/components/popup-layer')).PopupLayer }));
 
 /**
  * spec §2: the user realm's page frame: skip link, header, location bar, content, footer; with
@@ -44,6 +48,9 @@ export function PublicLayout() {
       <SkipLink />
       <Header siteName={siteName} tree={tree} loginUser={loginUser} />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="site-main">
+        <Suspense fallback={null}>
+          <PopupLayer />
+        </Suspense>
         <UserRealmGuard>
           {showLocation && (
             <div className="container">

@@ -1,11 +1,23 @@
-import { describe, expect, it } from 'vitest';
+import type { TBannerView } from '@portal/contract';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
+import { json, stubFetch, type TFetchCall } from '../../../app/testing/fetch-stub';
 import { MENU_FIXTURE } from '../../../app/testing/menu-fixtures';
 import { renderWithProviders } from '../../../app/testing/render-with-providers';
 import { buildMenuTree } from '../../../components/layout/menu-tree';
 import { HomePage } from './home-page';
 
 const tree = buildMenuTree(MENU_FIXTURE);
+
+let banners: TBannerView[] = [];
+let calls: TFetchCall[] = [];
+beforeEach(() => {
+  banners = [];
+  ({ calls } = stubFetch((url) => (url.startsWith('/icec/api/banner/list?bannerSeCd=MAIN') ? json({ list: banners }) : json({}, 404))));
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 describe('HomePage', () => {
   it('welcomes with the site name as the h1', async () => {
@@ -42,5 +54,28 @@ describe('HomePage', () => {
   it('tells when no menu is there', async () => {
     await renderWithProviders(<HomePage siteName="진로교육포털" tree={[]} loading={false} />, { path: '/main' });
     await expect.element(page.getByText('준비된 메뉴가 없습니다.')).toBeVisible();
+  });
+
+  it('shows the main banners in order, named by their alternative text, linked only to http(s)', async () => {
+    banners = [
+      { bannerId: 1, bannerNm: '커리어넷', imagePath: '/images/banner/banner-career.svg', altText: '커리어넷 바로가기', linkUrl: 'https://www.career.go.kr', trgtTypeCd: 'B' },
+      { bannerId: 2, bannerNm: '체험', imagePath: '/images/banner/banner-experience.svg', altText: '진로체험 안내', linkUrl: null, trgtTypeCd: null },
+      { bannerId: 3, bannerNm: '위험', imagePath: '/images/banner/x.svg', altText: '위험한 링크', linkUrl: 'javascript:alert(1)', trgtTypeCd: null },
+    ];
+    await renderWithProviders(<HomePage siteName="진로교육포털" tree={tree} loading={false} />, { path: '/main' });
+    const strip = page.getByRole('region', { name: '배너 모음' });
+    await expect.element(strip).toBeVisible();
+    expect(strip.getByRole('img').elements().map((img) => img.getAttribute('alt'))).toEqual(['커리어넷 바로가기', '진로체험 안내', '위험한 링크']);
+    const link = strip.getByRole('link', { name: /^커리어넷 바로가기\s?\(새 창 열림\)$/ });
+    await expect.element(link).toHaveAttribute('href', 'https://www.career.go.kr');
+    await expect.element(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(strip.getByRole('link').elements()).toHaveLength(1);
+  });
+
+  it('has no banner section when no banner is showing', async () => {
+    await renderWithProviders(<HomePage siteName="진로교육포털" tree={tree} loading={false} />, { path: '/main' });
+    await expect.poll(() => calls.map((c) => c.url)).toEqual(['/icec/api/banner/list?bannerSeCd=MAIN']);
+    await expect.element(page.getByRole('heading', { level: 1, name: '진로교육포털' })).toBeVisible();
+    expect(page.getByRole('region', { name: '배너 모음' }).elements()).toHaveLength(0);
   });
 });

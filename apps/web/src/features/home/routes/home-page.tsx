@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { TMenuNode } from '../../../components/layout/menu-tree';
+import { BannerStrip } from '../components/banner-strip';
 import { QuickLinks } from '../components/quick-links';
 import './home-page.css';
 
@@ -11,8 +12,8 @@ type THomePageProps = {
 };
 
 /**
- * /main, the user home (spec §2): a welcome section with the site name and shortcuts to the
- * menus. Notices and banners join when their modules land.
+ * /main, the user home (spec §2): a welcome section with the site name, the admin's banners and
+ * shortcuts to the menus. Notices join when their module lands.
  */
 export function HomePage({ siteName, tree, loading }: THomePageProps) {
   const { t } = useTranslation();
@@ -25,6 +26,7 @@ export function HomePage({ siteName, tree, loading }: THomePageProps) {
           <p className="home-visual__text">{t('home.visual.description')}</p>
         </div>
       </section>
+      <BannerStrip />
       {loading ? (
         <p className="container home__loading" role="status">
           {t('layout.loading')}

@@ -1,0 +1,35 @@
+import type { TSeeder } from '../seeds.js';
+import { seedBannersWhenEmpty } from './banner.repo.js';
+
+/** Demo data: two banners on /main, with a fixed wide period (seeds run at every start). */
+const PERIOD = { bgngDt: '2026-01-01T00:00:00+09:00', endDt: '2030-12-31T23:59:59+09:00' };
+
+export const bannerSeeder: TSeeder = {
+  name: 'banner',
+  async demo(tx) {
+    await seedBannersWhenEmpty(tx, [
+      {
+        bannerNm: '커리어넷',
+        bannerSeCd: 'MAIN',
+        ...PERIOD,
+        sortSeq: 1,
+        imagePath: '/images/banner/banner-career.svg',
+        altText: '커리어넷: 국가 진로교육 포털',
+        linkUrl: 'https://www.career.go.kr',
+        trgtTypeCd: 'B',
+        useYn: 'Y',
+      },
+      {
+        bannerNm: '진로체험 신청 안내',
+        bannerSeCd: 'MAIN',
+        ...PERIOD,
+        sortSeq: 2,
+        imagePath: '/images/banner/banner-experience.svg',
+        altText: '진로체험 프로그램 신청 안내',
+        linkUrl: null,
+        trgtTypeCd: null,
+        useYn: 'Y',
+      },
+    ]);
+  },
+};

@@ -1,0 +1,33 @@
+import type { TSeeder } from '../seeds.js';
+import { seedPopupsWhenEmpty } from './popup.repo.js';
+
+/**
+ * Demo data: one text popup on /main. Seeds run at every start, so its period is fixed and wide
+ * (not "from now"), and a second run changes nothing.
+ */
+export const popupSeeder: TSeeder = {
+  name: 'popup',
+  async demo(tx) {
+    await seedPopupsWhenEmpty(tx, [
+      {
+        popupNm: '진로교육포털 이용 안내',
+        bgngDt: '2026-01-01T00:00:00+09:00',
+        endDt: '2030-12-31T23:59:59+09:00',
+        trgtPages: ['/main'],
+        // top right of the home page, clear of the title, the banners and the shortcuts below them
+        width: 360,
+        height: 200,
+        posTop: 20,
+        posLeft: 860,
+        cnTypeCd: 'TEXT',
+        imagePath: null,
+        imageAlt: null,
+        cn: '진로교육포털에 오신 것을 환영합니다.\n진로검사와 진로체험 신청을 한곳에서 이용해 보세요.\n\n체험 신청은 로그인 후 가능합니다.',
+        linkUrl: null,
+        trgtTypeCd: null,
+        sortSeq: 1,
+        useYn: 'Y',
+      },
+    ]);
+  },
+};

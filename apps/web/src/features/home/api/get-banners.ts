@@ -1,0 +1,22 @@
+import type { TBannerPublicListResponse, TBannerView } from '@portal/contract';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { homeKeys } from './home-keys';
+
+/**
+ * GET /icec/api/banner/list?bannerSeCd=: the banners showing now, in order. Quiet: a strip that
+ * could not load is simply absent, without the failure dialog (spec §8: other request failures
+ * are only logged).
+ */
+export async function getBanners(bannerSeCd: string, signal?: AbortSignal): Promise<TBannerView[]> {
+  try {
+    const body = await api.get<Partial<TBannerPublicListResponse> | undefined>('/icec/api/banner/list', { params: { bannerSeCd }, quiet: true, signal });
+    return Array.isArray(body?.list) ? body.list : [];
+  } catch (error) {
+    if (!signal?.aborted) console.warn('[banner] the banner list could not be read', error);
+    return [];
+  }
+}
+
+export const useBanners = (bannerSeCd: string) =>
+  useQuery({ queryKey: homeKeys.banners(bannerSeCd), queryFn: ({ signal }) => getBanners(bannerSeCd, signal), staleTime: 5 * 60_000 });

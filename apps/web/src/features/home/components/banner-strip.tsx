@@ -1,0 +1,44 @@
+import { isHttpUrl, isSitePath, type TBannerView } from '@portal/contract';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NewWindowHint } from '../../../components/layout/menu-link';
+import { useBanners } from '../api/get-banners';
+
+function BannerItem({ banner }: { banner: TBannerView }) {
+  const image = <img className="banner-strip__image" src={banner.imagePath} alt={banner.altText} />;
+  // SECURITY 5: only http(s) links; B opens a new window without an opener, and says so
+  if (!banner.linkUrl || !isHttpUrl(banner.linkUrl)) return image;
+  const newWindow = banner.trgtTypeCd === 'B';
+  return (
+    <a className="banner-strip__link" href={banner.linkUrl} {...(newWindow && { target: '_blank', rel: 'noopener noreferrer' })}>
+      {image}
+      {newWindow && <NewWindowHint />}
+    </a>
+  );
+}
+
+/**
+ * The banners of /main (admin banner, BANNER_SE MAIN) in their order: a wrapping row of images,
+ * each named by its alternative text, linked when the banner has a link. Every banner stays in
+ * view, so there is no carousel and nothing moves on its own (KWCAG: no auto-rotation to stop).
+ */
+export function BannerStrip() {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const banners = (useBanners('MAIN').data ?? []).filter((b) => isSitePath(b.imagePath));
+  if (banners.length === 0) return null;
+  return (
+    <section className="container banner-strip" aria-labelledby={titleId}>
+      <h2 id={titleId} className="sr-only">
+        {t('homeBanner.title')}
+      </h2>
+      <ul className="banner-strip__list">
+        {banners.map((banner) => (
+          <li key={banner.bannerId} className="banner-strip__item">
+            <BannerItem banner={banner} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

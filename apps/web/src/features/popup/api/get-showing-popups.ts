@@ -1,0 +1,23 @@
+import type { TPopupPublicListResponse, TPopupView } from '@portal/contract';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { popupKeys } from './popup-keys';
+
+/**
+ * GET /icec/api/popup/list?pageUrl=: the popups showing now on a page. Quiet: the failure dialog
+ * must not greet a visitor over a notice that could not load (spec §8: other request failures are
+ * only logged); a failure shows no popup. The /icec/ path is used as is, so an administrator
+ * browsing the site reads the same list.
+ */
+export async function getShowingPopups(pageUrl: string, signal?: AbortSignal): Promise<TPopupView[]> {
+  try {
+    const body = await api.get<Partial<TPopupPublicListResponse> | undefined>('/icec/api/popup/list', { params: { pageUrl }, quiet: true, signal });
+    return Array.isArray(body?.list) ? body.list : [];
+  } catch (error) {
+    if (!signal?.aborted) console.warn('[popup] the popup list could not be read', error);
+    return [];
+  }
+}
+
+export const useShowingPopups = (pageUrl: string) =>
+  useQuery({ queryKey: popupKeys.showing(pageUrl), queryFn: ({ signal }) => getShowingPopups(pageUrl, signal), staleTime: 60_000 });

@@ -1,0 +1,5 @@
+import type { TPopupItem, TPopupListQuery, TPopupSave } from '@portal/contract';
+import { createAdminResource } from '../../../components/admin/crud';
+
+/** /api/popup: the user popups' list, detail, add, edit and delete. */
+export const popupResource = createAdminResource<TPopupItem, TPopupSave, TPopupListQuery>({ basePath: '/api/popup' });

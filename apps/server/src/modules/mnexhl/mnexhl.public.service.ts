@@ -1,0 +1,52 @@
+import type { TMnexhlBmnexhl, TMnexhlBmnexhlList, TMnexhlSmnexhl } from '@portal/contract';
+import type { TDb } from '../../db/client.js';
+import { AppError } from '../../plugins/app-error.js';
+import { findActiveBmnexhl, findActiveBmnexhls } from './bmnexhl.repo.js';
+import { toBmnexhlView, toSmnexhlCard } from './mnexhl.mapper.js';
+import type { bmnexhl, smnexhl } from './mnexhl.table.js';
+import { findActiveSmnexhlByNo, findActiveSmnexhlsOf } from './smnexhl.repo.js';
+
+type TBmnexhlRow = typeof bmnexhl.$inferSelect;
+type TSmnexhlRow = typeof smnexhl.$inferSelect;
+
+const toBmnexhl = (row: TBmnexhlRow, smnexhls: TSmnexhlRow[]): TMnexhlBmnexhl => ({
+  ...toBmnexhlView(row),
+  smnexhlList: smnexhls.filter((s) => s.bmnexhlId === row.bmnexhlId).map(toSmnexhlCard),
+});
+
+/**
+ * The public hall pages (spec §2 /eduIntdcn/mnexhlIntdcn, flrInfo, /infoGd/crrFusionActvMnexhl):
+ * switched-on big halls, each with its switched-on small halls. A centre has a handful of halls,
+ * so the whole list is one answer.
+ */
+export async function listPublicBmnexhls(db: TDb): Promise<TMnexhlBmnexhlList> {
+  const halls = await findActiveBmnexhls(db);
+  const smnexhls = await findActiveSmnexhlsOf(db, halls.map((h) => h.bmnexhlId));
+  return { list: halls.map((h) => toBmnexhl(h, smnexhls)) };
+}
+
+/** A switched-off big hall is not found. */
+export async function getPublicBmnexhl(db: TDb, bmnexhlId: number): Promise<TMnexhlBmnexhl> {
+  const hall = await findActiveBmnexhl(db, bmnexhlId);
+  if (!hall) throw AppError.notFound();
+  return toBmnexhl(hall, await findActiveSmnexhlsOf(db, [bmnexhlId]));
+}
+
+/**
+ * spec §2 /eduIntdcn/smnexhlIntdcnView/:bmnexhlId/:bmnexhlNm/:bmnexhlNo: found by the big hall's
+ * id and the small hall's number; the name in the page path is for the location only, and the
+ * page moves to the canonical path when it differs. Switched off (either hall) is not found.
+ */
+export async function getPublicSmnexhl(db: TDb, bmnexhlId: number, smnexhlNo: number): Promise<TMnexhlSmnexhl> {
+  const row = await findActiveSmnexhlByNo(db, bmnexhlId, smnexhlNo);
+  if (!row) throw AppError.notFound();
+  const siblings = await findActiveSmnexhlsOf(db, [bmnexhlId]);
+  return {
+    ...toSmnexhlCard(row),
+    bmnexhlId: row.bmnexhlId,
+    bmnexhlNm: row.bmnexhlNm,
+    actvCn: row.actvCn,
+    linkUrl: row.linkUrl,
+    siblings: siblings.map((s) => ({ smnexhlNo: s.smnexhlNo, smnexhlNm: s.smnexhlNm })),
+  };
+}

@@ -1,0 +1,18 @@
+import type { TMnexhlSmnexhl } from '@portal/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { mnexhlKeys } from './mnexhl-keys';
+
+/** GET /icec/api/mnexhl/smnexhl/:bmnexhlId/:smnexhlNo: a small hall by its number in its big hall. */
+export const getMnexhlSmnexhl = (bmnexhlId: number, smnexhlNo: number, signal?: AbortSignal) =>
+  api.get<TMnexhlSmnexhl>(`/icec/api/mnexhl/smnexhl/${bmnexhlId}/${smnexhlNo}`, { signal });
+
+export const mnexhlSmnexhlQueryOptions = (bmnexhlId: number, smnexhlNo: number) =>
+  queryOptions({
+    queryKey: mnexhlKeys.smnexhl(bmnexhlId, smnexhlNo),
+    queryFn: ({ signal }) => getMnexhlSmnexhl(bmnexhlId, smnexhlNo, signal),
+    staleTime: 5 * 60_000,
+  });
+
+export const useMnexhlSmnexhl = (bmnexhlId: number, smnexhlNo: number) =>
+  useQuery({ ...mnexhlSmnexhlQueryOptions(bmnexhlId, smnexhlNo), enabled: bmnexhlId > 0 && smnexhlNo > 0 });

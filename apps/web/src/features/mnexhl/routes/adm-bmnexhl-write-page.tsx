@@ -1,0 +1,58 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { bmnexhlResource } from '../api/bmnexhl-resource';
+import { BmnexhlForm, bmnexhlFormValues, type TBmnexhlFormValues } from '../components/bmnexhl-form';
+import { useShowSavedHall } from '../components/use-hall-mutations';
+import { AdmNotFound, BASE, idParam } from './adm-mnexhl-common';
+import '../adm-mnexhl.css';
+
+/** Saves, says 'saved' and opens the hall's view page. */
+function useSaveBmnexhl(bmnexhlId?: number) {
+  const save = bmnexhlResource.useSave();
+  const showSaved = useShowSavedHall();
+  const onSubmit = async (values: TBmnexhlFormValues) => {
+    const item = await save.mutateAsync({ ...values, id: bmnexhlId });
+    showSaved(`${BASE}/bmnexhlView/${item.bmnexhlId}`);
+  };
+  return { onSubmit, saving: save.isPending };
+}
+
+/** spec §2 admin mnexhlMng bmnexhlWrite: a new big hall. */
+export function AdmBmnexhlWritePage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { onSubmit, saving } = useSaveBmnexhl();
+  return (
+    <section className="adm-mnexhl">
+      <h1 className="adm-page__title">{t('admMnexhl.bmnexhl.writeTitle')}</h1>
+      <BmnexhlForm initialValues={bmnexhlFormValues()} onSubmit={onSubmit} onCancel={() => navigate(BASE)} saving={saving} />
+    </section>
+  );
+}
+
+/** spec §2 admin mnexhlMng bmnexhlUpdate/:bmnexhlId: the same form, filled. */
+export function AdmBmnexhlUpdatePage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const bmnexhlId = idParam(useParams().bmnexhlId);
+  const item = bmnexhlResource.useItem(bmnexhlId);
+  const { onSubmit, saving } = useSaveBmnexhl(bmnexhlId);
+  return (
+    <section className="adm-mnexhl">
+      <h1 className="adm-page__title">{t('admMnexhl.bmnexhl.updateTitle')}</h1>
+      {bmnexhlId === undefined || item.isError ? (
+        <AdmNotFound to={BASE} />
+      ) : item.data ? (
+        <BmnexhlForm
+          key={item.data.updatedAt}
+          initialValues={bmnexhlFormValues(item.data)}
+          onSubmit={onSubmit}
+          onCancel={() => navigate(`${BASE}/bmnexhlView/${bmnexhlId}`)}
+          saving={saving}
+        />
+      ) : (
+        <p role="status">{t('layout.loading')}</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,200 @@
+import { z } from 'zod';
+import { emptyAsUndefined, zPageOf, zSearchWrd } from '../admin/adm-query.js';
+import { checkImageAlt, IMAGE_PATH_MAX, URL_MAX, ZAuditFields, ZId, zOptionalHttpUrl, zOptionalImagePath, zOptionalText, zRequiredText, zSortSeq, ZUseYn } from '../common/fields.js';
+import { ZPageQuery } from '../common/paging.schema.js';
+import { VALIDATION_MESSAGES } from '../common/validation.js';
+import { ZYn } from '../common/yn.js';
+
+/** The exhibition halls (spec §2 mnexhlMng, /eduIntdcn/*mnexhlIntdcn*, /infoGd/crrFusionActvMnexhl). */
+export const MNEXHL_MESSAGES = {
+  imagePath: '이미지 경로는 이 사이트의 이미지 파일 경로로 입력해 주세요. (예: /images/mnexhl/hall.svg)',
+  imageAltRequired: '이미지를 등록하면 대체 텍스트를 입력해야 합니다.',
+  dutyCrsCount: (n: number) => `관련 직무는 ${n}개까지 입력할 수 있습니다.`,
+  dutyCrLength: (n: number) => `관련 직무는 각각 ${n}자 이하로 입력해 주세요.`,
+  dutyCrDuplicate: '같은 관련 직무가 두 번 입력되었습니다.',
+  bmnexhlRequired: '대주제관을 선택해 주세요.',
+} as const;
+
+export const MNEXHL_LIMITS = {
+  nm: 50,
+  expln: 2000,
+  flrNm: 30,
+  plcNm: 50,
+  imagePath: IMAGE_PATH_MAX,
+  imageAlt: 150,
+  linkUrl: URL_MAX,
+  actvCn: 2000,
+  dutyCrs: 10,
+  dutyCr: 30,
+  sortSeq: 9999,
+} as const;
+
+/** Image path and its alt text (also the centre introduction pages'): the path must be ours, and an image needs its alt text. */
+export const zImageWithAlt = {
+  imagePath: zOptionalImagePath(MNEXHL_MESSAGES.imagePath),
+  imageAlt: zOptionalText(MNEXHL_LIMITS.imageAlt),
+};
+
+export const checkImageWithAlt = checkImageAlt('imagePath', 'imageAlt', MNEXHL_MESSAGES.imageAltRequired);
+
+const ZHallSortSeq = zSortSeq(MNEXHL_LIMITS.sortSeq);
+
+/** Related duties or occupations, shown as tags: at most 10, each at most 30 characters, no repeats. */
+export const ZDutyCrs = z
+  .array(z.string({ error: VALIDATION_MESSAGES.invalid() }), { error: VALIDATION_MESSAGES.invalid() })
+  .max(MNEXHL_LIMITS.dutyCrs, MNEXHL_MESSAGES.dutyCrsCount(MNEXHL_LIMITS.dutyCrs))
+  .default([])
+  .transform((tags) => tags.map((tag) => tag.trim()).filter(Boolean))
+  .superRefine((tags, ctx) => {
+    if (tags.some((tag) => [...tag].length > MNEXHL_LIMITS.dutyCr)) ctx.addIssue({ code: 'custom', message: MNEXHL_MESSAGES.dutyCrLength(MNEXHL_LIMITS.dutyCr) });
+    else if (new Set(tags).size !== tags.length) ctx.addIssue({ code: 'custom', message: MNEXHL_MESSAGES.dutyCrDuplicate });
+  });
+
+// ── big halls (bmnexhl) ─────────────────────────────────────────────────────────────────────
+
+/** POST /api/mnexhlMng/bmnexhl and PUT /api/mnexhlMng/bmnexhl/:bmnexhlId. */
+export const ZBmnexhlSave = z
+  .object({
+    bmnexhlNm: zRequiredText(MNEXHL_LIMITS.nm),
+    bmnexhlExpln: zOptionalText(MNEXHL_LIMITS.expln).describe('plain text; line breaks kept'),
+    flrNm: zOptionalText(MNEXHL_LIMITS.flrNm).describe('the floor, as named on /eduIntdcn/flrInfo (e.g. 2층)'),
+    plcNm: zOptionalText(MNEXHL_LIMITS.plcNm),
+    ...zImageWithAlt,
+    linkUrl: zOptionalHttpUrl(),
+    sortSeq: ZHallSortSeq,
+    useYn: ZUseYn,
+  })
+  .superRefine(checkImageWithAlt);
+export type TBmnexhlSave = z.input<typeof ZBmnexhlSave>;
+export type TBmnexhlSaveParsed = z.output<typeof ZBmnexhlSave>;
+
+export const ZBmnexhlListQuery = z.object({
+  ...ZPageQuery.shape,
+  searchWrd: zSearchWrd().describe('part of the name, description, floor or place'),
+  useYn: emptyAsUndefined(ZYn),
+});
+export type TBmnexhlListQuery = z.infer<typeof ZBmnexhlListQuery>;
+
+export const ZBmnexhlParams = z.object({ bmnexhlId: ZId });
+
+export const ZBmnexhlItem = z.object({
+  bmnexhlId: z.number().int(),
+  bmnexhlNm: z.string(),
+  bmnexhlExpln: z.string().nullable(),
+  flrNm: z.string().nullable(),
+  plcNm: z.string().nullable(),
+  imagePath: z.string().nullable(),
+  imageAlt: z.string().nullable(),
+  linkUrl: z.string().nullable(),
+  bmnexhlAtchFileId: z.string().nullable().describe('upload group of the attachments (files issue)'),
+  sortSeq: z.number().int(),
+  useYn: ZYn,
+  smnexhlCnt: z.number().int().describe('small halls inside, switched off ones included'),
+  ...ZAuditFields,
+});
+export type TBmnexhlItem = z.infer<typeof ZBmnexhlItem>;
+
+export const ZBmnexhlListResponse = zPageOf(ZBmnexhlItem);
+export type TBmnexhlListResponse = z.infer<typeof ZBmnexhlListResponse>;
+
+// ── small halls (smnexhl) ───────────────────────────────────────────────────────────────────
+
+const smnexhlFields = {
+  smnexhlNm: zRequiredText(MNEXHL_LIMITS.nm),
+  smnexhlExpln: zOptionalText(MNEXHL_LIMITS.expln).describe('plain text; line breaks kept'),
+  dutyCrs: ZDutyCrs,
+  actvCn: zOptionalText(MNEXHL_LIMITS.actvCn).describe('the activities of the hall; plain text'),
+  ...zImageWithAlt,
+  linkUrl: zOptionalHttpUrl(),
+  sortSeq: ZHallSortSeq,
+  useYn: ZUseYn,
+};
+
+/** PUT /api/mnexhlMng/smnexhl/:smnexhlId: a small hall stays in its big hall and keeps its number. */
+export const ZSmnexhlSave = z.object(smnexhlFields).superRefine(checkImageWithAlt);
+export type TSmnexhlSave = z.input<typeof ZSmnexhlSave>;
+
+/** POST /api/mnexhlMng/smnexhl: the server gives it the next number within its big hall. */
+export const ZSmnexhlCreate = z
+  .object({ bmnexhlId: z.number({ error: MNEXHL_MESSAGES.bmnexhlRequired }).int().min(1).max(2_147_483_647), ...smnexhlFields })
+  .superRefine(checkImageWithAlt);
+export type TSmnexhlCreate = z.input<typeof ZSmnexhlCreate>;
+export type TSmnexhlSaveParsed = z.output<typeof ZSmnexhlSave>;
+
+export const ZSmnexhlListQuery = z.object({
+  ...ZPageQuery.shape,
+  bmnexhlId: ZId.describe('the big hall whose small halls are listed'),
+  searchWrd: zSearchWrd().describe('part of the name, description or a duty'),
+  useYn: emptyAsUndefined(ZYn),
+});
+export type TSmnexhlListQuery = z.infer<typeof ZSmnexhlListQuery>;
+
+export const ZSmnexhlParams = z.object({ smnexhlId: ZId });
+
+export const ZSmnexhlItem = z.object({
+  smnexhlId: z.number().int(),
+  bmnexhlId: z.number().int(),
+  bmnexhlNm: z.string(),
+  smnexhlNo: z.number().int().describe('number within the big hall (public URL)'),
+  smnexhlNm: z.string(),
+  smnexhlExpln: z.string().nullable(),
+  dutyCrs: z.array(z.string()),
+  actvCn: z.string().nullable(),
+  imagePath: z.string().nullable(),
+  imageAlt: z.string().nullable(),
+  linkUrl: z.string().nullable(),
+  smnexhlAtchFileId: z.string().nullable().describe('upload group of the attachments (files issue)'),
+  sortSeq: z.number().int(),
+  useYn: ZYn,
+  ...ZAuditFields,
+});
+export type TSmnexhlItem = z.infer<typeof ZSmnexhlItem>;
+
+export const ZSmnexhlListResponse = zPageOf(ZSmnexhlItem);
+export type TSmnexhlListResponse = z.infer<typeof ZSmnexhlListResponse>;
+
+// ── public (user realm) ─────────────────────────────────────────────────────────────────────
+
+export const ZMnexhlSmnexhlCard = z.object({
+  smnexhlNo: z.number().int(),
+  smnexhlNm: z.string(),
+  smnexhlExpln: z.string().nullable(),
+  dutyCrs: z.array(z.string()),
+  imagePath: z.string().nullable(),
+  imageAlt: z.string().nullable(),
+});
+export type TMnexhlSmnexhlCard = z.infer<typeof ZMnexhlSmnexhlCard>;
+
+/** A switched-on big hall with its switched-on small halls, in order. */
+export const ZMnexhlBmnexhl = z.object({
+  bmnexhlId: z.number().int(),
+  bmnexhlNm: z.string(),
+  bmnexhlExpln: z.string().nullable(),
+  flrNm: z.string().nullable(),
+  plcNm: z.string().nullable(),
+  imagePath: z.string().nullable(),
+  imageAlt: z.string().nullable(),
+  linkUrl: z.string().nullable(),
+  smnexhlList: z.array(ZMnexhlSmnexhlCard),
+});
+export type TMnexhlBmnexhl = z.infer<typeof ZMnexhlBmnexhl>;
+
+/** GET /icec/api/mnexhl/bmnexhl/list */
+export const ZMnexhlBmnexhlList = z.object({ list: z.array(ZMnexhlBmnexhl) });
+export type TMnexhlBmnexhlList = z.infer<typeof ZMnexhlBmnexhlList>;
+
+export const ZMnexhlSmnexhlParams = z.object({ bmnexhlId: ZId, smnexhlNo: ZId });
+
+/** GET /icec/api/mnexhl/smnexhl/:bmnexhlId/:smnexhlNo: the hall and its neighbours for the page's navigation. */
+export const ZMnexhlSmnexhl = ZMnexhlSmnexhlCard.extend({
+  bmnexhlId: z.number().int(),
+  bmnexhlNm: z.string(),
+  actvCn: z.string().nullable(),
+  linkUrl: z.string().nullable(),
+  siblings: z.array(z.object({ smnexhlNo: z.number().int(), smnexhlNm: z.string() })).describe('the switched-on small halls of the same big hall'),
+});
+export type TMnexhlSmnexhl = z.infer<typeof ZMnexhlSmnexhl>;
+
+/** The public page of a small hall; the big hall's name is only for the location (spec §2). */
+export const smnexhlIntdcnPath = (bmnexhlId: number, bmnexhlNm: string, smnexhlNo: number) =>
+  `/eduIntdcn/smnexhlIntdcnView/${bmnexhlId}/${encodeURIComponent(bmnexhlNm)}/${smnexhlNo}`;

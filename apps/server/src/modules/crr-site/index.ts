@@ -1,0 +1,14 @@
+import { CRR_SITE_CTGRY_GROUP } from '@portal/contract';
+import type { FastifyInstance } from 'fastify';
+import type { TConfig } from '../../config/env.js';
+import { codeList } from '../code/index.js';
+import { crrSiteAdminRoutes } from './crr-site.admin.routes.js';
+import { crrSitePublicRoutes } from './crr-site.routes.js';
+import type { TCrrSiteDeps } from './crr-site.service.js';
+
+/** Career sites: admin crrSiteMng and the public /infoGd/crrSite. */
+export default async function crrSiteModule(app: FastifyInstance, _opts: { config: TConfig }) {
+  const deps: TCrrSiteDeps = { db: app.db, categories: () => codeList(app.db, CRR_SITE_CTGRY_GROUP) };
+  await app.register(crrSiteAdminRoutes, { deps });
+  await app.register(crrSitePublicRoutes, { deps });
+}

@@ -1,0 +1,17 @@
+import type { TCrrSitePublicItem } from '@portal/contract';
+import { useTranslation } from 'react-i18next';
+import { Card, CardLogo } from '../../../components/card-list';
+
+/** One career site: logo (alt = the site's name), category, name, description and the site itself. */
+export function CrrSiteCard({ site }: { site: TCrrSitePublicItem }) {
+  const { t } = useTranslation();
+  return (
+    <Card
+      media={site.logoPath && <CardLogo src={site.logoPath} alt={site.siteNm} />}
+      category={site.ctgryNm}
+      title={site.siteNm}
+      description={site.siteExpln}
+      link={{ href: site.siteUrl, label: `${site.siteNm} ${t('crrSite.visit')}` }}
+    />
+  );
+}

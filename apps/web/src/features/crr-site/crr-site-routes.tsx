@@ -1,0 +1,18 @@
+import type { RouteObject } from 'react-router';
+import type { TRouteHandle } from '../../app/route-handle';
+
+const handle = (value: TRouteHandle) => value;
+
+/** Public pages of this feature (lazy), each path a pattern of the contract's PUBLIC_ROUTES. */
+export const crrSiteRoutes: RouteObject[] = [
+  {
+    path: 'infoGd/crrSite',
+    handle: handle({ crumbKey: 'crrSite.title' }),
+    lazy: async () => ({ Component: (await import('./routes/crr-site-page')).CrrSitePage }),
+  },
+];
+
+/** Admin pages of this feature (lazy, under /admin), each path a pattern of ADMIN_ROUTES. */
+export const admCrrSiteRoutes: RouteObject[] = [
+  { path: 'crrSiteMng', lazy: async () => ({ Component: (await import('./routes/crr-site-mng-page')).CrrSiteMngPage }) },
+];

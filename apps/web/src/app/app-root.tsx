@@ -1,6 +1,8 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { useLoginStateCheck } from '../features/auth/api/is-login';
 import { useSiteName } from '../features/site/api/get-site-info';
+import { menuListQueryOptions } from '../features/site/api/get-menu-list';
+import { useAccessLog } from '../lib/access-log';
 import { useResetPagingOnSectionChange } from '../lib/paging';
 import { useDocumentTitle } from './use-document-title';
 import { useMenuFollowsLogin } from './use-menu-follows-login';
@@ -15,6 +17,7 @@ export function AppRoot() {
   useResetPagingOnSectionChange();
   useLoginStateCheck();
   useMenuFollowsLogin();
+  useAccessLog(menuListQueryOptions);
   return (
     <>
       <Outlet />

@@ -1,0 +1,67 @@
+import type { TCrrBookListQuery } from '@portal/contract';
+import { and, arrayContains, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { TDbOrTx, TTx } from '../../db/client.js';
+import { countRows } from '../../db/paging.js';
+import { insertWhenEmpty } from '../../db/seed-rows.js';
+import { keywordWhere } from '../../db/search.js';
+import { crrBook } from './crr-book.table.js';
+
+export type TCrrBookRow = typeof crrBook.$inferSelect;
+export type TCrrBookWrite = Omit<typeof crrBook.$inferInsert, 'crrBookId' | 'registeredBy' | 'registeredAt' | 'updatedBy' | 'updatedAt'>;
+export type TCrrBookFilter = Pick<TCrrBookListQuery, 'searchWrd' | 'schlTypeCd' | 'useYn'>;
+
+/**
+ * Keyword on title, author and publisher. A plain ILIKE scan: the table holds a few hundred books
+ * at most, so two-syllable Korean words match without a bigram index.
+ */
+export function crrBookWhere(filter: TCrrBookFilter): SQL | undefined {
+  return and(
+    keywordWhere(filter.searchWrd, crrBook.bookNm, crrBook.authorNm, crrBook.pblshrNm),
+    filter.schlTypeCd ? arrayContains(crrBook.trgtSchlTypeCds, [filter.schlTypeCd]) : undefined,
+    filter.useYn ? eq(crrBook.useYn, filter.useYn) : undefined,
+  );
+}
+
+export const countCrrBooks = (db: TDbOrTx, where: SQL | undefined) => countRows(db, crrBook, where);
+
+/** The operator's order first, then the newest. */
+export function findCrrBookPage(db: TDbOrTx, where: SQL | undefined, offset: number, limit: number) {
+  return db.select().from(crrBook).where(where).orderBy(asc(crrBook.sortSeq), desc(crrBook.crrBookId)).offset(offset).limit(limit);
+}
+
+export async function findCrrBook(db: TDbOrTx, crrBookId: number): Promise<TCrrBookRow | undefined> {
+  const [row] = await db.select().from(crrBook).where(eq(crrBook.crrBookId, crrBookId));
+  return row;
+}
+
+export async function insertCrrBook(tx: TTx, row: TCrrBookWrite, by: string): Promise<TCrrBookRow> {
+  const [out] = await tx.insert(crrBook).values({ ...row, registeredBy: by, updatedBy: by }).returning();
+  return out!;
+}
+
+export async function updateCrrBook(tx: TTx, crrBookId: number, row: TCrrBookWrite, by: string): Promise<TCrrBookRow | undefined> {
+  const [out] = await tx
+    .update(crrBook)
+    .set({ ...row, updatedBy: by, updatedAt: sql`now()` })
+    .where(eq(crrBook.crrBookId, crrBookId))
+    .returning();
+  return out;
+}
+
+export async function deleteCrrBook(tx: TTx, crrBookId: number): Promise<boolean> {
+  const rows = await tx.delete(crrBook).where(eq(crrBook.crrBookId, crrBookId)).returning({ crrBookId: crrBook.crrBookId });
+  return rows.length > 0;
+}
+
+/** Demo data on an empty table only, so books an operator removed stay removed. */
+export const seedCrrBooksWhenEmpty = (tx: TTx, rows: TCrrBookWrite[]) => insertWhenEmpty(tx, crrBook, rows);
+
+/** A book in use, its row locked against deletion until the caller's transaction ends (recommendations). */
+export async function lockUsableCrrBook(tx: TTx, crrBookId: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ crrBookId: crrBook.crrBookId })
+    .from(crrBook)
+    .where(and(eq(crrBook.crrBookId, crrBookId), eq(crrBook.useYn, 'Y')))
+    .for('share');
+  return row !== undefined;
+}

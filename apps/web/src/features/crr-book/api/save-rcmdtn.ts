@@ -1,0 +1,15 @@
+import type { TRcmdtnCount, TRcmdtnTarget } from '@portal/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { crrBookKeys } from './crr-book-keys';
+
+/** POST /api/commonLog/rcmdtn/save (spec §7): once per member and item; a second call changes nothing. */
+export const saveRcmdtn = (target: TRcmdtnTarget) => api.post<TRcmdtnCount>('/api/commonLog/rcmdtn/save', { body: target });
+
+export function useSaveRcmdtn(target: TRcmdtnTarget) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => saveRcmdtn(target),
+    onSuccess: (count) => queryClient.setQueryData(crrBookKeys.rcmdtn(target), count),
+  });
+}

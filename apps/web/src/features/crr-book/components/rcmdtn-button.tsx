@@ -1,0 +1,59 @@
+import { COMMON_LOG_MESSAGES, type TRcmdtnTarget } from '@portal/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { showAlert, showConfirm } from '../../../components/modal/modal-store';
+import { getLoginUser } from '../../../lib/auth-storage';
+import { useRcmdtnCount } from '../api/get-rcmdtn-count';
+import { useSaveRcmdtn } from '../api/save-rcmdtn';
+
+/** Longer texts live here, not in the public first-load catalogue. */
+const TEXT = {
+  loginConfirm: '추천은 로그인한 회원만 할 수 있습니다.\n로그인 페이지로 이동하시겠습니까?',
+  done: '추천했습니다.',
+  already: '이미 추천한 도서입니다.',
+};
+
+/**
+ * The '추천' button with its count (spec §7 rcmdtn): one recommendation per member, so a second
+ * click changes nothing. A guest is offered the login page; an administrator is told no (the
+ * server refuses both as well).
+ */
+export function RcmdtnButton({ target }: { target: TRcmdtnTarget }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const count = useRcmdtnCount(target);
+  const save = useSaveRcmdtn(target);
+  const [status, setStatus] = useState('');
+  const recommended = count.data?.rcmdtnYn === 'Y';
+
+  async function onClick() {
+    const user = getLoginUser();
+    if (user?.isLogin !== 'Y') {
+      if (await showConfirm(TEXT.loginConfirm)) void navigate(`/login?redirectUrl=${encodeURIComponent(pathname)}`);
+      return;
+    }
+    if (user.userTypeCd === 'A') {
+      await showAlert(COMMON_LOG_MESSAGES.adminRefused);
+      return;
+    }
+    const before = recommended;
+    // a refusal was already shown by the API client's dialog
+    await save.mutateAsync().then(
+      () => setStatus(before ? TEXT.already : TEXT.done),
+      () => undefined,
+    );
+  }
+
+  return (
+    <div className="crr-book__rcmdtn">
+      <button type="button" className="btn btn--secondary" aria-pressed={recommended} disabled={save.isPending} onClick={() => void onClick()}>
+        {t('crrBook.rcmdtn')} <span className="crr-book__rcmdtn-count">{count.data?.count ?? 0}</span>
+      </button>
+      <p className="sr-only" role="status">
+        {status}
+      </p>
+    </div>
+  );
+}

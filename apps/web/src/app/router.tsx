@@ -4,6 +4,11 @@ import { authRoutes } from '../features/auth/auth-routes';
 import { joinRoutes } from '../features/join/join-routes';
 import { memberRoutes } from '../features/member/member-routes';
 import { socialLoginRoutes } from '../features/social-login/social-login-routes';
+import { instRoutes } from '../features/inst/inst-routes';
+import { mnexhlRoutes } from '../features/mnexhl/mnexhl-routes';
+import { eduIntdcnRoutes } from '../features/edu-intdcn/edu-intdcn-routes';
+import { crrSiteRoutes } from '../features/crr-site/crr-site-routes';
+import { crrBookRoutes } from '../features/crr-book/crr-book-routes';
 import { adminRoutes } from './admin/admin-routes';
 import { AppRoot } from './app-root';
 import { PublicLayout } from './layouts/public-layout';
@@ -47,6 +52,11 @@ export const routes: RouteObject[] = [
           ...socialLoginRoutes,
           ...joinRoutes,
           ...memberRoutes,
+          ...instRoutes,
+          ...mnexhlRoutes,
+          ...eduIntdcnRoutes,
+          ...crrSiteRoutes,
+          ...crrBookRoutes,
           { path: '*', Component: NotFoundPage, handle: handle({ notFound: true, ownHeading: true }) },
         ],
       },

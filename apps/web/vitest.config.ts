@@ -9,7 +9,20 @@ export default defineProject({
   resolve: { conditions: ['source', ...defaultClientConditions] },
   // Pre-bundled up front: a mid-run re-bundle (antd, react-router) would load a second copy of React.
   optimizeDeps: {
-    include: ['antd', 'antd/locale/ko_KR', 'react-router', 'react-dom/client', 'react-i18next', 'i18next', '@tanstack/react-query'],
+    include: [
+      'antd',
+      'antd/locale/ko_KR',
+      'react-router',
+      'react-router/dom',
+      'react-dom',
+      'react-dom/client',
+      'react-i18next',
+      'i18next',
+      '@tanstack/react-query',
+      'react-hook-form',
+      '@hookform/resolvers/zod',
+      'zod',
+    ],
   },
   test: {
     name: 'web',

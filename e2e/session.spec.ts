@@ -4,8 +4,13 @@ import { loginAs } from './support/identity.js';
 // The e2e server runs with SESSION_IDLE_MINUTES=2; the page clock skips the waiting.
 test('one minute before the end the member may extend; at the end the session is over', async ({ page }) => {
   await page.clock.install();
+  // every answer restarts the login timer (spec §4): let /main's own calls finish before the clock moves
+  const mainCalls = Promise.all(
+    ['/icec/api/popup/list?pageUrl=%2Fmain', '/icec/api/banner/list?bannerSeCd=MAIN'].map((call) => page.waitForResponse((r) => r.url().endsWith(call))),
+  );
   await loginAs(page, 'student2');
   await expect(page).toHaveURL(/\/main$/);
+  await mainCalls;
   await expect(page.getByRole('banner').getByText('이고등님')).toBeVisible();
 
   await page.clock.fastForward('01:05');

@@ -3,6 +3,7 @@ import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { TConfig } from '../../config/env.js';
 import { AppError } from '../../plugins/app-error.js';
+import type { TAccess } from '../../plugins/access.js';
 import { appendHook } from '../../plugins/route-hooks.js';
 import { compileAllowList, compileAlwaysAllowed, isAllowed, type TAllowList, type TIpRule } from './access-ip.matcher.js';
 import { findActiveAccessIps } from './access-ip.repo.js';
@@ -40,7 +41,7 @@ declare module 'fastify' {
 /**
  * SECURITY 14: every admin API route, login included, answers 403 to an address outside the
  * access-IP allow-list. request.ip believes X-Forwarded-For only from TRUST_PROXY's proxies.
- * The check is an onRequest hook of each /api/ route, so it runs before the body is read.
+ * The check is an onRequest hook of each /api/ route and each admin-only route, so it runs before the body is read.
  */
 async function accessIpGuard(app: FastifyInstance, opts: { config: TConfig }) {
   const alwaysAllowed = compileAlwaysAllowed(opts.config.adminAllowedIps);
@@ -72,8 +73,10 @@ async function accessIpGuard(app: FastifyInstance, opts: { config: TConfig }) {
     throw new AppError('IP_DENIED', 403, LOGIN_MESSAGES.ipDenied);
   };
 
+  // the admin API, and admin-only calls under the user prefix (spec §7 manageCode changeSortSeq, resetCodeList)
   app.addHook('onRoute', (route) => {
-    if (isGuardedUrl(route.url)) route.onRequest = appendHook(route.onRequest, check);
+    const adminOnly = (route.config as { access?: TAccess } | undefined)?.access === 'admin';
+    if (adminOnly || isGuardedUrl(route.url)) route.onRequest = appendHook(route.onRequest, check);
   });
 
   // The /admin pages (answered by the web app's fallback): callback style, so other paths cost no promise.

@@ -1,5 +1,5 @@
-import { CODE_MESSAGES, LOGIN_MESSAGES, ZCodeItem, ZCodeListQuery, ZCodeListResponse, ZCodeReflectResponse, ZCodeSortSave, ZCodeViewQuery, ZResultResponse } from '@portal/contract';
-import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import { CODE_MESSAGES, ZCodeItem, ZCodeListQuery, ZCodeListResponse, ZCodeReflectResponse, ZCodeSortSave, ZCodeViewQuery, ZResultResponse } from '@portal/contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../plugins/app-error.js';
 import { actorOf } from '../privacy-log/privacy-log.request.js';
@@ -31,11 +31,6 @@ function assertSameOrigin(request: FastifyRequest): void {
  * whatever the prefix.
  */
 export const codeRoutes: FastifyPluginAsyncZod = async (app) => {
-  // SECURITY 14: these two are admin calls under the user prefix, so the access-IP guard of /api/ does not cover them.
-  const allowListedIp: onRequestAsyncHookHandler = async (request) => {
-    if (!(await app.accessIpList.allows(request.ip))) throw new AppError('IP_DENIED', 403, LOGIN_MESSAGES.ipDenied);
-  };
-
   app.get(
     '/icec/api/manageCode/list',
     { config: { access: 'public' }, schema: { querystring: ZCodeListQuery, response: { 200: ZCodeListResponse } } },
@@ -54,13 +49,13 @@ export const codeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/icec/api/manageCode/changeSortSeq',
-    { config: { access: 'admin' }, onRequest: allowListedIp, schema: { body: ZCodeSortSave, response: { 200: ZResultResponse } } },
+    { config: { access: 'admin' }, schema: { body: ZCodeSortSave, response: { 200: ZResultResponse } } },
     async (request) => changeSortSeq(app.db, actorOf(request), request.body),
   );
 
   app.get(
     '/icec/api/manageCode/resetCodeList',
-    { config: { access: 'admin' }, onRequest: allowListedIp, schema: { response: { 200: ZCodeReflectResponse } } },
+    { config: { access: 'admin' }, schema: { response: { 200: ZCodeReflectResponse } } },
     async (request) => {
       assertSameOrigin(request);
       return resetCodeList(app.db, actorOf(request));

@@ -1,26 +1,16 @@
 import { computePagination, seoulDate, type TAuthorityUserResponse, type TMemberListResponse } from '@portal/contract';
-import { ConfigProvider } from 'antd';
-import koKR from 'antd/locale/ko_KR';
-import { Outlet, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
+import { adminTestRoute } from '../../../app/testing/admin-test-route';
 import { json, stubFetch, type TFetchCall } from '../../../app/testing/fetch-stub';
 import { closeAllDialogs, renderWithProviders } from '../../../app/testing/render-with-providers';
 import { getDialogs } from '../../../components/modal/modal-store';
 import { setLoginUser } from '../../../lib/auth-storage';
 import { admMemberRoutes } from '../adm-member-routes';
 
-/** As under the admin layout: antd in Korean. */
 const routes: RouteObject[] = [
-  {
-    path: '/admin',
-    element: (
-      <ConfigProvider locale={koKR}>
-        <Outlet />
-      </ConfigProvider>
-    ),
-    children: admMemberRoutes,
-  },
+  adminTestRoute(admMemberRoutes),
 ];
 
 const memberList: TMemberListResponse = {

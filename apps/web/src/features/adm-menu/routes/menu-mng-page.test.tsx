@@ -1,9 +1,8 @@
 import { MENU_MNG_MESSAGES, type TMenuMngItem, type TMenuMngTreeResponse } from '@portal/contract';
-import { ConfigProvider } from 'antd';
-import koKR from 'antd/locale/ko_KR';
-import { Outlet, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
+import { adminTestRoute } from '../../../app/testing/admin-test-route';
 import { json, stubFetch, type TFetchCall } from '../../../app/testing/fetch-stub';
 import { closeAllDialogs, renderWithProviders } from '../../../app/testing/render-with-providers';
 import { getDialogs } from '../../../components/modal/modal-store';
@@ -12,15 +11,7 @@ import { siteKeys } from '../../site/api/site-keys';
 import { admMenuRoutes } from '../adm-menu-routes';
 
 const routes: RouteObject[] = [
-  {
-    path: '/admin',
-    element: (
-      <ConfigProvider locale={koKR}>
-        <Outlet />
-      </ConfigProvider>
-    ),
-    children: admMenuRoutes,
-  },
+  adminTestRoute(admMenuRoutes),
 ];
 
 const at = '2026-11-01T00:00:00.000Z';

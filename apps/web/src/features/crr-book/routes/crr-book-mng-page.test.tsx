@@ -1,26 +1,16 @@
 import { computePagination, CRR_BOOK_MESSAGES, type TCrrBookItem } from '@portal/contract';
-import { ConfigProvider } from 'antd';
-import koKR from 'antd/locale/ko_KR';
-import { Outlet, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
+import { adminTestRoute } from '../../../app/testing/admin-test-route';
 import { json, stubFetch, type TFetchCall } from '../../../app/testing/fetch-stub';
 import { closeAllDialogs, renderWithProviders } from '../../../app/testing/render-with-providers';
 import { getDialogs } from '../../../components/modal/modal-store';
 import { clearLoginUser, setLoginUser } from '../../../lib/auth-storage';
 import { admCrrBookRoutes } from '../crr-book-routes';
 
-/** As under the admin layout: antd in Korean. */
 const routes: RouteObject[] = [
-  {
-    path: '/admin',
-    element: (
-      <ConfigProvider locale={koKR}>
-        <Outlet />
-      </ConfigProvider>
-    ),
-    children: admCrrBookRoutes,
-  },
+  adminTestRoute(admCrrBookRoutes),
 ];
 
 const BOOK: TCrrBookItem = {

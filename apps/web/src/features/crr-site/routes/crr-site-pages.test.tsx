@@ -1,9 +1,8 @@
 import { computePagination, type TCrrSiteItem, type TCrrSitePublicListResponse } from '@portal/contract';
-import { ConfigProvider } from 'antd';
-import koKR from 'antd/locale/ko_KR';
-import { Outlet, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
+import { adminTestRoute } from '../../../app/testing/admin-test-route';
 import { json, stubFetch, type TFetchCall } from '../../../app/testing/fetch-stub';
 import { closeAllDialogs, renderWithProviders } from '../../../app/testing/render-with-providers';
 import { getDialogs } from '../../../components/modal/modal-store';
@@ -12,15 +11,7 @@ import { admCrrSiteRoutes, crrSiteRoutes } from '../crr-site-routes';
 
 const routes: RouteObject[] = [
   { path: '/', children: crrSiteRoutes },
-  {
-    path: '/admin',
-    element: (
-      <ConfigProvider locale={koKR}>
-        <Outlet />
-      </ConfigProvider>
-    ),
-    children: admCrrSiteRoutes,
-  },
+  adminTestRoute(admCrrSiteRoutes),
 ];
 
 const codeList = [

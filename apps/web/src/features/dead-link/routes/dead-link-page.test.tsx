@@ -1,9 +1,8 @@
 import { computePagination, DEAD_LINK_MESSAGES, type TDeadLinkResultResponse, type TDeadLinkRun, type TDeadLinkStatus } from '@portal/contract';
-import { ConfigProvider } from 'antd';
-import koKR from 'antd/locale/ko_KR';
-import { Outlet, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
+import { adminTestRoute } from '../../../app/testing/admin-test-route';
 import { json, stubFetch, type TFetchCall } from '../../../app/testing/fetch-stub';
 import { closeAllDialogs, renderWithProviders } from '../../../app/testing/render-with-providers';
 import { getDialogs } from '../../../components/modal/modal-store';
@@ -11,15 +10,7 @@ import { setLoginUser } from '../../../lib/auth-storage';
 import { admDeadLinkRoutes } from '../dead-link-routes';
 
 const routes: RouteObject[] = [
-  {
-    path: '/admin',
-    element: (
-      <ConfigProvider locale={koKR}>
-        <Outlet />
-      </ConfigProvider>
-    ),
-    children: admDeadLinkRoutes,
-  },
+  adminTestRoute(admDeadLinkRoutes),
 ];
 
 const run = (change: Partial<TDeadLinkRun>): TDeadLinkRun => ({

@@ -1,24 +1,15 @@
 import type { TIntdcnPageAdm } from '@portal/contract';
-import { ConfigProvider } from 'antd';
-import koKR from 'antd/locale/ko_KR';
-import { Outlet, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
+import { adminTestRoute } from '../../../app/testing/admin-test-route';
 import { json, stubFetch, type TFetchCall } from '../../../app/testing/fetch-stub';
 import { closeAllDialogs, renderWithProviders } from '../../../app/testing/render-with-providers';
 import { getDialogs } from '../../../components/modal/modal-store';
 import { admEduIntdcnRoutes } from '../edu-intdcn-routes';
 
 const routes: RouteObject[] = [
-  {
-    path: '/admin',
-    element: (
-      <ConfigProvider locale={koKR}>
-        <Outlet />
-      </ConfigProvider>
-    ),
-    children: admEduIntdcnRoutes,
-  },
+  adminTestRoute(admEduIntdcnRoutes),
 ];
 
 const AT = '2026-11-01T00:00:00.000Z';

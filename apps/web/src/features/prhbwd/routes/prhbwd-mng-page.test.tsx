@@ -1,9 +1,8 @@
 import { computePagination, PRHBWD_MESSAGES, type TPrhbwdItem } from '@portal/contract';
-import { ConfigProvider } from 'antd';
-import koKR from 'antd/locale/ko_KR';
-import { Outlet, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
+import { adminTestRoute } from '../../../app/testing/admin-test-route';
 import { json, stubFetch, type TFetchCall } from '../../../app/testing/fetch-stub';
 import { closeAllDialogs, renderWithProviders } from '../../../app/testing/render-with-providers';
 import { getDialogs } from '../../../components/modal/modal-store';
@@ -11,15 +10,7 @@ import { clearLoginUser, setLoginUser } from '../../../lib/auth-storage';
 import { admPrhbwdRoutes } from '../prhbwd-routes';
 
 const routes: RouteObject[] = [
-  {
-    path: '/admin',
-    element: (
-      <ConfigProvider locale={koKR}>
-        <Outlet />
-      </ConfigProvider>
-    ),
-    children: admPrhbwdRoutes,
-  },
+  adminTestRoute(admPrhbwdRoutes),
 ];
 
 const WORD: TPrhbwdItem = {

@@ -1,0 +1,14 @@
+import { ConfigProvider } from 'antd';
+import koKR from 'antd/locale/ko_KR';
+import { Outlet, type RouteObject } from 'react-router';
+
+/** Admin pages as the admin layout serves them to a test: under /admin, antd in Korean. */
+export const adminTestRoute = (children: RouteObject[]): RouteObject => ({
+  path: '/admin',
+  element: (
+    <ConfigProvider locale={koKR}>
+      <Outlet />
+    </ConfigProvider>
+  ),
+  children,
+});

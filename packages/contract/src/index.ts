@@ -38,3 +38,7 @@ export * from './admin/dead-link.schema.js';
 export * from './crr-book/crr-book.schema.js';
 export * from './common/common-log.limits.js';
 export * from './common/common-log.schema.js';
+export * from './file/file.schema.js';
+export * from './site/personal-info.js';
+export * from './board/board.codes.js';
+export * from './board/board.schema.js';

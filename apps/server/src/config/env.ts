@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SITE_NAME_DEFAULT } from '@portal/contract';
 import { z } from 'zod';
+import type { TS3Config } from '../modules/files/files.storage-s3.js';
 import { OAUTH_ENV_SHAPE, type TOauthConfig, toOauthConfig } from './oauth-env.js';
 import { toVerificationConfig, type TVerificationConfig, VERIFICATION_ENV_SHAPE } from './verification-env.js';
 
@@ -47,7 +48,18 @@ const ZEnv = z.object({
     .regex(/^(([01]\d|2[0-3]):[0-5]\d)?$/, 'HH:mm 형식(예: 03:00)이거나 비어 있어야 합니다.')
     .default(''),
   DEAD_LINK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
-});
+  // uploaded files (decision 012)
+  FILE_STORAGE: z.enum(['local', 's3']).default('local'),
+  FILE_SWEEP_MINUTES: z.coerce.number().min(0).max(24 * 60).default(30),
+  FILE_TEMP_HOURS: z.coerce.number().min(1).max(24 * 30).default(24),
+  S3_BUCKET: z.string().trim().optional(),
+  S3_REGION: z.string().trim().default('ap-northeast-2'),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_FORCE_PATH_STYLE: booleanString.default(false),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_PREFIX: z.string().trim().regex(/^([A-Za-z0-9_-]+\/)*$/, '비어 있거나 슬래시로 끝나는 폴더 이름이어야 합니다.').default(''),
+}).refine((e) => e.FILE_STORAGE !== 's3' || !!e.S3_BUCKET, { error: 'FILE_STORAGE=s3에는 S3_BUCKET이 필요합니다.', path: ['S3_BUCKET'] });
 
 export type TConfig = {
   env: 'development' | 'test' | 'production';
@@ -80,6 +92,8 @@ export type TConfig = {
   oauth: TOauthConfig;
   /** the link checker: daily run time 'HH:mm' Asia/Seoul (null: off) and per-request time-out */
   deadLink: { schedule: string | null; timeoutMs: number };
+  /** uploads: S3-compatible storage when set (local disk under dataDir otherwise), the orphan sweep (0: off) and how long unsaved uploads are kept */
+  files: { s3: TS3Config | null; sweepMinutes: number; tempHours: number };
 };
 
 export class ConfigError extends Error {}
@@ -134,5 +148,21 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): TConfig {
     verification: toVerificationConfig(e, isProduction),
     oauth: toOauthConfig(e, isProduction),
     deadLink: { schedule: e.DEAD_LINK_SCHEDULE || null, timeoutMs: e.DEAD_LINK_TIMEOUT_MS },
+    files: {
+      s3:
+        e.FILE_STORAGE === 's3'
+          ? {
+              bucket: e.S3_BUCKET!,
+              region: e.S3_REGION,
+              endpoint: e.S3_ENDPOINT,
+              forcePathStyle: e.S3_FORCE_PATH_STYLE,
+              accessKeyId: e.S3_ACCESS_KEY_ID,
+              secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+              prefix: e.S3_PREFIX,
+            }
+          : null,
+      sweepMinutes: e.FILE_SWEEP_MINUTES,
+      tempHours: e.FILE_TEMP_HOURS,
+    },
   };
 }

@@ -6,3 +6,4 @@
 export const ADVISORY_LOCK_NAMESPACE = 0x435252; // 'CRR'
 export const MIGRATE_LOCK = 1;
 export const SEED_LOCK = 2;
+export const FILE_SWEEP_LOCK = 3;

@@ -21,3 +21,5 @@ export * from '../modules/crr-site/crr-site.table.js';
 export * from '../modules/dead-link/dead-link.table.js';
 export * from '../modules/crr-book/crr-book.table.js';
 export * from '../modules/common-log/common-log.table.js';
+export * from '../modules/files/files.table.js';
+export * from '../modules/board/board.table.js';

@@ -13,6 +13,8 @@ import crrSiteModule from './crr-site/index.js';
 import deadLinkModule from './dead-link/index.js';
 import crrBookModule from './crr-book/index.js';
 import commonLogModule from './common-log/index.js';
+import filesModule from './files/index.js';
+import boardModule from './board/index.js';
 import accessIpModule from './access-ip/index.js';
 import authorityModule from './authority/index.js';
 import dashboardModule from './dashboard/index.js';
@@ -47,6 +49,9 @@ export async function registerModules(app: FastifyInstance, config: TConfig) {
   await app.register(deadLinkModule, { config });
   await app.register(crrBookModule, { config });
   await app.register(commonLogModule, { config });
+  // boards and files (issue 5); files first, since owners register with it
+  await app.register(filesModule, { config });
+  await app.register(boardModule, { config });
   await app.register(accessIpModule, { config });
   await app.register(authorityModule, { config });
   await app.register(dashboardModule, { config });

@@ -22,3 +22,16 @@ export const DATE_PICKER_WEEKS_SHOWN = 6;
 
 export const SITE_NAME_DEFAULT = '진로교육포털';
 export const ADMIN_TITLE_SUFFIX = '관리자';
+
+/** spec §5: the seven fonts the editor offers (CSS family names); the server keeps no other font-family. */
+export const EDITOR_FONTS = [
+  { label: '프리텐다드', family: 'Pretendard GOV' },
+  { label: '맑은 고딕', family: 'Malgun Gothic' },
+  { label: '나눔고딕', family: 'Nanum Gothic' },
+  { label: '나눔명조', family: 'Nanum Myeongjo' },
+  { label: '돋움', family: 'Dotum' },
+  { label: '굴림', family: 'Gulim' },
+  { label: '바탕', family: 'Batang' },
+] as const;
+/** spec §5: link schemes the editor and the server accept. */
+export const EDITOR_LINK_SCHEMES = ['http', 'https', 'mailto', 'tel'] as const;

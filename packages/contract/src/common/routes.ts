@@ -40,13 +40,18 @@ export const PUBLIC_ROUTES = [
   '/infoGd/crrBook',
   '/infoGd/crrBook/:crrBookId',
   '/infoGd/crrFusionActvMnexhl',
-  // centre introduction (spec §2 /eduIntdcn); its boards arrive with the boards issue
+  // centre introduction (spec §2 /eduIntdcn)
   '/eduIntdcn/grts',
   '/eduIntdcn/crrMap',
   '/eduIntdcn/flrInfo',
   '/eduIntdcn/mnexhlIntdcn',
   '/eduIntdcn/bmnexhlIntdcnView/:bmnexhlId',
   '/eduIntdcn/smnexhlIntdcnView/:bmnexhlId/:bmnexhlNm/:bmnexhlNo',
+  // boards (spec §2): /:section/board/:boardId and below; /eduIntdcn/board/... is one of its sections
+  '/:section/board/:boardId',
+  '/:section/board/:boardId/write',
+  '/:section/board/:boardId/:postId',
+  '/:section/board/:boardId/:postId/update',
 ] as const;
 
 export const ADMIN_ROUTES = [
@@ -82,6 +87,9 @@ export const ADMIN_ROUTES = [
   '/admin/crrSiteMng',
   '/admin/deadLink',
   '/admin/crrBookMng',
+  // boards and posts (issue 5)
+  '/admin/board',
+  '/admin/post',
 ] as const satisfies readonly string[];
 
 export const ADMIN_PREFIX = '/admin';

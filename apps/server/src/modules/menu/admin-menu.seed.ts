@@ -40,6 +40,10 @@ const ADMIN_SITEMAP: TSeedMenu[] = [
     { id: 'A0604', nm: '진로 도서', url: '/admin/crrBookMng' },
     { id: 'A0605', nm: '링크 점검', url: '/admin/deadLink' },
   ] },
+  { id: 'A07', nm: '게시판 관리', url: '/admin/board', children: [
+    { id: 'A0701', nm: '게시판 관리', url: '/admin/board' },
+    { id: 'A0702', nm: '게시글 관리', url: '/admin/post' },
+  ] },
 ];
 
 /** Every admin page needs an administrator's login. */

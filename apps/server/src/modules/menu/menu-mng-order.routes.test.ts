@@ -21,11 +21,13 @@ const header = async () => (await ctx.app.inject({ url: '/icec/api/menu/list' })
 
 test('sort puts the children of one parent in the given order, and the header follows at once', async () => {
   const agent = await sessionFor(ctx.app, 'admin');
-  const res = await post(agent, '/api/menuMng/sort', { realmCd: 'USER', upMenuId: 'M01', menuIds: ['M0104', 'M0101', 'M0102', 'M0103'] });
+  const seeded = await childIds('M01');
+  const order = [seeded.at(-1)!, ...seeded.slice(0, -1)];
+  const res = await post(agent, '/api/menuMng/sort', { realmCd: 'USER', upMenuId: 'M01', menuIds: order });
   expect(res.json()).toEqual({ result: 'SUCCESS' });
-  expect(await childIds('M01')).toEqual(['M0104', 'M0101', 'M0102', 'M0103']);
+  expect(await childIds('M01')).toEqual(order);
   const shown = (await header()).filter((m) => m.upMenuId === 'M01').sort((a, b) => a.sortSeq - b.sortSeq);
-  expect(shown.map((m) => m.menuId)).toEqual(['M0104', 'M0101', 'M0102', 'M0103']);
+  expect(shown.map((m) => m.menuId)).toEqual(order);
 
   const top = await childIds(null);
   const reversed = [...top].reverse();

@@ -13,7 +13,7 @@ test('an administrator gets the admin side menu: two levels, in order, without t
   const res = await adminMenus((await sessionFor(ctx.app, 'admin')).headers);
   expect(res.statusCode).toBe(200);
   const list: { menuId: string; upMenuId: string | null; menuNm: string; menuUrl: string }[] = res.json().adminMenuList;
-  expect(list.filter((m) => m.upMenuId === null).map((m) => m.menuNm)).toEqual(['대시보드', '회원 관리', '권한 관리', '사이트 관리', '기관·학교 관리', '교육원 정보 관리']);
+  expect(list.filter((m) => m.upMenuId === null).map((m) => m.menuNm)).toEqual(['대시보드', '회원 관리', '권한 관리', '사이트 관리', '기관·학교 관리', '교육원 정보 관리', '게시판 관리']);
   expect(list.filter((m) => m.upMenuId === 'A03').map((m) => m.menuUrl)).toEqual(['/admin/manager', '/admin/authority', '/admin/accessIp', '/admin/privacyLog']);
   expect(list.some((m) => m.menuId.startsWith('M'))).toBe(false);
 

@@ -22,6 +22,11 @@ const SITEMAP: TSeedMenu[] = [
     { id: 'M0102', nm: '찾아오시는 길', url: '/eduIntdcn/crrMap' },
     { id: 'M0103', nm: '층별 안내', url: '/eduIntdcn/flrInfo' },
     { id: 'M0104', nm: '주제관 소개', url: '/eduIntdcn/mnexhlIntdcn' },
+    { id: 'M0105', nm: '공지사항', url: '/eduIntdcn/board/notice' },
+    { id: 'M0106', nm: '자주 묻는 질문', url: '/eduIntdcn/board/faq' },
+    { id: 'M0107', nm: '묻고 답하기', url: '/eduIntdcn/board/qna' },
+    { id: 'M0108', nm: '갤러리', url: '/eduIntdcn/board/gallery' },
+    { id: 'M0109', nm: '자료실', url: '/eduIntdcn/board/dataroom' },
   ] },
   { id: 'M02', nm: '진로검사', url: '/crrInsp/crrInsp', children: [
     { id: 'M0201', nm: '진로검사', url: '/crrInsp/crrInsp', expln: '나에게 맞는 진로를 찾아보는 검사' },

@@ -1,0 +1,25 @@
+import { afterEach, expect, test, vi } from 'vitest';
+import type { TTx } from '../db/client.js';
+import { earnPoint, setPointHandler } from './point-hook.js';
+
+const tx = { marker: 'the caller transaction' } as unknown as TTx;
+
+afterEach(() => setPointHandler(undefined));
+
+test('without a handler nothing happens', async () => {
+  await expect(earnPoint(tx, { userId: 'u1', pointTypeCd: 'CMNT', idntfId: 'cmnt:1' })).resolves.toBeUndefined();
+});
+
+test('the handler gets the caller transaction and the earning', async () => {
+  const handler = vi.fn(async () => undefined);
+  setPointHandler(handler);
+  await earnPoint(tx, { userId: 'u1', pointTypeCd: 'LIKE', idntfId: 'like:7' });
+  expect(handler).toHaveBeenCalledExactlyOnceWith(tx, { userId: 'u1', pointTypeCd: 'LIKE', idntfId: 'like:7' });
+});
+
+test('a failing handler fails the caller (whose transaction then rolls back)', async () => {
+  setPointHandler(async () => {
+    throw new Error('ledger refused');
+  });
+  await expect(earnPoint(tx, { userId: 'u1', pointTypeCd: 'CMNT', idntfId: 'cmnt:2' })).rejects.toThrow('ledger refused');
+});

@@ -1,0 +1,21 @@
+import type { TTx } from '../db/client.js';
+
+/**
+ * The points issue fills this in: comments and likes earn points (spec §9 CMNT, LIKE) in the
+ * transaction that writes them, so a refused or failed credit rolls the comment or like back and
+ * a repeated idntfId can be refused by the ledger's unique key (SECURITY 19).
+ */
+export type TPointEarn = { userId: string; pointTypeCd: 'CMNT' | 'LIKE'; idntfId: string };
+export type TPointHandler = (tx: TTx, earn: TPointEarn) => Promise<void>;
+
+let handler: TPointHandler | undefined;
+
+/** Set once by the points module at start (undefined: no points). */
+export function setPointHandler(next: TPointHandler | undefined): void {
+  handler = next;
+}
+
+/** Called by the writing module inside its own transaction; nothing happens until a handler is set. */
+export async function earnPoint(tx: TTx, earn: TPointEarn): Promise<void> {
+  if (handler) await handler(tx, earn);
+}

@@ -1,0 +1,78 @@
+import { BOARD_MESSAGES as M, FILE_EXTENSIONS_DEFAULT, FILE_MESSAGES, type TAtchFile } from '@portal/contract';
+import type { TDb, TDbOrTx, TTx } from '../../db/client.js';
+import { AppError } from '../../plugins/app-error.js';
+import type { TFileOwner } from '../files/files.owner.js';
+import { claimEditorImages, claimFiles, firstImages, listFiles, removeFilesOf } from '../files/index.js';
+import { findBoard, type TBoardRow } from './board.repo.js';
+import { assertPostChangeable, assertPostReadable, canRead as canReadBoard, canWrite, isAdmin } from './board.rights.js';
+import { findPost, type TPostRow } from './post.repo.js';
+
+const SEQ_TYPE = 'board';
+const POST_ID = /^[1-9]\d{0,15}$/;
+
+/** The post and its board behind a file's seqId, when both exist. */
+async function postAndBoard(db: TDbOrTx, seqId: string): Promise<{ row: TPostRow; board: TBoardRow } | undefined> {
+  if (!POST_ID.test(seqId) || !Number.isSafeInteger(Number(seqId))) return undefined;
+  const row = await findPost(db, Number(seqId));
+  const board = row && (await findBoard(db, row.boardId));
+  return row && board ? { row, board } : undefined;
+}
+
+/** Who may attach to, download from and remove from a post's files (SECURITY 8, 15): the post's own rules. */
+export const boardFileOwner: TFileOwner = {
+  // seqId: the board the new or edited post belongs to (administrators also write in boards not in use)
+  async uploadPolicy(db, user, seqId) {
+    if (!user) throw AppError.unauthorized();
+    const board = seqId ? await findBoard(db, seqId) : undefined;
+    if (!board || (board.useYn !== 'Y' && !isAdmin(user))) throw AppError.notFound();
+    if (board.atchFileYn !== 'Y') throw AppError.forbidden(FILE_MESSAGES.denied);
+    if (!canWrite(board, user)) throw AppError.forbidden(M.noWriteRight);
+    return {
+      maxCount: board.atchFileCnt,
+      maxSizeMb: board.atchFileSzMb,
+      extensions: board.atchFileExtns.length > 0 ? board.atchFileExtns : FILE_EXTENSIONS_DEFAULT,
+    };
+  },
+  async canRead(db, user, seqId) {
+    const found = await postAndBoard(db, seqId);
+    if (!found || (found.board.useYn !== 'Y' && !isAdmin(user)) || !canReadBoard(found.board, user)) return false;
+    try {
+      assertPostReadable(found.board, found.row, user);
+      return true;
+    } catch {
+      return false;
+    }
+  },
+  async canRemove(db, user, seqId) {
+    const found = await postAndBoard(db, seqId);
+    if (!found || !user) return false;
+    try {
+      assertPostChangeable(found.row, user);
+      return true;
+    } catch {
+      return false;
+    }
+  },
+};
+
+/** In the post's save transaction: its attachments and the editor images its body shows become the post's. */
+export async function claimPostFiles(tx: TTx, board: TBoardRow, postId: number, userId: string, fileModuleId: string | null, html: string): Promise<void> {
+  if (fileModuleId && board.atchFileYn === 'Y') {
+    await claimFiles(tx, { seqType: SEQ_TYPE, fileModuleId, seqId: String(postId), userId, maxCount: board.atchFileCnt });
+  }
+  await claimEditorImagesOf(tx, html, userId, postId);
+}
+
+/** The editor images a saved body (or Q&A answer) shows stay once the save commits. */
+export const claimEditorImagesOf = (tx: TTx, html: string, userId: string, postId: number) => claimEditorImages(tx, html, { userId, ownerRef: `${SEQ_TYPE}:${postId}` });
+
+export const removePostFiles = (tx: TTx, postIds: number[]) => (postIds.length > 0 ? removeFilesOf(tx, SEQ_TYPE, postIds.map(String)) : Promise.resolve());
+
+export const postFiles = (db: TDb, fileModuleId: string | null): Promise<TAtchFile[]> => (fileModuleId ? listFiles(db, SEQ_TYPE, fileModuleId) : Promise.resolve([]));
+
+/** Gallery thumbnails: the first image of each post's group. */
+export async function thumbnailsOf(db: TDb, board: Pick<TBoardRow, 'boardTypeCd'>, rows: { atchFileModuleId: string | null }[]): Promise<Map<string, string>> {
+  const ids = [...new Set(rows.flatMap((r) => (r.atchFileModuleId ? [r.atchFileModuleId] : [])))];
+  if (board.boardTypeCd !== 'GALLERY' || ids.length === 0) return new Map();
+  return firstImages(db, SEQ_TYPE, ids);
+}

@@ -1,0 +1,96 @@
+import { BOARD_MESSAGES as M, type TCmnt, type TCmntListResponse, type TCmntSave, type TLikeResponse } from '@portal/contract';
+import type { TDb } from '../../db/client.js';
+import { pageOf } from '../../db/paging.js';
+import { earnPoint } from '../../lib/point-hook.js';
+import type { TRequestUser } from '../../plugins/access.js';
+import { AppError } from '../../plugins/app-error.js';
+import { assertNoProhibitedWords } from '../prhbwd/index.js';
+import { assertAdmin, type TActor } from '../privacy-log/privacy-log.service.js';
+import type { TBoardRow } from './board.repo.js';
+import { assertCanCmnt, assertPostReadable, readableBoard, type TViewer } from './board.rights.js';
+import { deleteCmnt, findCmnt, findCmntPage, insertCmnt, type TCmntRow, toggleLike } from './cmnt.repo.js';
+import { findMemberName, findPost, lockPost, type TPostRow } from './post.repo.js';
+import { assertNoPersonalInfo } from './post.write.js';
+
+const toCmnt = (row: TCmntRow, user: TViewer): TCmnt => ({
+  cmntId: row.cmntId,
+  cmntCn: row.cmntCn,
+  wrtrNm: row.wrtrNm,
+  mineYn: user && row.regUserId === user.userId ? 'Y' : 'N',
+  regDt: row.registeredAt.toISOString(),
+});
+
+async function readablePost(db: TDb, user: TViewer, boardId: string, postId: number): Promise<{ board: TBoardRow; row: TPostRow }> {
+  const board = await readableBoard(db, boardId, user);
+  const row = await findPost(db, postId);
+  assertPostReadable(board, row, user);
+  return { board, row };
+}
+
+function cmntPage(db: TDb, row: TPostRow, currentPage: number, user: TViewer): Promise<TCmntListResponse> {
+  return pageOf({ currentPage }, Promise.resolve(row.cmntCnt), async (offset, limit) =>
+    (await findCmntPage(db, row.postId, offset, limit)).map((c) => toCmnt(c, user)),
+  );
+}
+
+/** A board without comments lists none. */
+export async function listCmnts(db: TDb, user: TViewer, boardId: string, postId: number, currentPage: number): Promise<TCmntListResponse> {
+  const { board, row } = await readablePost(db, user, boardId, postId);
+  return cmntPage(db, board.cmntYn === 'Y' ? row : { ...row, cmntCnt: 0 }, currentPage, user);
+}
+
+/** A comment earns CMNT points in its own transaction (a refused credit stores no comment). */
+export async function createCmnt(db: TDb, user: TRequestUser, boardId: string, postId: number, input: TCmntSave): Promise<TCmnt> {
+  const { board } = await readablePost(db, user, boardId, postId);
+  assertCanCmnt(board, user);
+  await assertNoProhibitedWords(db, { cmntCn: input.cmntCn }, { cmntCn: '댓글' });
+  assertNoPersonalInfo({ cmntCn: input.cmntCn });
+  const wrtrNm = await findMemberName(db, user.userId);
+  if (!wrtrNm) throw AppError.unauthorized();
+  return db.transaction(async (tx) => {
+    assertPostReadable(board, await lockPost(tx, postId), user);
+    const row = await insertCmnt(tx, { postId, cmntCn: input.cmntCn, wrtrNm, regUserId: user.userId });
+    await earnPoint(tx, { userId: user.userId, pointTypeCd: 'CMNT', idntfId: `cmnt:${row.cmntId}` });
+    return toCmnt(row, user);
+  });
+}
+
+export async function deleteOwnCmnt(db: TDb, user: TRequestUser, boardId: string, postId: number, cmntId: number): Promise<{ result: 'SUCCESS' }> {
+  await readablePost(db, user, boardId, postId);
+  const row = await findCmnt(db, postId, cmntId);
+  if (!row) throw AppError.notFound();
+  if (row.regUserId !== user.userId) throw AppError.forbidden(M.notOwner);
+  return db.transaction(async (tx) => {
+    if (!(await lockPost(tx, postId)) || !(await deleteCmnt(tx, postId, cmntId))) throw AppError.notFound();
+    return { result: 'SUCCESS' as const };
+  });
+}
+
+/** Likes or unlikes (SECURITY 19: one like per user and post); a like, not an unlike, earns LIKE points. */
+export async function toggleLikeOf(db: TDb, user: TRequestUser, boardId: string, postId: number): Promise<TLikeResponse> {
+  const { board } = await readablePost(db, user, boardId, postId);
+  if (board.likeYn !== 'Y') throw AppError.forbidden(M.likeOff);
+  return db.transaction(async (tx) => {
+    assertPostReadable(board, await lockPost(tx, postId), user);
+    const { liked, likeCnt } = await toggleLike(tx, postId, user.userId);
+    if (liked) await earnPoint(tx, { userId: user.userId, pointTypeCd: 'LIKE', idntfId: `like:${postId}` });
+    return { likedYn: liked ? 'Y' : 'N', likeCnt };
+  });
+}
+
+// ---- admin post page: a post's comments ----
+
+export async function listCmntsAdmin(db: TDb, actor: TActor, postId: number, currentPage: number): Promise<TCmntListResponse> {
+  assertAdmin(actor);
+  const row = await findPost(db, postId);
+  if (!row) throw AppError.notFound();
+  return cmntPage(db, row, currentPage, null);
+}
+
+export async function deleteCmntAdmin(db: TDb, actor: TActor, postId: number, cmntId: number): Promise<{ result: 'SUCCESS' }> {
+  assertAdmin(actor);
+  return db.transaction(async (tx) => {
+    if (!(await lockPost(tx, postId)) || !(await deleteCmnt(tx, postId, cmntId))) throw AppError.notFound();
+    return { result: 'SUCCESS' as const };
+  });
+}

@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import type { TConfig } from '../../config/env.js';
+import { registerFileOwner } from '../files/files.owner.js';
+import { boardAdminRoutes } from './board.admin.routes.js';
+import { boardFileOwner } from './board.files.js';
+import { cmntRoutes } from './cmnt.routes.js';
+import { postAdminRoutes } from './post.admin.routes.js';
+import { postRoutes } from './post.routes.js';
+
+/** Boards, posts, comments and likes (spec §2 boards, admin board and post). */
+export default async function boardModule(app: FastifyInstance, _opts: { config: TConfig }) {
+  // the files of a post follow the post's rules (SECURITY 8, 15)
+  registerFileOwner('board', boardFileOwner);
+  await app.register(boardAdminRoutes);
+  await app.register(postAdminRoutes);
+  await app.register(postRoutes);
+  await app.register(cmntRoutes);
+}

@@ -1,0 +1,231 @@
+import type { TBoardSearchCnd } from '@portal/contract';
+import { and, arrayContains, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { TDbOrTx, TTx } from '../../db/client.js';
+import { containsPattern } from '../../db/search.js';
+import { fieldQuery, type TSearchField } from '../../lib/bigram.js';
+import { mbr } from '../member/member.table.js';
+import { board, post } from './board.table.js';
+
+export type TPostRow = typeof post.$inferSelect;
+export type TPostWrite = Pick<
+  typeof post.$inferInsert,
+  'ctgryNm' | 'postTtl' | 'postCn' | 'cnText' | 'noticeYn' | 'secretYn' | 'atchFileModuleId' | 'srchTkns'
+>;
+
+/** What a list shows of a post: everything but the body and its search tokens. */
+const summaryColumns = {
+  postId: post.postId,
+  boardId: post.boardId,
+  ctgryNm: post.ctgryNm,
+  postTtl: post.postTtl,
+  noticeYn: post.noticeYn,
+  secretYn: post.secretYn,
+  hideYn: post.hideYn,
+  wrtrNm: post.wrtrNm,
+  regUserId: post.regUserId,
+  inqCnt: post.inqCnt,
+  likeCnt: post.likeCnt,
+  cmntCnt: post.cmntCnt,
+  atchFileModuleId: post.atchFileModuleId,
+  ansDt: post.ansDt,
+  registeredAt: post.registeredAt,
+};
+
+/** Who searches: content and writer matches of secret posts count only for administrators and their writers. */
+export type TSearcher = { admin: boolean; userId: string | null };
+
+const SEARCH_COLUMNS: Record<TSearchField, AnyPgColumn> = { ttl: post.postTtl, cn: post.cnText, wrtr: post.wrtrNm };
+
+/**
+ * decision 013: the GIN index finds the posts holding the word's bigrams in the field, then the
+ * word is rechecked as a substring (bigrams alone would also match them scattered).
+ */
+function fieldMatch(field: TSearchField, word: string): SQL {
+  const tokens = fieldQuery(field, word);
+  if (tokens.length === 0) return sql`false`;
+  // the tokens fold full-width forms (NFKC); so does the word rechecked
+  return and(arrayContains(post.srchTkns, tokens), ilike(SEARCH_COLUMNS[field], containsPattern(word.normalize('NFKC'))))!;
+}
+
+export function searchWhere(searchCnd: TBoardSearchCnd, searchWrd: string | undefined, searcher: TSearcher): SQL | undefined {
+  if (!searchWrd) return undefined;
+  const readable = (match: SQL): SQL =>
+    searcher.admin ? match : and(match, or(eq(post.secretYn, 'N'), searcher.userId ? eq(post.regUserId, searcher.userId) : undefined))!;
+  if (searchCnd === 'TTL') return fieldMatch('ttl', searchWrd);
+  if (searchCnd === 'CN') return readable(fieldMatch('cn', searchWrd));
+  if (searchCnd === 'WRTR') return readable(fieldMatch('wrtr', searchWrd));
+  return or(fieldMatch('ttl', searchWrd), readable(fieldMatch('cn', searchWrd)));
+}
+
+/** A board's listed posts (visible, not pinned): the prefix of post_list_idx. */
+export const boardListWhere = (boardId: string, ...filters: (SQL | undefined)[]) =>
+  and(eq(post.boardId, boardId), eq(post.hideYn, 'N'), eq(post.noticeYn, 'N'), ...filters);
+
+export const categoryWhere = (ctgryNm: string | undefined) => (ctgryNm ? eq(post.ctgryNm, ctgryNm) : undefined);
+
+export function adminListWhere(filter: { boardId?: string | undefined; hideYn?: 'Y' | 'N' | undefined; ansYn?: 'Y' | 'N' | undefined }, search: SQL | undefined) {
+  return and(
+    filter.boardId ? eq(post.boardId, filter.boardId) : undefined,
+    filter.hideYn ? eq(post.hideYn, filter.hideYn) : undefined,
+    filter.ansYn === 'Y' ? isNotNull(post.ansDt) : filter.ansYn === 'N' ? isNull(post.ansDt) : undefined,
+    search,
+  );
+}
+
+/** Counts matches up to cap + 1: more than cap means "cap or more" (decision 013). */
+export async function countCapped(db: TDbOrTx, where: SQL | undefined, cap: number): Promise<number> {
+  const capped = db.select({ one: sql`1`.as('one') }).from(post).where(where).limit(cap + 1).as('capped');
+  const [row] = await db.select({ n: count() }).from(capped);
+  return row?.n ?? 0;
+}
+
+/**
+ * One page, newest first. The page's ids come from the index alone (offset walks index entries,
+ * page 500 reads no skipped rows), then only those rows are read.
+ */
+export function findPostPage(db: TDbOrTx, where: SQL | undefined, offset: number, limit: number) {
+  const ids = db.select({ postId: post.postId }).from(post).where(where).orderBy(desc(post.postId)).offset(offset).limit(limit);
+  return db.select(summaryColumns).from(post).where(inArray(post.postId, ids)).orderBy(desc(post.postId));
+}
+
+export function findAdminPostPage(db: TDbOrTx, where: SQL | undefined, offset: number, limit: number) {
+  const ids = db.select({ postId: post.postId }).from(post).where(where).orderBy(desc(post.postId)).offset(offset).limit(limit);
+  return db
+    .select({ ...summaryColumns, boardNm: board.boardNm, boardTypeCd: board.boardTypeCd })
+    .from(post)
+    .innerJoin(board, eq(board.boardId, post.boardId))
+    .where(inArray(post.postId, ids))
+    .orderBy(desc(post.postId));
+}
+
+/** The pinned notices of a board shown above every page. */
+export const PINNED_MAX = 30;
+export function findPinned(db: TDbOrTx, boardId: string) {
+  return db
+    .select(summaryColumns)
+    .from(post)
+    .where(and(eq(post.boardId, boardId), eq(post.hideYn, 'N'), eq(post.noticeYn, 'Y')))
+    .orderBy(desc(post.postId))
+    .limit(PINNED_MAX);
+}
+
+export type TPostSummaryRow = Awaited<ReturnType<typeof findPinned>>[number];
+
+export async function countPinned(db: TDbOrTx, boardId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(post)
+    .where(and(eq(post.boardId, boardId), eq(post.hideYn, 'N'), eq(post.noticeYn, 'Y')));
+  return row?.n ?? 0;
+}
+
+export async function findPost(db: TDbOrTx, postId: number): Promise<TPostRow | undefined> {
+  const [row] = await db.select().from(post).where(eq(post.postId, postId));
+  return row;
+}
+
+/** The post locked until the caller's transaction ends (edits, likes and comments against a concurrent delete). */
+export async function lockPost(tx: TTx, postId: number): Promise<TPostRow | undefined> {
+  const [row] = await tx.select().from(post).where(eq(post.postId, postId)).for('update');
+  return row;
+}
+
+export type TNeighbors = { prev: { postId: number; postTtl: string } | null; next: { postId: number; postTtl: string } | null };
+
+/**
+ * The visible posts just before (older) and after (newer) a post in its board. Each side is the
+ * better of two ordered index probes (pinned and not), so it never sorts the board.
+ */
+export async function findNeighbors(db: TDbOrTx, boardId: string, postId: number): Promise<TNeighbors> {
+  const probe = (fn: 'max' | 'min', op: '<' | '>', noticeYn: 'Y' | 'N') =>
+    sql`(select ${sql.raw(fn)}(post_id) from post where board_id = ${boardId} and hide_yn = 'N' and notice_yn = ${noticeYn} and post_id ${sql.raw(op)} ${postId})`;
+  const result = await db.execute<{ post_id: string | number; post_ttl: string }>(sql`
+    with n as (
+      select greatest(${probe('max', '<', 'N')}, ${probe('max', '<', 'Y')}) as prev_id,
+             least(${probe('min', '>', 'N')}, ${probe('min', '>', 'Y')}) as next_id
+    )
+    select p.post_id, p.post_ttl from post p, n where p.post_id in (n.prev_id, n.next_id)`);
+  const out: TNeighbors = { prev: null, next: null };
+  for (const row of result.rows) {
+    const neighbor = { postId: Number(row.post_id), postTtl: row.post_ttl };
+    if (neighbor.postId < postId) out.prev = neighbor;
+    else out.next = neighbor;
+  }
+  return out;
+}
+
+export async function findMemberName(db: TDbOrTx, userId: string): Promise<string | undefined> {
+  const [row] = await db.select({ userNm: mbr.userNm }).from(mbr).where(eq(mbr.userId, userId));
+  return row?.userNm;
+}
+
+export async function insertPost(tx: TTx, row: TPostWrite & { boardId: string; wrtrNm: string; regUserId: string }): Promise<TPostRow> {
+  const [out] = await tx
+    .insert(post)
+    .values({ ...row, registeredBy: row.regUserId, updatedBy: row.regUserId })
+    .returning();
+  return out!;
+}
+
+export async function updatePost(tx: TTx, postId: number, row: Partial<TPostWrite>, by: string): Promise<void> {
+  await tx
+    .update(post)
+    .set({ ...row, updatedBy: by, updatedAt: sql`now()` })
+    .where(eq(post.postId, postId));
+}
+
+/** View count: one statement, so concurrent views all count; the new count. */
+export async function incrementInqCnt(db: TDbOrTx, postId: number): Promise<number | undefined> {
+  const [row] = await db
+    .update(post)
+    .set({ inqCnt: sql`${post.inqCnt} + 1` })
+    .where(and(eq(post.postId, postId), eq(post.hideYn, 'N')))
+    .returning({ inqCnt: post.inqCnt });
+  return row?.inqCnt;
+}
+
+export async function setAnswer(tx: TTx, postId: number, ansCn: string | null, by: string): Promise<void> {
+  await tx
+    .update(post)
+    .set(ansCn === null ? { ansCn: null, ansUserId: null, ansDt: null } : { ansCn, ansUserId: by, ansDt: sql`now()` })
+    .where(eq(post.postId, postId));
+}
+
+type TPlace = { postId: number; boardId: string; hideYn: 'Y' | 'N' };
+
+/** The posts of a bulk action, locked, in id order (no deadlock between two bulk actions). */
+export function lockPosts(tx: TTx, postIds: number[]): Promise<TPlace[]> {
+  return tx
+    .select({ postId: post.postId, boardId: post.boardId, hideYn: post.hideYn })
+    .from(post)
+    .where(inArray(post.postId, postIds))
+    .orderBy(post.postId)
+    .for('update');
+}
+
+export async function deletePosts(tx: TTx, postIds: number[]): Promise<void> {
+  if (postIds.length > 0) await tx.delete(post).where(inArray(post.postId, postIds));
+}
+
+export async function setPostFlag(tx: TTx, postIds: number[], flag: 'hideYn' | 'noticeYn', value: 'Y' | 'N', by: string): Promise<void> {
+  if (postIds.length === 0) return;
+  await tx
+    .update(post)
+    .set({ [flag]: value, updatedBy: by, updatedAt: sql`now()` })
+    .where(inArray(post.postId, postIds));
+}
+
+/** Moves posts; a category the target board does not have is dropped. */
+export async function movePosts(tx: TTx, postIds: number[], trgtBoardId: string, trgtCtgrys: string[], by: string): Promise<void> {
+  if (postIds.length === 0) return;
+  await tx
+    .update(post)
+    .set({
+      boardId: trgtBoardId,
+      ctgryNm: sql`case when ${post.ctgryNm} = any(${sql.param(trgtCtgrys)}::text[]) then ${post.ctgryNm} end`,
+      updatedBy: by,
+      updatedAt: sql`now()`,
+    })
+    .where(inArray(post.postId, postIds));
+}

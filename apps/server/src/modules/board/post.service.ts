@@ -1,0 +1,150 @@
+import type { TBoardInfo, TPostDetail, TPostListQuery, TPostListResponse, TPostSave } from '@portal/contract';
+import type { TDb } from '../../db/client.js';
+import { pageOf } from '../../db/paging.js';
+import type { TRequestUser } from '../../plugins/access.js';
+import { AppError } from '../../plugins/app-error.js';
+import { claimPostFiles, removePostFiles, thumbnailsOf } from './board.files.js';
+import { adjustPostCnts } from './board.repo.js';
+import { assertCanWrite, assertPostChangeable, assertPostReadable, canCmnt, canWrite, isAdmin, readableBoard, type TViewer } from './board.rights.js';
+import {
+  boardListWhere,
+  categoryWhere,
+  countCapped,
+  countPinned,
+  deletePosts,
+  findMemberName,
+  findPinned,
+  findPost,
+  findPostPage,
+  incrementInqCnt,
+  insertPost,
+  lockPost,
+  PINNED_MAX,
+  searchWhere,
+  updatePost,
+} from './post.repo.js';
+import { toDetail, toSummary } from './post.view.js';
+import { preparePost } from './post.write.js';
+
+/** A searched or category-filtered list counts at most this many matches (decision 013). */
+export const COUNT_CAP = 1000;
+
+export async function getBoardInfo(db: TDb, user: TViewer, boardId: string): Promise<TBoardInfo> {
+  const board = await readableBoard(db, boardId, user);
+  return {
+    boardId: board.boardId,
+    boardNm: board.boardNm,
+    boardExpln: board.boardExpln,
+    boardTypeCd: board.boardTypeCd,
+    section: board.section,
+    atchFileYn: board.atchFileYn,
+    atchFileCnt: board.atchFileCnt,
+    atchFileSzMb: board.atchFileSzMb,
+    atchFileExtns: board.atchFileExtns,
+    cmntYn: board.cmntYn,
+    likeYn: board.likeYn,
+    secretYn: board.secretYn,
+    ctgrys: board.ctgrys,
+    canWrite: canWrite(board, user),
+    canCmnt: canCmnt(board, user),
+  };
+}
+
+/**
+ * spec §2 board list, 10 a page, the pinned notices above every page. An unfiltered list reads the
+ * board's maintained counter; a searched one counts up to COUNT_CAP (decision 013).
+ */
+export async function listPosts(db: TDb, user: TViewer, boardId: string, query: TPostListQuery): Promise<TPostListResponse> {
+  const board = await readableBoard(db, boardId, user);
+  const filtered = !!query.searchWrd || !!query.ctgryNm;
+  const where = boardListWhere(
+    boardId,
+    searchWhere(query.searchCnd, query.searchWrd, { admin: isAdmin(user), userId: user?.userId ?? null }),
+    categoryWhere(query.ctgryNm),
+  );
+  const pinned = await findPinned(db, boardId);
+  let total: number;
+  let capped = false;
+  if (filtered) {
+    const n = await countCapped(db, where, COUNT_CAP);
+    capped = n > COUNT_CAP;
+    total = Math.min(n, COUNT_CAP);
+  } else {
+    const pinnedCnt = pinned.length < PINNED_MAX ? pinned.length : await countPinned(db, boardId);
+    total = Math.max(0, board.postCnt - pinnedCnt);
+  }
+  const page = await pageOf({ currentPage: query.currentPage }, Promise.resolve(total), (offset, limit) => findPostPage(db, where, offset, limit));
+  const thumbs = await thumbnailsOf(db, board, [...pinned, ...page.list]);
+  return {
+    list: page.list.map((row) => toSummary(row, user, thumbs)),
+    pagination: page.pagination,
+    pinned: pinned.map((row) => toSummary(row, user, thumbs)),
+    countCappedYn: capped ? 'Y' : 'N',
+  };
+}
+
+export async function getPostDetail(db: TDb, user: TViewer, boardId: string, postId: number): Promise<TPostDetail> {
+  const board = await readableBoard(db, boardId, user);
+  const row = await findPost(db, postId);
+  assertPostReadable(board, row, user);
+  return toDetail(db, board, row, user);
+}
+
+/** The page calls this once per visit (state never changes on GET). */
+export async function countView(db: TDb, user: TViewer, boardId: string, postId: number): Promise<{ inqCnt: number }> {
+  const board = await readableBoard(db, boardId, user);
+  assertPostReadable(board, await findPost(db, postId), user);
+  const inqCnt = await incrementInqCnt(db, postId);
+  if (inqCnt === undefined) throw AppError.notFound();
+  return { inqCnt };
+}
+
+async function writerName(db: TDb, userId: string): Promise<string> {
+  const name = await findMemberName(db, userId);
+  if (!name) throw AppError.unauthorized();
+  return name;
+}
+
+export async function createPost(db: TDb, user: TRequestUser, boardId: string, input: TPostSave): Promise<{ postId: number }> {
+  const board = await readableBoard(db, boardId, user);
+  assertCanWrite(board, user);
+  const wrtrNm = await writerName(db, user.userId);
+  const values = await preparePost(db, board, input, { admin: isAdmin(user), wrtrNm });
+  return db.transaction(async (tx) => {
+    const row = await insertPost(tx, { ...values, boardId, wrtrNm, regUserId: user.userId });
+    await adjustPostCnts(tx, new Map([[boardId, 1]]));
+    await claimPostFiles(tx, board, row.postId, user.userId, row.atchFileModuleId, row.postCn);
+    return { postId: row.postId };
+  });
+}
+
+export async function updateOwnPost(db: TDb, user: TRequestUser, boardId: string, postId: number, input: TPostSave): Promise<{ postId: number }> {
+  const board = await readableBoard(db, boardId, user);
+  const current = await findPost(db, postId);
+  assertPostReadable(board, current, user);
+  assertPostChangeable(current, user);
+  const values = await preparePost(db, board, input, { admin: isAdmin(user), wrtrNm: current.wrtrNm, current });
+  return db.transaction(async (tx) => {
+    // re-checked under the row lock: an answer or a move may have landed since
+    const locked = await lockPost(tx, postId);
+    assertPostReadable(board, locked, user);
+    assertPostChangeable(locked, user);
+    await updatePost(tx, postId, values, user.userId);
+    await claimPostFiles(tx, board, postId, user.userId, values.atchFileModuleId ?? null, values.postCn);
+    return { postId };
+  });
+}
+
+export async function deleteOwnPost(db: TDb, user: TRequestUser, boardId: string, postId: number): Promise<{ result: 'SUCCESS' }> {
+  const board = await readableBoard(db, boardId, user);
+  assertPostReadable(board, await findPost(db, postId), user);
+  return db.transaction(async (tx) => {
+    const locked = await lockPost(tx, postId);
+    assertPostReadable(board, locked, user);
+    assertPostChangeable(locked, user);
+    await deletePosts(tx, [postId]);
+    if (locked.hideYn === 'N') await adjustPostCnts(tx, new Map([[boardId, -1]]));
+    await removePostFiles(tx, [postId]);
+    return { result: 'SUCCESS' as const };
+  });
+}

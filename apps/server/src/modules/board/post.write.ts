@@ -1,0 +1,81 @@
+import { BOARD_MESSAGES as M, FILE_MESSAGES, findPersonalInfo, PERSONAL_INFO_KINDS, type TPostSave, VALIDATION_MESSAGES } from '@portal/contract';
+import type { TDb } from '../../db/client.js';
+import { searchTokens } from '../../lib/bigram.js';
+import { htmlToText, sanitizeEditorHtml } from '../../lib/html-sanitize.js';
+import { AppError } from '../../plugins/app-error.js';
+import { assertNoProhibitedWords } from '../prhbwd/index.js';
+import type { TBoardRow } from './board.repo.js';
+import type { TPostRow, TPostWrite } from './post.repo.js';
+
+const fieldError = (field: string, message: string, code = 'VALIDATION') => new AppError(code, 400, message, { fieldErrors: { [field]: message } });
+
+/**
+ * Refuses text carrying personal information (issue 5: resident registration and phone numbers),
+ * naming the kinds found, before anything is stored.
+ */
+export function assertNoPersonalInfo(fields: Record<string, string>): void {
+  const found = new Map<string, string[]>();
+  for (const [field, text] of Object.entries(fields)) {
+    const kinds = findPersonalInfo(text);
+    if (kinds.length > 0) found.set(field, kinds);
+  }
+  if (found.size === 0) return;
+  const kinds = [...new Set([...found.values()].flat())].map((k) => PERSONAL_INFO_KINDS[k as keyof typeof PERSONAL_INFO_KINDS]).join(', ');
+  const message = M.personalInfo(kinds);
+  throw new AppError('PERSONAL_INFO', 400, message, { fieldErrors: Object.fromEntries([...found.keys()].map((field) => [field, message])) });
+}
+
+/** A sanitised body as stored (SECURITY 2), its plain text, and whether it says anything at all. */
+export function cleanBody(html: string): { html: string; text: string; empty: boolean } {
+  const clean = sanitizeEditorHtml(html);
+  const text = htmlToText(clean);
+  return { html: clean, text, empty: text === '' && !clean.includes('<img') };
+}
+
+type TPrepareOptions = {
+  admin: boolean;
+  /** the writer's name stored with the post (searched as w:) */
+  wrtrNm: string;
+  /** the post being edited */
+  current?: TPostRow;
+};
+
+function categoryOf(board: TBoardRow, ctgryNm: string | undefined): string | null {
+  if (board.ctgrys.length === 0) return null;
+  if (!ctgryNm) throw fieldError('ctgryNm', M.ctgryRequired);
+  if (!board.ctgrys.includes(ctgryNm)) throw fieldError('ctgryNm', M.ctgryUnknown);
+  return ctgryNm;
+}
+
+/** An edit keeps the post's upload group; a post without one may start one. */
+function fileGroupOf(board: TBoardRow, input: TPostSave, current: TPostRow | undefined): string | null {
+  const own = current?.atchFileModuleId ?? null;
+  if (board.atchFileYn !== 'Y' || !input.atchFileModuleId) return own;
+  if (own && own !== input.atchFileModuleId) throw AppError.forbidden(FILE_MESSAGES.denied);
+  return input.atchFileModuleId;
+}
+
+/**
+ * The stored form of a post (user or administrator write): the board's category, secret and
+ * pinned rules, the body sanitised, the checks for prohibited words and personal information, and
+ * the search tokens recomputed. Throws before anything is written.
+ */
+export async function preparePost(db: TDb, board: TBoardRow, input: TPostSave, opts: TPrepareOptions): Promise<TPostWrite> {
+  const ctgryNm = categoryOf(board, input.ctgryNm);
+  const body = cleanBody(input.postCn);
+  if (body.empty) throw fieldError('postCn', VALIDATION_MESSAGES.required());
+  await assertNoProhibitedWords(db, { postTtl: input.postTtl, postCn: body.text }, { postTtl: '제목', postCn: '내용' });
+  // administrators publish the centre's own contacts (phone numbers) in notices
+  if (!opts.admin) assertNoPersonalInfo({ postTtl: input.postTtl, postCn: body.text });
+  return {
+    ctgryNm,
+    postTtl: input.postTtl,
+    postCn: body.html,
+    cnText: body.text,
+    secretYn: board.secretYn === 'Y' ? input.secretYn : 'N',
+    // pinning is the administrators' (users' noticeYn is ignored; an edit keeps the pin)
+    noticeYn: opts.admin ? input.noticeYn : (opts.current?.noticeYn ?? 'N'),
+    atchFileModuleId: fileGroupOf(board, input, opts.current),
+    srchTkns: searchTokens({ ttl: input.postTtl, cn: body.text, wrtr: opts.wrtrNm }),
+  };
+}

@@ -1,0 +1,31 @@
+import type { TFileSeqType } from '@portal/contract';
+import type { TDbOrTx } from '../../db/client.js';
+import type { TRequestUser } from '../../plugins/access.js';
+
+/** What an upload to an owner may be: count per group, size per file, extensions (spec §5, §9). */
+export type TFileLimits = { maxCount: number; maxSizeMb: number; extensions: readonly string[] };
+
+/**
+ * A module that owns files of one seqType. The files module asks it, for every call, whether the
+ * caller may upload, read or remove (SECURITY 8, 15): the answer is the owning record's rule.
+ */
+export type TFileOwner = {
+  /**
+   * The limits of an upload to this owner; throws AppError (401/403/404) when the caller may not
+   * upload there. seqId: the seqId header (for a board, the board id; absent for a new record).
+   */
+  uploadPolicy(db: TDbOrTx, user: TRequestUser | null, seqId: string | undefined): Promise<TFileLimits>;
+  /** May the caller read the files of the record seqId (downloads, images)? */
+  canRead(db: TDbOrTx, user: TRequestUser | null, seqId: string): Promise<boolean>;
+  /** May the caller remove a claimed file of the record seqId? */
+  canRemove(db: TDbOrTx, user: TRequestUser | null, seqId: string): Promise<boolean>;
+};
+
+const owners = new Map<TFileSeqType, TFileOwner>();
+
+/** Called once by the owning module's plugin. */
+export function registerFileOwner(seqType: TFileSeqType, owner: TFileOwner) {
+  owners.set(seqType, owner);
+}
+
+export const fileOwnerOf = (seqType: TFileSeqType): TFileOwner | undefined => owners.get(seqType);

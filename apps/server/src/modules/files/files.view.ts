@@ -1,0 +1,20 @@
+import { displayImagePathOf, downloadPathOf, type TAtchFile } from '@portal/contract';
+import { IMAGE_EXTENSIONS } from './files.rules.js';
+import type { TFileRow } from './files.repo.js';
+
+/** A stored file as forms and lists show it (contract ZAtchFile). */
+export function toAtchFile(row: TFileRow): TAtchFile {
+  return {
+    fileId: row.fileId,
+    fileModuleId: row.fileModuleId,
+    fileNo: row.fileNo,
+    seqType: row.seqType,
+    orgFileNm: row.orgFileNm,
+    fileSz: row.fileSz,
+    fileExtn: row.fileExtn,
+    regUserId: row.regUserId,
+    regDt: row.registeredAt.toISOString(),
+    downloadPath: downloadPathOf(row),
+    imagePath: IMAGE_EXTENSIONS.includes(row.fileExtn) ? displayImagePathOf(row) : null,
+  };
+}

@@ -1,0 +1,39 @@
+import path from 'node:path';
+import multipart from '@fastify/multipart';
+import { FILE_MAX_SIZE_MB_DEFAULT } from '@portal/contract';
+import type { FastifyInstance } from 'fastify';
+import type { TConfig } from '../../config/env.js';
+import { editorFileOwner } from './files.editor.js';
+import { registerFileOwner } from './files.owner.js';
+import { filesRoutes } from './files.routes.js';
+import type { TFilesDeps } from './files.service.js';
+import { s3Storage } from './files.storage-s3.js';
+import { localStorage } from './files.storage.js';
+import { startSweeper } from './files.sweeper.js';
+
+export { claimEditorImages, claimFiles, firstImages, listFiles, removeFilesOf } from './files.claim.js';
+export { registerFileOwner, type TFileLimits, type TFileOwner } from './files.owner.js';
+
+const MB = 1024 * 1024;
+
+/**
+ * The common file calls (spec §5, §7, §8; SECURITY 7-9, 22; decision 012): upload, download,
+ * displayImage and removeFile, the storage behind them (local disk or S3-compatible) and the
+ * orphan sweeper. Modules that own files register a TFileOwner for their seqType and claim
+ * uploaded files in their own transaction.
+ */
+export default async function filesModule(app: FastifyInstance, { config }: { config: TConfig }) {
+  const root = path.join(config.dataDir, 'files');
+  const deps: TFilesDeps = {
+    db: app.db,
+    storage: config.files.s3 ? await s3Storage(config.files.s3) : localStorage(path.join(root, 'objects')),
+    tmpDir: path.join(root, 'tmp'),
+  };
+  registerFileOwner('editor', editorFileOwner);
+  // the per-owner size is enforced per request; this is the ceiling of any upload (spec §9)
+  await app.register(multipart, { limits: { fileSize: FILE_MAX_SIZE_MB_DEFAULT * MB, files: 1, fields: 0, parts: 1, headerPairs: 50 } });
+  await app.register(filesRoutes, { deps });
+
+  const sweeper = config.files.sweepMinutes > 0 ? startSweeper(deps, { everyMinutes: config.files.sweepMinutes, tempHours: config.files.tempHours, log: app.log }) : null;
+  app.addHook('onClose', async () => sweeper?.stop());
+}

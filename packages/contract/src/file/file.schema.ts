@@ -1,0 +1,100 @@
+import { z } from 'zod';
+
+/**
+ * The common file calls (spec §5, §7, §8; SECURITY 7-9). Files of one form share an upload group
+ * (fileModuleId, a UUID the server hands out with the first upload); a file is numbered within
+ * its group (fileNo). Downloads and images are found by (seqType, fileModuleId, fileNo) in the
+ * database, never by a client path.
+ */
+
+/** What a file belongs to (the seqType header). `editor` answers an uploadPath for the editor body. */
+export const FILE_SEQ_TYPES = ['board', 'editor', 'bmnexhl', 'smnexhl', 'contents'] as const;
+export const ZFileSeqType = z.enum(FILE_SEQ_TYPES);
+export type TFileSeqType = z.infer<typeof ZFileSeqType>;
+
+/** The removal paths of spec §7 and the seqType each removes. */
+export const REMOVE_FILE_TYPES = {
+  typeBoard: 'board',
+  typeContents: 'contents',
+  typeBmnexhlMng: 'bmnexhl',
+  typeSmnexhlMng: 'smnexhl',
+} as const satisfies Record<string, TFileSeqType>;
+export type TRemoveFileType = keyof typeof REMOVE_FILE_TYPES;
+
+export const FILE_HEADERS = { seqType: 'seqtype', seqId: 'seqid', fileModuleId: 'filemoduleid' } as const;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+export const ZFileModuleId = z.string().trim().toLowerCase().regex(UUID);
+export const ZFileNo = z.coerce.number().int().min(1).max(10_000);
+
+/** Headers of POST /api/common/fileUpload (multipart field `file`). seqId: the owning record when it exists (for a board: the board id). */
+export const ZFileUploadHeaders = z.object({
+  seqtype: ZFileSeqType,
+  seqid: z.string().trim().max(100).regex(/^[A-Za-z0-9_:-]*$/).optional(),
+  filemoduleid: ZFileModuleId.optional(),
+});
+
+/** One stored file as a form lists it (spec §3 attachment: name, size, fileModuleId; the admin list adds the registration time and owner). */
+export const ZAtchFile = z.object({
+  fileId: z.number().int(),
+  fileModuleId: z.string(),
+  fileNo: z.number().int(),
+  seqType: ZFileSeqType,
+  orgFileNm: z.string(),
+  fileSz: z.number().int(),
+  fileExtn: z.string(),
+  /** the user id of whoever uploaded it */
+  regUserId: z.string().nullable(),
+  regDt: z.string().describe('ISO time'),
+  /** GET /api/common/downloadFile/{seqType}/{fileModuleId}/{fileNo} */
+  downloadPath: z.string(),
+  /** GET /api/common/displayImage?imagePath=... for images, otherwise null */
+  imagePath: z.string().nullable(),
+});
+export type TAtchFile = z.infer<typeof ZAtchFile>;
+
+/** The answer of an upload; the editor type also carries uploadPath (spec §7). */
+export const ZFileUploadResponse = ZAtchFile.extend({ uploadPath: z.string().optional() });
+export type TFileUploadResponse = z.infer<typeof ZFileUploadResponse>;
+
+/**
+ * spec §3 file removal entry. The server finds the file by fileId, or by an upload group (the
+ * hall's bmnexhlAtchFileId / smnexhlAtchFileId) and fileNo; contsId and filePhysNm are accepted
+ * but never used to find a stored file (SECURITY 8).
+ */
+export const ZFileRemovalEntry = z
+  .object({
+    fileId: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER).optional(),
+    contsId: z.union([z.string().max(100), z.number()]).optional(),
+    filePhysNm: z.string().max(300).optional(),
+    fileNo: ZFileNo.optional(),
+    bmnexhlAtchFileId: ZFileModuleId.optional(),
+    smnexhlAtchFileId: ZFileModuleId.optional(),
+  })
+  .refine((e) => e.fileId !== undefined || ((e.bmnexhlAtchFileId ?? e.smnexhlAtchFileId) !== undefined && e.fileNo !== undefined), {
+    error: '삭제할 파일을 확인해 주세요.',
+  });
+export type TFileRemovalEntry = z.infer<typeof ZFileRemovalEntry>;
+export const ZFileRemovalBody = z.array(ZFileRemovalEntry).min(1).max(100);
+
+export const ZDownloadParams = z.object({ a: ZFileSeqType, b: ZFileModuleId, c: ZFileNo });
+export const ZDisplayImageQuery = z.object({ imagePath: z.string().max(200) });
+
+/** `seqType/fileModuleId/fileNo`, the imagePath of displayImage. */
+export const fileRef = (file: Pick<TAtchFile, 'seqType' | 'fileModuleId' | 'fileNo'>) => `${file.seqType}/${file.fileModuleId}/${file.fileNo}`;
+export const downloadPathOf = (file: Pick<TAtchFile, 'seqType' | 'fileModuleId' | 'fileNo'>) => `/api/common/downloadFile/${fileRef(file)}`;
+export const displayImagePathOf = (file: Pick<TAtchFile, 'seqType' | 'fileModuleId' | 'fileNo'>) =>
+  `/api/common/displayImage?imagePath=${encodeURIComponent(fileRef(file))}`;
+
+/** Server refusals of an upload (Korean, spec §8 wording where the spec has it). */
+export const FILE_MESSAGES = {
+  count: (maxCount: number) => `첨부파일은 최대 ${maxCount}개까지 등록할 수 있습니다.`,
+  size: (maxSizeMb: number) => `첨부파일은 파일당 ${maxSizeMb}MB까지 등록할 수 있습니다.`,
+  extension: (extensions: string) => `첨부할 수 없는 파일 형식입니다. (허용: ${extensions})`,
+  content: '파일 내용이 확장자와 일치하지 않습니다. 올바른 파일을 선택해 주세요.',
+  empty: '빈 파일은 첨부할 수 없습니다.',
+  name: '파일 이름에 사용할 수 없는 문자나 확장자가 있습니다. 이름을 바꿔 다시 선택해 주세요.',
+  noFile: '첨부할 파일을 선택해 주세요.',
+  denied: '이 파일을 첨부하거나 삭제할 권한이 없습니다.',
+  notFound: '파일을 찾을 수 없습니다.',
+} as const;

@@ -22,6 +22,12 @@ export default defineProject({
       'react-hook-form',
       '@hookform/resolvers/zod',
       'zod',
+      '@tiptap/core',
+      '@tiptap/react',
+      '@tiptap/starter-kit',
+      '@tiptap/extension-image',
+      '@tiptap/extension-text-style',
+      'dompurify',
     ],
   },
   test: {

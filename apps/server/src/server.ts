@@ -5,6 +5,7 @@ import { pino } from 'pino';
 import { buildApp, LOG_REDACT } from './app.js';
 import { ConfigError, loadConfig } from './config/env.js';
 import { openDatabase } from './db/database.js';
+import { attachDemoFiles } from './modules/board/index.js';
 import { DataDirLockedError } from './db/embedded-lock.js';
 
 const SHUTDOWN_TIMEOUT_MS = 15_000;
@@ -23,6 +24,7 @@ async function main() {
     log,
   });
   const app = await buildApp({ config, database, loggerInstance: log });
+  if (config.seedDemo) await attachDemoFiles(database.db, config);
 
   let stopping = false;
   // SECURITY 23: finish in-flight requests, then release the database.

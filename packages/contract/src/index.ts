@@ -1,5 +1,6 @@
 export * from './common/api-error.js';
 export * from './common/constants.js';
+export * from './common/editor-rules.js';
 export * from './common/fields.js';
 export * from './common/paging.js';
 export * from './common/paging.schema.js';

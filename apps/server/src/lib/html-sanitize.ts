@@ -1,4 +1,4 @@
-import { EDITOR_FONTS, EDITOR_LINK_SCHEMES } from '@portal/contract';
+import { cleanStyle, EDITOR_LINK_SCHEMES, isAllowedLink, isEditorImageSrc } from '@portal/contract';
 import sanitizeHtml from 'sanitize-html';
 
 /*
@@ -8,37 +8,8 @@ import sanitizeHtml from 'sanitize-html';
  * sanitised body sanitises to itself.
  */
 
-const FONT_FAMILIES = new Map(EDITOR_FONTS.map((f) => [f.family.toLowerCase(), f.family]));
-const TEXT_ALIGNS = new Set(['left', 'center', 'right', 'justify']);
 const REL_TOKENS = ['noopener', 'noreferrer', 'nofollow', 'ugc'];
-const LINK_SCHEME = new RegExp(`^(?:${EDITOR_LINK_SCHEMES.join('|')}):`, 'i');
-/** Control characters, spaces and backslashes: how scheme checks are tricked (`jav\tascript:`, `/\evil`). */
-const hasUnsafeUrlChar = (url: string) =>
-  [...url].some((ch) => {
-    const code = ch.codePointAt(0)!;
-    return code <= 0x20 || (code >= 0x7f && code <= 0xa0) || code === 0x2028 || code === 0x2029 || ch === '\\';
-  });
-/** Editor and board images, served by the file module's displayImage (spec §7); nothing else is shown. */
-const IMAGE_SRC = /^\/api\/common\/displayImage\?imagePath=[a-z]+(?:%2f|\/)[0-9a-f-]{36}(?:%2f|\/)\d{1,5}$/i;
 const PIXELS = /^\d{1,4}$/;
-const ALIGNED = new Set(['p', 'h2', 'h3', 'h4']);
-
-/** The allowed declarations of a style attribute, in the editor's `prop: value; prop: value` form. */
-function cleanStyle(tag: string, style: string | undefined): string | undefined {
-  if (!style) return undefined;
-  const kept = new Map<string, string>();
-  for (const declaration of style.split(';')) {
-    const colon = declaration.indexOf(':');
-    if (colon < 0) continue;
-    const prop = declaration.slice(0, colon).trim().toLowerCase();
-    const value = declaration.slice(colon + 1).trim().replace(/^(['"])(.*)\1$/, '$2').toLowerCase();
-    if (tag === 'span' && prop === 'font-family' && FONT_FAMILIES.has(value)) kept.set(prop, FONT_FAMILIES.get(value)!);
-    if (ALIGNED.has(tag) && prop === 'text-align' && TEXT_ALIGNS.has(value)) kept.set(prop, value);
-  }
-  return kept.size > 0 ? [...kept].map(([prop, value]) => `${prop}: ${value}`).join('; ') : undefined;
-}
-
-const isSafeHref = (href: string) => LINK_SCHEME.test(href) && !hasUnsafeUrlChar(href);
 
 /** A link keeps an allowed href, target _blank only, and rel tokens; a new tab always gets noopener noreferrer. */
 function cleanLink(attribs: Record<string, string>): Record<string, string> {
@@ -49,7 +20,7 @@ function cleanLink(attribs: Record<string, string>): Record<string, string> {
   const out: Record<string, string> = {};
   // the input's attribute order, so the editor's own markup comes back unchanged
   for (const name of [...Object.keys(attribs), 'rel']) {
-    if (name === 'href' && href && isSafeHref(href)) out.href = href;
+    if (name === 'href' && href && isAllowedLink(href)) out.href = href;
     if (name === 'target' && blank) out.target = '_blank';
     if (name === 'rel' && rel.size > 0 && out.rel === undefined) out.rel = [...rel].join(' ');
   }
@@ -59,7 +30,7 @@ function cleanLink(attribs: Record<string, string>): Record<string, string> {
 function cleanImage(attribs: Record<string, string>): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [name, value] of Object.entries(attribs)) {
-    if (name === 'src' && IMAGE_SRC.test(value.trim())) out.src = value.trim();
+    if (name === 'src' && isEditorImageSrc(value)) out.src = value.trim();
     if (name === 'alt') out.alt = value;
     if ((name === 'width' || name === 'height') && PIXELS.test(value.trim())) out[name] = value.trim();
   }

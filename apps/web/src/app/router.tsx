@@ -9,6 +9,7 @@ import { mnexhlRoutes } from '../features/mnexhl/mnexhl-routes';
 import { eduIntdcnRoutes } from '../features/edu-intdcn/edu-intdcn-routes';
 import { crrSiteRoutes } from '../features/crr-site/crr-site-routes';
 import { crrBookRoutes } from '../features/crr-book/crr-book-routes';
+import { boardRoutes } from '../features/board/board-routes';
 import { adminRoutes } from './admin/admin-routes';
 import { AppRoot } from './app-root';
 import { PublicLayout } from './layouts/public-layout';
@@ -57,6 +58,7 @@ export const routes: RouteObject[] = [
           ...eduIntdcnRoutes,
           ...crrSiteRoutes,
           ...crrBookRoutes,
+          ...boardRoutes,
           { path: '*', Component: NotFoundPage, handle: handle({ notFound: true, ownHeading: true }) },
         ],
       },

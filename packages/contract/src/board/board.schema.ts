@@ -101,6 +101,8 @@ export const ZBoardInfo = z.object({
   ctgrys: z.array(z.string()),
   canWrite: z.boolean(),
   canCmnt: z.boolean(),
+  /** a guest who could write here after logging in (members write on this board) */
+  loginToWrite: z.boolean(),
 });
 export type TBoardInfo = z.infer<typeof ZBoardInfo>;
 

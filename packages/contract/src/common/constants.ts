@@ -13,6 +13,11 @@ export const FILE_EXTENSIONS_DEFAULT = [
   'gif', 'png', 'jpg', 'jpeg', 'xls', 'xlsx', 'ppt', 'pptx', 'doc', 'docx', 'pdf', 'zip', 'hwp', 'hwpx',
 ] as const;
 
+/** The extensions served as images (displayImage, gallery thumbnails, editor images). */
+export const FILE_IMAGE_EXTENSIONS: readonly string[] = ['gif', 'png', 'jpg', 'jpeg'];
+/** An image pasted or chosen in the editor: at most this size (a body is read on phones). */
+export const EDITOR_IMAGE_MAX_SIZE_MB = 10;
+
 export const EDITOR_MIN_HEIGHT_PX = 300;
 export const EDITOR_UNDO_DEPTH = 100;
 

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { emptyAsUndefined, zPageOf, zSearchWrd } from '../admin/adm-query.js';
+import { FILE_EXTENSIONS_DEFAULT, FILE_MAX_SIZE_MB_DEFAULT } from '../common/constants.js';
 import { checkImageAlt, IMAGE_PATH_MAX, URL_MAX, ZAuditFields, ZId, zOptionalHttpUrl, zOptionalImagePath, zOptionalText, zRequiredText, zSortSeq, ZUseYn } from '../common/fields.js';
 import { ZPageQuery } from '../common/paging.schema.js';
 import { VALIDATION_MESSAGES } from '../common/validation.js';
 import { ZYn } from '../common/yn.js';
+import { ZAtchFile, ZFileModuleId } from '../file/file.schema.js';
 
 /** The exhibition halls (spec §2 mnexhlMng, /eduIntdcn/*mnexhlIntdcn*, /infoGd/crrFusionActvMnexhl). */
 export const MNEXHL_MESSAGES = {
@@ -39,6 +41,15 @@ export const checkImageWithAlt = checkImageAlt('imagePath', 'imageAlt', MNEXHL_M
 
 const ZHallSortSeq = zSortSeq(MNEXHL_LIMITS.sortSeq);
 
+/**
+ * A hall's attachments (spec §5, §9): the default size and extensions; the spec's default count of
+ * one is for a single-file field, and a hall carries a leaflet, a floor map and a few photos.
+ */
+export const MNEXHL_FILE_LIMITS = { maxCount: 5, maxSizeMb: FILE_MAX_SIZE_MB_DEFAULT, extensions: FILE_EXTENSIONS_DEFAULT } as const;
+
+/** The upload group of a save (the first upload's fileModuleId); an update keeps the hall's own group. */
+const zHallAtchFileId = () => emptyAsUndefined(ZFileModuleId).describe('upload group of the attachments (spec §3), from the first upload');
+
 /** Related duties or occupations, shown as tags: at most 10, each at most 30 characters, no repeats. */
 export const ZDutyCrs = z
   .array(z.string({ error: VALIDATION_MESSAGES.invalid() }), { error: VALIDATION_MESSAGES.invalid() })
@@ -63,6 +74,7 @@ export const ZBmnexhlSave = z
     linkUrl: zOptionalHttpUrl(),
     sortSeq: ZHallSortSeq,
     useYn: ZUseYn,
+    bmnexhlAtchFileId: zHallAtchFileId(),
   })
   .superRefine(checkImageWithAlt);
 export type TBmnexhlSave = z.input<typeof ZBmnexhlSave>;
@@ -86,13 +98,17 @@ export const ZBmnexhlItem = z.object({
   imagePath: z.string().nullable(),
   imageAlt: z.string().nullable(),
   linkUrl: z.string().nullable(),
-  bmnexhlAtchFileId: z.string().nullable().describe('upload group of the attachments (files issue)'),
+  bmnexhlAtchFileId: z.string().nullable().describe('upload group of the attachments'),
   sortSeq: z.number().int(),
   useYn: ZYn,
   smnexhlCnt: z.number().int().describe('small halls inside, switched off ones included'),
   ...ZAuditFields,
 });
 export type TBmnexhlItem = z.infer<typeof ZBmnexhlItem>;
+
+/** GET /api/mnexhlMng/bmnexhl/:bmnexhlId and the save answers: the item with its attachments. */
+export const ZBmnexhlDetail = ZBmnexhlItem.extend({ files: z.array(ZAtchFile) });
+export type TBmnexhlDetail = z.infer<typeof ZBmnexhlDetail>;
 
 export const ZBmnexhlListResponse = zPageOf(ZBmnexhlItem);
 export type TBmnexhlListResponse = z.infer<typeof ZBmnexhlListResponse>;
@@ -108,6 +124,7 @@ const smnexhlFields = {
   linkUrl: zOptionalHttpUrl(),
   sortSeq: ZHallSortSeq,
   useYn: ZUseYn,
+  smnexhlAtchFileId: zHallAtchFileId(),
 };
 
 /** PUT /api/mnexhlMng/smnexhl/:smnexhlId: a small hall stays in its big hall and keeps its number. */
@@ -143,12 +160,15 @@ export const ZSmnexhlItem = z.object({
   imagePath: z.string().nullable(),
   imageAlt: z.string().nullable(),
   linkUrl: z.string().nullable(),
-  smnexhlAtchFileId: z.string().nullable().describe('upload group of the attachments (files issue)'),
+  smnexhlAtchFileId: z.string().nullable().describe('upload group of the attachments'),
   sortSeq: z.number().int(),
   useYn: ZYn,
   ...ZAuditFields,
 });
 export type TSmnexhlItem = z.infer<typeof ZSmnexhlItem>;
+
+export const ZSmnexhlDetail = ZSmnexhlItem.extend({ files: z.array(ZAtchFile) });
+export type TSmnexhlDetail = z.infer<typeof ZSmnexhlDetail>;
 
 export const ZSmnexhlListResponse = zPageOf(ZSmnexhlItem);
 export type TSmnexhlListResponse = z.infer<typeof ZSmnexhlListResponse>;
@@ -179,6 +199,10 @@ export const ZMnexhlBmnexhl = z.object({
 });
 export type TMnexhlBmnexhl = z.infer<typeof ZMnexhlBmnexhl>;
 
+/** GET /icec/api/mnexhl/bmnexhl/:bmnexhlId: the hall's page also lists its attachments. */
+export const ZMnexhlBmnexhlDetail = ZMnexhlBmnexhl.extend({ files: z.array(ZAtchFile) });
+export type TMnexhlBmnexhlDetail = z.infer<typeof ZMnexhlBmnexhlDetail>;
+
 /** GET /icec/api/mnexhl/bmnexhl/list */
 export const ZMnexhlBmnexhlList = z.object({ list: z.array(ZMnexhlBmnexhl) });
 export type TMnexhlBmnexhlList = z.infer<typeof ZMnexhlBmnexhlList>;
@@ -192,6 +216,7 @@ export const ZMnexhlSmnexhl = ZMnexhlSmnexhlCard.extend({
   actvCn: z.string().nullable(),
   linkUrl: z.string().nullable(),
   siblings: z.array(z.object({ smnexhlNo: z.number().int(), smnexhlNm: z.string() })).describe('the switched-on small halls of the same big hall'),
+  files: z.array(ZAtchFile),
 });
 export type TMnexhlSmnexhl = z.infer<typeof ZMnexhlSmnexhl>;
 

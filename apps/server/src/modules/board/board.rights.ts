@@ -1,4 +1,4 @@
-import { BOARD_MESSAGES as M } from '@portal/contract';
+import { BOARD_MESSAGES as M, boardPath } from '@portal/contract';
 import type { TDbOrTx } from '../../db/client.js';
 import type { TRequestUser } from '../../plugins/access.js';
 import { AppError } from '../../plugins/app-error.js';
@@ -24,6 +24,9 @@ export const canWrite = (board: TBoardRow, user: TViewer): boolean => isAdmin(us
 
 export const canCmnt = (board: TBoardRow, user: TViewer): boolean =>
   board.cmntYn === 'Y' && (isAdmin(user) || (canRead(board, user) && grants(board.cmntAuthrt, user)));
+
+/** Refused inside a readable board: back to its list after the message (spec §6 403 returnUrl), for guests too. */
+const refuseInBoard = (board: TBoardRow, message: string) => AppError.forbidden(message, { returnUrl: boardPath(board.section, board.boardId) });
 
 const refuse = (user: TViewer, message: string) => (user ? AppError.forbidden(message) : AppError.unauthorized());
 
@@ -54,7 +57,7 @@ export function assertCanCmnt(board: TBoardRow, user: TViewer): void {
 /** A post of this board the caller may read: hidden ones are not found, secret ones only for their writer. */
 export function assertPostReadable(board: TBoardRow, row: TPostRow | undefined, user: TViewer): asserts row is TPostRow {
   if (!row || row.boardId !== board.boardId || (row.hideYn === 'Y' && !isAdmin(user))) throw AppError.notFound();
-  if (row.secretYn === 'Y' && !isAdmin(user) && !isWriterOf(user, row)) throw refuse(user, M.secret);
+  if (row.secretYn === 'Y' && !isAdmin(user) && !isWriterOf(user, row)) throw refuseInBoard(board, M.secret);
 }
 
 /** Writers change their own posts while unanswered; administrators any post. */

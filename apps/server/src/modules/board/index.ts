@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { TConfig } from '../../config/env.js';
+import type { TDb } from '../../db/client.js';
+import { createFilesDeps } from '../files/index.js';
 import { registerFileOwner } from '../files/files.owner.js';
 import { boardAdminRoutes } from './board.admin.routes.js';
+import { attachDemoImages } from './board.demo-files.js';
 import { boardFileOwner } from './board.files.js';
 import { cmntRoutes } from './cmnt.routes.js';
 import { postAdminRoutes } from './post.admin.routes.js';
@@ -16,3 +19,6 @@ export default async function boardModule(app: FastifyInstance, _opts: { config:
   await app.register(postRoutes);
   await app.register(cmntRoutes);
 }
+
+/** Demo mode, after seeding: the demo gallery's pictures as real files (seeders cannot write bytes). */
+export const attachDemoFiles = async (db: TDb, config: TConfig) => attachDemoImages(await createFilesDeps(db, config));

@@ -125,6 +125,18 @@ export async function findPost(db: TDbOrTx, postId: number): Promise<TPostRow | 
   return row;
 }
 
+/** Posts of a board with these titles and no attachments yet (the demo gallery's pictures). */
+export function findPostsWithoutFiles(db: TDbOrTx, boardId: string, titles: string[]) {
+  return db
+    .select({ postId: post.postId, postTtl: post.postTtl, regUserId: post.regUserId })
+    .from(post)
+    .where(and(eq(post.boardId, boardId), isNull(post.atchFileModuleId), inArray(post.postTtl, titles)));
+}
+
+export async function setFileGroup(tx: TTx, postId: number, fileModuleId: string): Promise<void> {
+  await tx.update(post).set({ atchFileModuleId: fileModuleId }).where(eq(post.postId, postId));
+}
+
 /** The post locked until the caller's transaction ends (edits, likes and comments against a concurrent delete). */
 export async function lockPost(tx: TTx, postId: number): Promise<TPostRow | undefined> {
   const [row] = await tx.select().from(post).where(eq(post.postId, postId)).for('update');

@@ -20,8 +20,11 @@ describe('board info and rights', () => {
     const boardId = await createBoard(ctx.app.db, { writeAuthrt: ['T'] });
     const guest = await anonymousAgent(ctx.app);
     const info = (await call(guest, 'GET', `/icec/api/board/${boardId}`)).json();
-    expect(info).toMatchObject({ boardId, boardTypeCd: 'GENERAL', section: 'eduIntdcn', canWrite: false, canCmnt: false });
+    expect(info).toMatchObject({ boardId, boardTypeCd: 'GENERAL', section: 'eduIntdcn', canWrite: false, canCmnt: false, loginToWrite: true });
+    const adminOnly = await createBoard(ctx.app.db, { writeAuthrt: [] });
+    expect((await call(guest, 'GET', `/icec/api/board/${adminOnly}`)).json().loginToWrite).toBe(false);
     const teacher = await memberAgent(ctx.app, 'T');
+    expect((await call(teacher.agent, 'GET', `/icec/api/board/${boardId}`)).json().loginToWrite).toBe(false);
     const student = await memberAgent(ctx.app, 'S');
     expect((await call(teacher.agent, 'GET', `/icec/api/board/${boardId}`)).json().canWrite).toBe(true);
     expect((await call(student.agent, 'GET', `/icec/api/board/${boardId}`)).json().canWrite).toBe(false);
@@ -179,9 +182,10 @@ describe('reading', () => {
     const url = `/icec/api/board/${boardId}/post/${postId}`;
     const denied = await call(other.agent, 'GET', url);
     expect(denied.statusCode).toBe(403);
-    expect(denied.json().message).toBe(M.secret);
+    // back to the board's list after the message (spec §6 403), guests included
+    expect(denied.json()).toEqual({ code: 'FORBIDDEN', message: M.secret, data: { returnUrl: `/eduIntdcn/board/${boardId}` } });
     expect(denied.body).not.toContain('비밀 진로 고민');
-    expect((await call(await anonymousAgent(ctx.app), 'GET', url)).statusCode).toBe(401);
+    expect((await call(await anonymousAgent(ctx.app), 'GET', url)).statusCode).toBe(403);
     expect((await call(other.agent, 'POST', `${url}/inqCnt`)).statusCode).toBe(403);
     expect((await call(writer.agent, 'GET', url)).json().postCn).toBe('<p>비밀 진로 고민</p>');
     expect((await call(await sessionFor(ctx.app, 'admin'), 'GET', url)).json().wrtrNm).toBe('비밀작성자');

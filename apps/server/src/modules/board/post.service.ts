@@ -47,6 +47,7 @@ export async function getBoardInfo(db: TDb, user: TViewer, boardId: string): Pro
     ctgrys: board.ctgrys,
     canWrite: canWrite(board, user),
     canCmnt: canCmnt(board, user),
+    loginToWrite: !user && board.writeAuthrt.length > 0,
   };
 }
 

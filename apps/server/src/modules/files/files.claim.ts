@@ -1,8 +1,7 @@
-import { displayImagePathOf, FILE_MESSAGES, type TAtchFile, type TFileSeqType } from '@portal/contract';
+import { displayImagePathOf, FILE_IMAGE_EXTENSIONS, FILE_MESSAGES, type TAtchFile, type TFileSeqType } from '@portal/contract';
 import type { TDbOrTx, TTx } from '../../db/client.js';
 import { AppError } from '../../plugins/app-error.js';
 import { activate, activateEditorImages, findActiveInGroup, findFirstImages, findLiveInGroup, lockGroup, markDeletedOf } from './files.repo.js';
-import { IMAGE_EXTENSIONS } from './files.rules.js';
 import { toAtchFile } from './files.view.js';
 
 /*
@@ -55,6 +54,6 @@ export async function listFiles(db: TDbOrTx, seqType: TFileSeqType, fileModuleId
 /** Gallery thumbnails: each group's first saved image, as a displayImage path. */
 export async function firstImages(db: TDbOrTx, seqType: TFileSeqType, fileModuleIds: string[]): Promise<Map<string, string>> {
   if (fileModuleIds.length === 0) return new Map();
-  const rows = await findFirstImages(db, seqType, fileModuleIds, IMAGE_EXTENSIONS);
+  const rows = await findFirstImages(db, seqType, fileModuleIds, FILE_IMAGE_EXTENSIONS);
   return new Map(rows.map((r) => [r.fileModuleId, displayImagePathOf(r)]));
 }

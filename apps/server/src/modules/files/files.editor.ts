@@ -1,10 +1,9 @@
-import { FILE_MAX_SIZE_MB_DEFAULT } from '@portal/contract';
+import { EDITOR_IMAGE_MAX_SIZE_MB, FILE_IMAGE_EXTENSIONS } from '@portal/contract';
 import { AppError } from '../../plugins/app-error.js';
 import type { TFileOwner } from './files.owner.js';
-import { IMAGE_EXTENSIONS } from './files.rules.js';
 
 /** Editor images (spec §5, §7 uploadPath): each in a group of its own. */
-const EDITOR_LIMITS = { maxCount: 1, maxSizeMb: Math.min(10, FILE_MAX_SIZE_MB_DEFAULT), extensions: IMAGE_EXTENSIONS };
+const EDITOR_LIMITS = { maxCount: 1, maxSizeMb: EDITOR_IMAGE_MAX_SIZE_MB, extensions: FILE_IMAGE_EXTENSIONS };
 
 /**
  * Anyone logged in may upload an image while writing; once a saved body claims it, it is as public

@@ -4,7 +4,7 @@ import type { TDbOrTx, TTx } from '../../db/client.js';
 import { atchFile } from './files.table.js';
 
 export type TFileRow = typeof atchFile.$inferSelect;
-export type TFileInsert = Omit<typeof atchFile.$inferInsert, 'fileId' | 'fileNo' | 'sttsCd' | 'registeredAt' | 'updatedAt'>;
+export type TFileInsert = Omit<typeof atchFile.$inferInsert, 'fileId' | 'fileNo' | 'registeredAt' | 'updatedAt'>;
 
 const live = ne(atchFile.sttsCd, 'DELETED');
 

@@ -60,8 +60,6 @@ const EXPECTED: Record<string, readonly string[]> = {
   hwp: ['cfb'],
 };
 
-export const IMAGE_EXTENSIONS: readonly string[] = ['gif', 'png', 'jpg', 'jpeg'];
-
 const MIME: Record<string, string> = {
   gif: 'image/gif',
   png: 'image/png',

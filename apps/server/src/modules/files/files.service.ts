@@ -4,13 +4,13 @@ import { mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { displayImagePathOf, FILE_MESSAGES, type TFileRemovalEntry, type TFileSeqType, type TFileUploadResponse } from '@portal/contract';
+import { displayImagePathOf, FILE_IMAGE_EXTENSIONS, FILE_MESSAGES, type TFileRemovalEntry, type TFileSeqType, type TFileUploadResponse } from '@portal/contract';
 import type { TDb, TDbOrTx } from '../../db/client.js';
 import type { TRequestUser } from '../../plugins/access.js';
 import { AppError } from '../../plugins/app-error.js';
 import { fileOwnerOf, type TFileOwner } from './files.owner.js';
 import { findLiveById, findLiveByRef, findLiveInGroup, insertInGroup, lockGroup, markDeleted, type TFileRow } from './files.repo.js';
-import { assertAllowedExtension, assertContentMatches, cleanFileName, IMAGE_EXTENSIONS, mimeTypeOf } from './files.rules.js';
+import { assertAllowedExtension, assertContentMatches, cleanFileName, mimeTypeOf } from './files.rules.js';
 import type { TFileStorage } from './files.storage.js';
 import { toAtchFile } from './files.view.js';
 
@@ -136,7 +136,7 @@ export async function readableFile(
   opts: { imageOnly: boolean },
 ): Promise<{ row: TFileRow; body: Readable }> {
   const row = await findLiveByRef(deps.db, ref);
-  if (!row || (opts.imageOnly && !IMAGE_EXTENSIONS.includes(row.fileExtn))) throw notFound();
+  if (!row || (opts.imageOnly && !FILE_IMAGE_EXTENSIONS.includes(row.fileExtn))) throw notFound();
   const allowed =
     row.sttsCd === 'TEMP'
       ? user?.userId === row.regUserId

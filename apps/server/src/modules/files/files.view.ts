@@ -1,5 +1,4 @@
-import { displayImagePathOf, downloadPathOf, type TAtchFile } from '@portal/contract';
-import { IMAGE_EXTENSIONS } from './files.rules.js';
+import { displayImagePathOf, downloadPathOf, FILE_IMAGE_EXTENSIONS, type TAtchFile } from '@portal/contract';
 import type { TFileRow } from './files.repo.js';
 
 /** A stored file as forms and lists show it (contract ZAtchFile). */
@@ -15,6 +14,6 @@ export function toAtchFile(row: TFileRow): TAtchFile {
     regUserId: row.regUserId,
     regDt: row.registeredAt.toISOString(),
     downloadPath: downloadPathOf(row),
-    imagePath: IMAGE_EXTENSIONS.includes(row.fileExtn) ? displayImagePathOf(row) : null,
+    imagePath: FILE_IMAGE_EXTENSIONS.includes(row.fileExtn) ? displayImagePathOf(row) : null,
   };
 }

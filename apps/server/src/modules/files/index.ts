@@ -3,6 +3,7 @@ import multipart from '@fastify/multipart';
 import { FILE_MAX_SIZE_MB_DEFAULT } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import type { TConfig } from '../../config/env.js';
+import type { TDb } from '../../db/client.js';
 import { editorFileOwner } from './files.editor.js';
 import { registerFileOwner } from './files.owner.js';
 import { filesRoutes } from './files.routes.js';
@@ -13,8 +14,20 @@ import { startSweeper } from './files.sweeper.js';
 
 export { claimEditorImages, claimFiles, firstImages, listFiles, removeFilesOf } from './files.claim.js';
 export { registerFileOwner, type TFileLimits, type TFileOwner } from './files.owner.js';
+export { storeServerFile } from './files.store.js';
+export type { TFilesDeps } from './files.service.js';
 
 const MB = 1024 * 1024;
+
+/** The storage of this configuration: every process of one deployment sees the same bytes. */
+export async function createFilesDeps(db: TDb, config: TConfig): Promise<TFilesDeps> {
+  const root = path.join(config.dataDir, 'files');
+  return {
+    db,
+    storage: config.files.s3 ? await s3Storage(config.files.s3) : localStorage(path.join(root, 'objects')),
+    tmpDir: path.join(root, 'tmp'),
+  };
+}
 
 /**
  * The common file calls (spec §5, §7, §8; SECURITY 7-9, 22; decision 012): upload, download,
@@ -23,12 +36,7 @@ const MB = 1024 * 1024;
  * uploaded files in their own transaction.
  */
 export default async function filesModule(app: FastifyInstance, { config }: { config: TConfig }) {
-  const root = path.join(config.dataDir, 'files');
-  const deps: TFilesDeps = {
-    db: app.db,
-    storage: config.files.s3 ? await s3Storage(config.files.s3) : localStorage(path.join(root, 'objects')),
-    tmpDir: path.join(root, 'tmp'),
-  };
+  const deps = await createFilesDeps(app.db, config);
   registerFileOwner('editor', editorFileOwner);
   // the per-owner size is enforced per request; this is the ceiling of any upload (spec §9)
   await app.register(multipart, { limits: { fileSize: FILE_MAX_SIZE_MB_DEFAULT * MB, files: 1, fields: 0, parts: 1, headerPairs: 50 } });

@@ -8,7 +8,7 @@ import { bmnexhl, smnexhl } from './mnexhl.table.js';
 export type TBmnexhlRow = typeof bmnexhl.$inferSelect & { smnexhlCnt: number };
 export type TBmnexhlWrite = Pick<
   typeof bmnexhl.$inferInsert,
-  'bmnexhlNm' | 'bmnexhlExpln' | 'flrNm' | 'plcNm' | 'imagePath' | 'imageAlt' | 'linkUrl' | 'sortSeq' | 'useYn'
+  'bmnexhlNm' | 'bmnexhlExpln' | 'flrNm' | 'plcNm' | 'imagePath' | 'imageAlt' | 'linkUrl' | 'bmnexhlAtchFileId' | 'sortSeq' | 'useYn'
 >;
 
 // spelled out: inside a sub-select drizzle leaves column names unqualified, and both tables have bmnexhl_id
@@ -44,10 +44,14 @@ export async function findBmnexhl(db: TDbOrTx, bmnexhlId: number): Promise<TBmne
 /**
  * The big hall's row, locked until the transaction ends: numbering a new small hall and deleting
  * the big hall take turns, so two new small halls never get the same number and none is added
- * to a hall being deleted.
+ * to a hall being deleted; an update reads the upload group it keeps.
  */
-export async function lockBmnexhl(tx: TTx, bmnexhlId: number): Promise<{ bmnexhlId: number } | undefined> {
-  const [row] = await tx.select({ bmnexhlId: bmnexhl.bmnexhlId }).from(bmnexhl).where(eq(bmnexhl.bmnexhlId, bmnexhlId)).for('update');
+export async function lockBmnexhl(tx: TTx, bmnexhlId: number): Promise<{ bmnexhlId: number; bmnexhlAtchFileId: string | null } | undefined> {
+  const [row] = await tx
+    .select({ bmnexhlId: bmnexhl.bmnexhlId, bmnexhlAtchFileId: bmnexhl.bmnexhlAtchFileId })
+    .from(bmnexhl)
+    .where(eq(bmnexhl.bmnexhlId, bmnexhlId))
+    .for('update');
   return row;
 }
 
@@ -65,11 +69,11 @@ export async function updateBmnexhl(tx: TTx, bmnexhlId: number, row: TBmnexhlWri
   return out.length > 0;
 }
 
-/** The big hall and its small halls; the caller runs it in one transaction after lockBmnexhl. */
-export async function deleteBmnexhlWithSmnexhls(tx: TTx, bmnexhlId: number): Promise<{ smnexhlCnt: number }> {
+/** The big hall and its small halls; the caller runs it in one transaction after lockBmnexhl. Answers the small halls' ids (their files go too). */
+export async function deleteBmnexhlWithSmnexhls(tx: TTx, bmnexhlId: number): Promise<{ smnexhlIds: number[] }> {
   const removed = await tx.delete(smnexhl).where(eq(smnexhl.bmnexhlId, bmnexhlId)).returning({ smnexhlId: smnexhl.smnexhlId });
   await tx.delete(bmnexhl).where(eq(bmnexhl.bmnexhlId, bmnexhlId));
-  return { smnexhlCnt: removed.length };
+  return { smnexhlIds: removed.map((r) => r.smnexhlId) };
 }
 
 // ── public pages: switched-on halls only ─────────────────────────────────────────────────────

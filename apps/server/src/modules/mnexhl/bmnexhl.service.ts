@@ -1,5 +1,5 @@
-import { type TBmnexhlItem, type TBmnexhlListQuery, type TBmnexhlListResponse, type TBmnexhlSaveParsed } from '@portal/contract';
-import type { TDb } from '../../db/client.js';
+import { type TBmnexhlDetail, type TBmnexhlListQuery, type TBmnexhlListResponse, type TBmnexhlSaveParsed } from '@portal/contract';
+import type { TDb, TDbOrTx } from '../../db/client.js';
 import { pageOf } from '../../db/paging.js';
 import { AppError } from '../../plugins/app-error.js';
 import { assertAdmin, type TActor } from '../privacy-log/privacy-log.service.js';
@@ -13,6 +13,7 @@ import {
   lockBmnexhl,
   updateBmnexhl,
 } from './bmnexhl.repo.js';
+import { claimHallFiles, hallFileGroup, hallFiles, removeHallFiles } from './mnexhl.files.js';
 import { toBmnexhlItem, toBmnexhlWrite } from './mnexhl.mapper.js';
 
 /** spec §2 admin mnexhlMng: the big halls (any administrator). */
@@ -23,39 +24,54 @@ export async function listBmnexhls(db: TDb, actor: TActor, query: TBmnexhlListQu
   return { ...page, list: page.list.map(toBmnexhlItem) };
 }
 
-export async function getBmnexhl(db: TDb, actor: TActor, bmnexhlId: number): Promise<TBmnexhlItem> {
-  assertAdmin(actor);
+/** The hall with its attachments, as the view page and the save answers show it. */
+async function detailOf(db: TDbOrTx, bmnexhlId: number): Promise<TBmnexhlDetail | undefined> {
   const row = await findBmnexhl(db, bmnexhlId);
-  if (!row) throw AppError.notFound();
-  return toBmnexhlItem(row);
+  return row && { ...toBmnexhlItem(row), files: await hallFiles(db, 'bmnexhl', row.bmnexhlAtchFileId) };
 }
 
-export async function createBmnexhl(db: TDb, actor: TActor, input: TBmnexhlSaveParsed): Promise<TBmnexhlItem> {
+export async function getBmnexhl(db: TDb, actor: TActor, bmnexhlId: number): Promise<TBmnexhlDetail> {
+  assertAdmin(actor);
+  const detail = await detailOf(db, bmnexhlId);
+  if (!detail) throw AppError.notFound();
+  return detail;
+}
+
+/** The files uploaded with the form (bmnexhlAtchFileId) become the new hall's in the same transaction. */
+export async function createBmnexhl(db: TDb, actor: TActor, input: TBmnexhlSaveParsed): Promise<TBmnexhlDetail> {
   assertAdmin(actor);
   return db.transaction(async (tx) => {
-    const bmnexhlId = await insertBmnexhl(tx, toBmnexhlWrite(input), actor.actorUserId);
-    return toBmnexhlItem((await findBmnexhl(tx, bmnexhlId))!);
+    const group = hallFileGroup(null, input.bmnexhlAtchFileId);
+    const bmnexhlId = await insertBmnexhl(tx, toBmnexhlWrite(input, group), actor.actorUserId);
+    await claimHallFiles(tx, 'bmnexhl', bmnexhlId, group, actor.actorUserId);
+    return (await detailOf(tx, bmnexhlId))!;
   });
 }
 
-export async function updateBmnexhlEntry(db: TDb, actor: TActor, bmnexhlId: number, input: TBmnexhlSaveParsed): Promise<TBmnexhlItem> {
+/** An update keeps the hall's upload group and claims the files added to it. */
+export async function updateBmnexhlEntry(db: TDb, actor: TActor, bmnexhlId: number, input: TBmnexhlSaveParsed): Promise<TBmnexhlDetail> {
   assertAdmin(actor);
   return db.transaction(async (tx) => {
-    if (!(await updateBmnexhl(tx, bmnexhlId, toBmnexhlWrite(input), actor.actorUserId))) throw AppError.notFound();
-    return toBmnexhlItem((await findBmnexhl(tx, bmnexhlId))!);
+    const current = await lockBmnexhl(tx, bmnexhlId);
+    if (!current) throw AppError.notFound();
+    const group = hallFileGroup(current.bmnexhlAtchFileId, input.bmnexhlAtchFileId);
+    await updateBmnexhl(tx, bmnexhlId, toBmnexhlWrite(input, group), actor.actorUserId);
+    await claimHallFiles(tx, 'bmnexhl', bmnexhlId, group, actor.actorUserId);
+    return (await detailOf(tx, bmnexhlId))!;
   });
 }
 
 /**
  * Deletes the big hall and every small hall inside it in one transaction (the page confirms
- * first, naming how many small halls go with it). Its attachments go with the files issue's
- * removal type typeBmnexhlMng (spec §7).
+ * first, naming how many small halls go with it), with the attachments of all of them.
  */
 export async function deleteBmnexhlEntry(db: TDb, actor: TActor, bmnexhlId: number): Promise<{ result: 'SUCCESS' }> {
   assertAdmin(actor);
   await db.transaction(async (tx) => {
     if (!(await lockBmnexhl(tx, bmnexhlId))) throw AppError.notFound();
-    await deleteBmnexhlWithSmnexhls(tx, bmnexhlId);
+    const { smnexhlIds } = await deleteBmnexhlWithSmnexhls(tx, bmnexhlId);
+    await removeHallFiles(tx, 'bmnexhl', [bmnexhlId]);
+    await removeHallFiles(tx, 'smnexhl', smnexhlIds);
   });
   return { result: 'SUCCESS' };
 }

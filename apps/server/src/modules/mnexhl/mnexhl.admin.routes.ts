@@ -1,12 +1,12 @@
 import {
-  ZBmnexhlItem,
+  ZBmnexhlDetail,
   ZBmnexhlListQuery,
   ZBmnexhlListResponse,
   ZBmnexhlParams,
   ZBmnexhlSave,
   ZResultResponse,
   ZSmnexhlCreate,
-  ZSmnexhlItem,
+  ZSmnexhlDetail,
   ZSmnexhlListQuery,
   ZSmnexhlListResponse,
   ZSmnexhlParams,
@@ -28,13 +28,13 @@ export const mnexhlAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(`${B}/list`, { config: admin, schema: { querystring: ZBmnexhlListQuery, response: { 200: ZBmnexhlListResponse } } }, (request) =>
     listBmnexhls(db, actorOf(request), request.query),
   );
-  app.get(`${B}/:bmnexhlId`, { config: admin, schema: { params: ZBmnexhlParams, response: { 200: ZBmnexhlItem } } }, (request) =>
+  app.get(`${B}/:bmnexhlId`, { config: admin, schema: { params: ZBmnexhlParams, response: { 200: ZBmnexhlDetail } } }, (request) =>
     getBmnexhl(db, actorOf(request), request.params.bmnexhlId),
   );
-  app.post(B, { config: admin, schema: { body: ZBmnexhlSave, response: { 200: ZBmnexhlItem } } }, (request) =>
+  app.post(B, { config: admin, schema: { body: ZBmnexhlSave, response: { 200: ZBmnexhlDetail } } }, (request) =>
     createBmnexhl(db, actorOf(request), request.body),
   );
-  app.put(`${B}/:bmnexhlId`, { config: admin, schema: { params: ZBmnexhlParams, body: ZBmnexhlSave, response: { 200: ZBmnexhlItem } } }, (request) =>
+  app.put(`${B}/:bmnexhlId`, { config: admin, schema: { params: ZBmnexhlParams, body: ZBmnexhlSave, response: { 200: ZBmnexhlDetail } } }, (request) =>
     updateBmnexhlEntry(db, actorOf(request), request.params.bmnexhlId, request.body),
   );
   app.delete(`${B}/:bmnexhlId`, { config: admin, schema: { params: ZBmnexhlParams, response: { 200: ZResultResponse } } }, (request) =>
@@ -44,13 +44,13 @@ export const mnexhlAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(`${S}/list`, { config: admin, schema: { querystring: ZSmnexhlListQuery, response: { 200: ZSmnexhlListResponse } } }, (request) =>
     listSmnexhls(db, actorOf(request), request.query),
   );
-  app.get(`${S}/:smnexhlId`, { config: admin, schema: { params: ZSmnexhlParams, response: { 200: ZSmnexhlItem } } }, (request) =>
+  app.get(`${S}/:smnexhlId`, { config: admin, schema: { params: ZSmnexhlParams, response: { 200: ZSmnexhlDetail } } }, (request) =>
     getSmnexhl(db, actorOf(request), request.params.smnexhlId),
   );
-  app.post(S, { config: admin, schema: { body: ZSmnexhlCreate, response: { 200: ZSmnexhlItem } } }, (request) =>
+  app.post(S, { config: admin, schema: { body: ZSmnexhlCreate, response: { 200: ZSmnexhlDetail } } }, (request) =>
     createSmnexhl(db, actorOf(request), request.body),
   );
-  app.put(`${S}/:smnexhlId`, { config: admin, schema: { params: ZSmnexhlParams, body: ZSmnexhlSave, response: { 200: ZSmnexhlItem } } }, (request) =>
+  app.put(`${S}/:smnexhlId`, { config: admin, schema: { params: ZSmnexhlParams, body: ZSmnexhlSave, response: { 200: ZSmnexhlDetail } } }, (request) =>
     updateSmnexhlEntry(db, actorOf(request), request.params.smnexhlId, request.body),
   );
   app.delete(`${S}/:smnexhlId`, { config: admin, schema: { params: ZSmnexhlParams, response: { 200: ZResultResponse } } }, (request) =>

@@ -52,24 +52,27 @@ export const toSmnexhlItem = (row: TSmnexhlRow): TSmnexhlItem => ({
 /** The image's alt text is kept only with an image. */
 const image = (input: { imagePath?: string; imageAlt?: string }) => ({ imagePath: orNull(input.imagePath), imageAlt: imageAltOf(input.imagePath, input.imageAlt) });
 
-export const toBmnexhlWrite = (input: TBmnexhlSaveParsed): TBmnexhlWrite => ({
+/** bmnexhlAtchFileId: the group the save keeps (the service decides it, see hallFileGroup). */
+export const toBmnexhlWrite = (input: TBmnexhlSaveParsed, bmnexhlAtchFileId: string | null): TBmnexhlWrite => ({
   bmnexhlNm: input.bmnexhlNm,
   bmnexhlExpln: multiLine(input.bmnexhlExpln),
   flrNm: orNull(input.flrNm),
   plcNm: orNull(input.plcNm),
   ...image(input),
   linkUrl: orNull(input.linkUrl),
+  bmnexhlAtchFileId,
   sortSeq: input.sortSeq,
   useYn: input.useYn,
 });
 
-export const toSmnexhlWrite = (input: TSmnexhlSaveParsed): TSmnexhlWrite => ({
+export const toSmnexhlWrite = (input: TSmnexhlSaveParsed, smnexhlAtchFileId: string | null): TSmnexhlWrite => ({
   smnexhlNm: input.smnexhlNm,
   smnexhlExpln: multiLine(input.smnexhlExpln),
   dutyCrs: input.dutyCrs,
   actvCn: multiLine(input.actvCn),
   ...image(input),
   linkUrl: orNull(input.linkUrl),
+  smnexhlAtchFileId,
   sortSeq: input.sortSeq,
   useYn: input.useYn,
 });

@@ -1,7 +1,8 @@
-import type { TMnexhlBmnexhl, TMnexhlBmnexhlList, TMnexhlSmnexhl } from '@portal/contract';
+import type { TMnexhlBmnexhl, TMnexhlBmnexhlDetail, TMnexhlBmnexhlList, TMnexhlSmnexhl } from '@portal/contract';
 import type { TDb } from '../../db/client.js';
 import { AppError } from '../../plugins/app-error.js';
 import { findActiveBmnexhl, findActiveBmnexhls } from './bmnexhl.repo.js';
+import { hallFiles } from './mnexhl.files.js';
 import { toBmnexhlView, toSmnexhlCard } from './mnexhl.mapper.js';
 import type { bmnexhl, smnexhl } from './mnexhl.table.js';
 import { findActiveSmnexhlByNo, findActiveSmnexhlsOf } from './smnexhl.repo.js';
@@ -25,11 +26,11 @@ export async function listPublicBmnexhls(db: TDb): Promise<TMnexhlBmnexhlList> {
   return { list: halls.map((h) => toBmnexhl(h, smnexhls)) };
 }
 
-/** A switched-off big hall is not found. */
-export async function getPublicBmnexhl(db: TDb, bmnexhlId: number): Promise<TMnexhlBmnexhl> {
+/** A switched-off big hall is not found; its page lists its attachments. */
+export async function getPublicBmnexhl(db: TDb, bmnexhlId: number): Promise<TMnexhlBmnexhlDetail> {
   const hall = await findActiveBmnexhl(db, bmnexhlId);
   if (!hall) throw AppError.notFound();
-  return toBmnexhl(hall, await findActiveSmnexhlsOf(db, [bmnexhlId]));
+  return { ...toBmnexhl(hall, await findActiveSmnexhlsOf(db, [bmnexhlId])), files: await hallFiles(db, 'bmnexhl', hall.bmnexhlAtchFileId) };
 }
 
 /**
@@ -48,5 +49,6 @@ export async function getPublicSmnexhl(db: TDb, bmnexhlId: number, smnexhlNo: nu
     actvCn: row.actvCn,
     linkUrl: row.linkUrl,
     siblings: siblings.map((s) => ({ smnexhlNo: s.smnexhlNo, smnexhlNm: s.smnexhlNm })),
+    files: await hallFiles(db, 'smnexhl', row.smnexhlAtchFileId),
   };
 }

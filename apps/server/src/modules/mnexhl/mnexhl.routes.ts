@@ -1,4 +1,4 @@
-import { ZBmnexhlParams, ZMnexhlBmnexhl, ZMnexhlBmnexhlList, ZMnexhlSmnexhl, ZMnexhlSmnexhlParams } from '@portal/contract';
+import { ZBmnexhlParams, ZMnexhlBmnexhlDetail, ZMnexhlBmnexhlList, ZMnexhlSmnexhl, ZMnexhlSmnexhlParams } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getPublicBmnexhl, getPublicSmnexhl, listPublicBmnexhls } from './mnexhl.public.service.js';
 
@@ -10,7 +10,7 @@ export const mnexhlRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/icec/api/mnexhl/bmnexhl/:bmnexhlId',
-    { config: open, schema: { params: ZBmnexhlParams, response: { 200: ZMnexhlBmnexhl } } },
+    { config: open, schema: { params: ZBmnexhlParams, response: { 200: ZMnexhlBmnexhlDetail } } },
     (request) => getPublicBmnexhl(app.db, request.params.bmnexhlId),
   );
 

@@ -8,7 +8,7 @@ import { bmnexhl, smnexhl } from './mnexhl.table.js';
 export type TSmnexhlRow = typeof smnexhl.$inferSelect & { bmnexhlNm: string };
 export type TSmnexhlWrite = Pick<
   typeof smnexhl.$inferInsert,
-  'smnexhlNm' | 'smnexhlExpln' | 'dutyCrs' | 'actvCn' | 'imagePath' | 'imageAlt' | 'linkUrl' | 'sortSeq' | 'useYn'
+  'smnexhlNm' | 'smnexhlExpln' | 'dutyCrs' | 'actvCn' | 'imagePath' | 'imageAlt' | 'linkUrl' | 'smnexhlAtchFileId' | 'sortSeq' | 'useYn'
 >;
 
 const withBmnexhlNm = { ...getTableColumns(smnexhl), bmnexhlNm: bmnexhl.bmnexhlNm };
@@ -42,6 +42,16 @@ export async function findSmnexhl(db: TDbOrTx, smnexhlId: number): Promise<TSmne
     .from(smnexhl)
     .innerJoin(bmnexhl, eq(bmnexhl.bmnexhlId, smnexhl.bmnexhlId))
     .where(eq(smnexhl.smnexhlId, smnexhlId));
+  return row;
+}
+
+/** The small hall's row, locked for its update: the upload group it keeps. */
+export async function lockSmnexhl(tx: TTx, smnexhlId: number): Promise<{ smnexhlId: number; smnexhlAtchFileId: string | null } | undefined> {
+  const [row] = await tx
+    .select({ smnexhlId: smnexhl.smnexhlId, smnexhlAtchFileId: smnexhl.smnexhlAtchFileId })
+    .from(smnexhl)
+    .where(eq(smnexhl.smnexhlId, smnexhlId))
+    .for('update');
   return row;
 }
 
@@ -85,6 +95,16 @@ export function findActiveSmnexhlsOf(db: TDbOrTx, bmnexhlIds: number[]) {
     .from(smnexhl)
     .where(and(inArray(smnexhl.bmnexhlId, bmnexhlIds), eq(smnexhl.useYn, 'Y')))
     .orderBy(...hallOrder);
+}
+
+/** Is the small hall switched on inside a switched-on big hall (its public page shows)? */
+export async function isSmnexhlPublic(db: TDbOrTx, smnexhlId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ smnexhlId: smnexhl.smnexhlId })
+    .from(smnexhl)
+    .innerJoin(bmnexhl, eq(bmnexhl.bmnexhlId, smnexhl.bmnexhlId))
+    .where(and(eq(smnexhl.smnexhlId, smnexhlId), eq(smnexhl.useYn, 'Y'), eq(bmnexhl.useYn, 'Y')));
+  return row !== undefined;
 }
 
 /** A switched-on small hall by its number, inside a switched-on big hall. */

@@ -1,14 +1,15 @@
 import {
-  type TSmnexhlItem,
+  type TSmnexhlDetail,
   type TSmnexhlListQuery,
   type TSmnexhlListResponse,
   type TSmnexhlSaveParsed,
 } from '@portal/contract';
-import type { TDb } from '../../db/client.js';
+import type { TDb, TDbOrTx } from '../../db/client.js';
 import { pageOf } from '../../db/paging.js';
 import { AppError } from '../../plugins/app-error.js';
 import { assertAdmin, type TActor } from '../privacy-log/privacy-log.service.js';
 import { lockBmnexhl } from './bmnexhl.repo.js';
+import { claimHallFiles, hallFileGroup, hallFiles, removeHallFiles } from './mnexhl.files.js';
 import { toSmnexhlItem, toSmnexhlWrite } from './mnexhl.mapper.js';
 import {
   countSmnexhls,
@@ -16,6 +17,7 @@ import {
   findSmnexhl,
   findSmnexhlPage,
   insertSmnexhl,
+  lockSmnexhl,
   nextSmnexhlNo,
   smnexhlWhere,
   updateSmnexhl,
@@ -29,41 +31,55 @@ export async function listSmnexhls(db: TDb, actor: TActor, query: TSmnexhlListQu
   return { ...page, list: page.list.map(toSmnexhlItem) };
 }
 
-export async function getSmnexhl(db: TDb, actor: TActor, smnexhlId: number): Promise<TSmnexhlItem> {
-  assertAdmin(actor);
+/** The small hall with its attachments, as the view page and the save answers show it. */
+async function detailOf(db: TDbOrTx, smnexhlId: number): Promise<TSmnexhlDetail | undefined> {
   const row = await findSmnexhl(db, smnexhlId);
-  if (!row) throw AppError.notFound();
-  return toSmnexhlItem(row);
+  return row && { ...toSmnexhlItem(row), files: await hallFiles(db, 'smnexhl', row.smnexhlAtchFileId) };
+}
+
+export async function getSmnexhl(db: TDb, actor: TActor, smnexhlId: number): Promise<TSmnexhlDetail> {
+  assertAdmin(actor);
+  const detail = await detailOf(db, smnexhlId);
+  if (!detail) throw AppError.notFound();
+  return detail;
 }
 
 /**
  * A new small hall gets the next number within its big hall (the public URL names it by that
  * number, spec §2 .../:bmnexhlNo); the big hall's row lock makes parallel creations take turns.
+ * The files uploaded with the form (smnexhlAtchFileId) become the new hall's.
  */
-export async function createSmnexhl(db: TDb, actor: TActor, input: TSmnexhlSaveParsed & { bmnexhlId: number }): Promise<TSmnexhlItem> {
+export async function createSmnexhl(db: TDb, actor: TActor, input: TSmnexhlSaveParsed & { bmnexhlId: number }): Promise<TSmnexhlDetail> {
   assertAdmin(actor);
   return db.transaction(async (tx) => {
     if (!(await lockBmnexhl(tx, input.bmnexhlId))) throw AppError.notFound();
     const smnexhlNo = await nextSmnexhlNo(tx, input.bmnexhlId);
-    const smnexhlId = await insertSmnexhl(tx, input.bmnexhlId, smnexhlNo, toSmnexhlWrite(input), actor.actorUserId);
-    return toSmnexhlItem((await findSmnexhl(tx, smnexhlId))!);
+    const group = hallFileGroup(null, input.smnexhlAtchFileId);
+    const smnexhlId = await insertSmnexhl(tx, input.bmnexhlId, smnexhlNo, toSmnexhlWrite(input, group), actor.actorUserId);
+    await claimHallFiles(tx, 'smnexhl', smnexhlId, group, actor.actorUserId);
+    return (await detailOf(tx, smnexhlId))!;
   });
 }
 
-/** A small hall stays in its big hall and keeps its number (its public URL). */
-export async function updateSmnexhlEntry(db: TDb, actor: TActor, smnexhlId: number, input: TSmnexhlSaveParsed): Promise<TSmnexhlItem> {
+/** A small hall stays in its big hall and keeps its number (its public URL) and its upload group. */
+export async function updateSmnexhlEntry(db: TDb, actor: TActor, smnexhlId: number, input: TSmnexhlSaveParsed): Promise<TSmnexhlDetail> {
   assertAdmin(actor);
   return db.transaction(async (tx) => {
-    if (!(await updateSmnexhl(tx, smnexhlId, toSmnexhlWrite(input), actor.actorUserId))) throw AppError.notFound();
-    return toSmnexhlItem((await findSmnexhl(tx, smnexhlId))!);
+    const current = await lockSmnexhl(tx, smnexhlId);
+    if (!current) throw AppError.notFound();
+    const group = hallFileGroup(current.smnexhlAtchFileId, input.smnexhlAtchFileId);
+    await updateSmnexhl(tx, smnexhlId, toSmnexhlWrite(input, group), actor.actorUserId);
+    await claimHallFiles(tx, 'smnexhl', smnexhlId, group, actor.actorUserId);
+    return (await detailOf(tx, smnexhlId))!;
   });
 }
 
-/** Its attachments go with the files issue's removal type typeSmnexhlMng (spec §7). */
+/** Its attachments go with it. */
 export async function deleteSmnexhlEntry(db: TDb, actor: TActor, smnexhlId: number): Promise<{ result: 'SUCCESS' }> {
   assertAdmin(actor);
   await db.transaction(async (tx) => {
     if (!(await deleteSmnexhl(tx, smnexhlId))) throw AppError.notFound();
+    await removeHallFiles(tx, 'smnexhl', [smnexhlId]);
   });
   return { result: 'SUCCESS' };
 }

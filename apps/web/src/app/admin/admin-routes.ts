@@ -12,6 +12,7 @@ import { admEduIntdcnRoutes } from '../../features/edu-intdcn/edu-intdcn-routes'
 import { admCrrSiteRoutes } from '../../features/crr-site/crr-site-routes';
 import { admDeadLinkRoutes } from '../../features/dead-link/dead-link-routes';
 import { admCrrBookRoutes } from '../../features/crr-book/crr-book-routes';
+import { admBoardRoutes } from '../../features/adm-board/adm-board-routes';
 import type { TRouteHandle } from '../route-handle';
 import { NotFoundPage } from '../routes/not-found-page';
 
@@ -34,6 +35,7 @@ const adminPageRoutes: RouteObject[] = [
   ...admCrrSiteRoutes,
   ...admDeadLinkRoutes,
   ...admCrrBookRoutes,
+  ...admBoardRoutes,
 ];
 
 const notFound: TRouteHandle = { notFound: true, ownHeading: true };

@@ -1,11 +1,11 @@
-import type { TMnexhlBmnexhl } from '@portal/contract';
+import type { TMnexhlBmnexhlDetail } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { mnexhlKeys } from './mnexhl-keys';
 
-/** GET /icec/api/mnexhl/bmnexhl/:bmnexhlId: a big hall and its switched-on small halls (404 when off). */
+/** GET /icec/api/mnexhl/bmnexhl/:bmnexhlId: a big hall, its switched-on small halls and its attachments (404 when off). */
 export const getMnexhlBmnexhl = (bmnexhlId: number, signal?: AbortSignal) =>
-  api.get<TMnexhlBmnexhl>(`/icec/api/mnexhl/bmnexhl/${bmnexhlId}`, { signal });
+  api.get<TMnexhlBmnexhlDetail>(`/icec/api/mnexhl/bmnexhl/${bmnexhlId}`, { signal });
 
 export const mnexhlBmnexhlQueryOptions = (bmnexhlId: number) =>
   queryOptions({ queryKey: mnexhlKeys.bmnexhl(bmnexhlId), queryFn: ({ signal }) => getMnexhlBmnexhl(bmnexhlId, signal), staleTime: 5 * 60_000 });

@@ -1,13 +1,11 @@
-import { Alert, Empty } from 'antd';
+import type { TAtchFile } from '@portal/contract';
+import { Empty } from 'antd';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HallFileList } from './hall-file-list';
 
-/**
- * The '첨부파일' part of a hall's view page (spec §3 bmnexhlAtchFileId / smnexhlAtchFileId). The
- * upload and removal endpoints (spec §7 fileUpload, removeFile typeBmnexhlMng/typeSmnexhlMng) come
- * with the files issue; until then the group id is kept and nothing can be listed.
- */
-export function AtchFileSection() {
+/** The '첨부파일' part of a hall's admin view page (spec §3 bmnexhlAtchFileId / smnexhlAtchFileId); files are added and removed on the update form. */
+export function AtchFileSection({ files }: { files: readonly TAtchFile[] }) {
   const { t } = useTranslation();
   const headingId = useId();
   return (
@@ -15,8 +13,7 @@ export function AtchFileSection() {
       <h2 id={headingId} className="adm-mnexhl__section-title">
         {t('admMnexhl.atchFile.title')}
       </h2>
-      <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('admMnexhl.atchFile.none')} />
-      <Alert type="info" showIcon title={t('admMnexhl.atchFile.later')} />
+      {files.length === 0 ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('admMnexhl.atchFile.none')} /> : <HallFileList files={files} />}
     </section>
   );
 }

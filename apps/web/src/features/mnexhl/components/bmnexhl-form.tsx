@@ -1,7 +1,8 @@
-import { MNEXHL_LIMITS, type TBmnexhlItem, type TBmnexhlSave } from '@portal/contract';
+import { MNEXHL_LIMITS, type TBmnexhlDetail, type TBmnexhlItem, type TBmnexhlSave } from '@portal/contract';
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { maxRule, requiredRule } from '../../../components/admin/crud';
+import { HallFilesField, useHallFiles } from './hall-files-field';
 import { HallCommonFields, HallForm } from './hall-form-parts';
 
 export type TBmnexhlFormValues = Required<Pick<TBmnexhlSave, 'sortSeq' | 'useYn'>> & Omit<TBmnexhlSave, 'sortSeq' | 'useYn'>;
@@ -21,17 +22,22 @@ export const bmnexhlFormValues = (item?: TBmnexhlItem): TBmnexhlFormValues => ({
 
 type TBmnexhlFormProps = {
   initialValues: TBmnexhlFormValues;
+  /** the hall being edited: its attachments and upload group */
+  item?: TBmnexhlDetail;
+  /** the values carry bmnexhlAtchFileId, the group of the files uploaded by this save */
   onSubmit: (values: TBmnexhlFormValues) => Promise<unknown>;
   onCancel: () => void;
   saving: boolean;
 };
 
-/** The big hall's fields, shared by bmnexhlWrite and bmnexhlUpdate. */
-export function BmnexhlForm({ initialValues, onSubmit, onCancel, saving }: TBmnexhlFormProps) {
+/** The big hall's fields and attachments, shared by bmnexhlWrite and bmnexhlUpdate. */
+export function BmnexhlForm({ initialValues, item, onSubmit, onCancel, saving }: TBmnexhlFormProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<TBmnexhlFormValues>();
+  const files = useHallFiles({ seqType: 'bmnexhl', hallId: item?.bmnexhlId, fileModuleId: item?.bmnexhlAtchFileId ?? null, files: item?.files ?? [] });
+  const submit = async (values: TBmnexhlFormValues) => onSubmit({ ...values, bmnexhlAtchFileId: await files.send() });
   return (
-    <HallForm<TBmnexhlFormValues> name="bmnexhl" form={form} initialValues={initialValues} onSubmit={onSubmit} onCancel={onCancel} saving={saving}>
+    <HallForm<TBmnexhlFormValues> name="bmnexhl" form={form} initialValues={initialValues} onSubmit={submit} onCancel={onCancel} saving={saving || files.busy}>
       <Form.Item label={t('admMnexhl.bmnexhl.bmnexhlNm')} name="bmnexhlNm" rules={[requiredRule, maxRule(MNEXHL_LIMITS.nm)]}>
         <Input maxLength={MNEXHL_LIMITS.nm} showCount />
       </Form.Item>
@@ -45,6 +51,7 @@ export function BmnexhlForm({ initialValues, onSubmit, onCancel, saving }: TBmne
         <Input maxLength={MNEXHL_LIMITS.plcNm} />
       </Form.Item>
       <HallCommonFields />
+      <HallFilesField files={files} />
     </HallForm>
   );
 }

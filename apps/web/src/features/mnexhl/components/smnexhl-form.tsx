@@ -1,7 +1,8 @@
-import { MNEXHL_LIMITS, MNEXHL_MESSAGES, type TSmnexhlItem, type TSmnexhlSave } from '@portal/contract';
+import { MNEXHL_LIMITS, MNEXHL_MESSAGES, type TSmnexhlDetail, type TSmnexhlItem, type TSmnexhlSave } from '@portal/contract';
 import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { maxRule, requiredRule } from '../../../components/admin/crud';
+import { HallFilesField, useHallFiles } from './hall-files-field';
 import { HallCommonFields, HallForm } from './hall-form-parts';
 
 export type TSmnexhlFormValues = Required<Pick<TSmnexhlSave, 'sortSeq' | 'useYn' | 'dutyCrs'>> & Omit<TSmnexhlSave, 'sortSeq' | 'useYn' | 'dutyCrs'>;
@@ -29,6 +30,9 @@ function checkDutyCrs(tags: string[] | undefined): string | undefined {
 
 type TSmnexhlFormProps = {
   initialValues: TSmnexhlFormValues;
+  /** the hall being edited: its attachments and upload group */
+  item?: TSmnexhlDetail;
+  /** the values carry smnexhlAtchFileId, the group of the files uploaded by this save */
   onSubmit: (values: TSmnexhlFormValues) => Promise<unknown>;
   onCancel: () => void;
   saving: boolean;
@@ -36,12 +40,14 @@ type TSmnexhlFormProps = {
   smnexhlNo?: number;
 };
 
-/** The small hall's fields, shared by smnexhlWrite and smnexhlUpdate. */
-export function SmnexhlForm({ initialValues, onSubmit, onCancel, saving, smnexhlNo }: TSmnexhlFormProps) {
+/** The small hall's fields and attachments, shared by smnexhlWrite and smnexhlUpdate. */
+export function SmnexhlForm({ initialValues, item, onSubmit, onCancel, saving, smnexhlNo }: TSmnexhlFormProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<TSmnexhlFormValues>();
+  const files = useHallFiles({ seqType: 'smnexhl', hallId: item?.smnexhlId, fileModuleId: item?.smnexhlAtchFileId ?? null, files: item?.files ?? [] });
+  const submit = async (values: TSmnexhlFormValues) => onSubmit({ ...values, smnexhlAtchFileId: await files.send() });
   return (
-    <HallForm<TSmnexhlFormValues> name="smnexhl" form={form} initialValues={initialValues} onSubmit={onSubmit} onCancel={onCancel} saving={saving}>
+    <HallForm<TSmnexhlFormValues> name="smnexhl" form={form} initialValues={initialValues} onSubmit={submit} onCancel={onCancel} saving={saving || files.busy}>
       {smnexhlNo !== undefined && (
         <Form.Item label={t('admMnexhl.smnexhl.smnexhlNo')} extra={t('admMnexhl.smnexhl.smnexhlNoHelp')}>
           <Input value={smnexhlNo} disabled />
@@ -65,6 +71,7 @@ export function SmnexhlForm({ initialValues, onSubmit, onCancel, saving, smnexhl
         <Input.TextArea rows={5} maxLength={MNEXHL_LIMITS.actvCn} showCount />
       </Form.Item>
       <HallCommonFields />
+      <HallFilesField files={files} />
     </HallForm>
   );
 }

@@ -5,7 +5,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { YnTag } from '../../../components/admin/crud';
-import { bmnexhlResource } from '../api/bmnexhl-resource';
+import { useBmnexhlDetail } from '../api/bmnexhl-resource';
 import { smnexhlResource } from '../api/smnexhl-resource';
 import { AtchFileSection } from '../components/atch-file-section';
 import { HallDescriptions } from '../components/hall-descriptions';
@@ -23,7 +23,7 @@ export function AdmBmnexhlViewPage() {
   const navigate = useNavigate();
   const smallId = useId();
   const bmnexhlId = idParam(useParams().bmnexhlId);
-  const hall = bmnexhlResource.useItem(bmnexhlId);
+  const hall = useBmnexhlDetail(bmnexhlId);
   const smallQuery = { bmnexhlId, currentPage: 1, maxResults: ALL_SMALL };
   const smalls = useQuery({
     queryKey: smnexhlResource.keys.list(smallQuery),
@@ -65,7 +65,7 @@ export function AdmBmnexhlViewPage() {
           { key: 'bmnexhlExpln', label: t('admMnexhl.bmnexhl.bmnexhlExpln'), span: 'filled', children: <div className="adm-mnexhl__text">{item.bmnexhlExpln}</div> },
         ]}
       />
-      <AtchFileSection />
+      <AtchFileSection files={item.files} />
       <section aria-labelledby={smallId} className="adm-mnexhl__section">
         <div className="adm-page__toolbar">
           <h2 id={smallId} className="adm-mnexhl__section-title">

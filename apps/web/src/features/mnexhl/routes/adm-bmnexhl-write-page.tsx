@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { bmnexhlResource } from '../api/bmnexhl-resource';
+import { bmnexhlResource, useBmnexhlDetail } from '../api/bmnexhl-resource';
 import { BmnexhlForm, bmnexhlFormValues, type TBmnexhlFormValues } from '../components/bmnexhl-form';
 import { useShowSavedHall } from '../components/use-hall-mutations';
 import { AdmNotFound, BASE, idParam } from './adm-mnexhl-common';
@@ -35,7 +35,7 @@ export function AdmBmnexhlUpdatePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const bmnexhlId = idParam(useParams().bmnexhlId);
-  const item = bmnexhlResource.useItem(bmnexhlId);
+  const item = useBmnexhlDetail(bmnexhlId);
   const { onSubmit, saving } = useSaveBmnexhl(bmnexhlId);
   return (
     <section className="adm-mnexhl">
@@ -46,6 +46,7 @@ export function AdmBmnexhlUpdatePage() {
         <BmnexhlForm
           key={item.data.updatedAt}
           initialValues={bmnexhlFormValues(item.data)}
+          item={item.data}
           onSubmit={onSubmit}
           onCancel={() => navigate(`${BASE}/bmnexhlView/${bmnexhlId}`)}
           saving={saving}

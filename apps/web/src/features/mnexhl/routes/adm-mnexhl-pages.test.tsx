@@ -1,4 +1,4 @@
-import { computePagination, MNEXHL_MESSAGES, type TBmnexhlItem, type TSmnexhlItem } from '@portal/contract';
+import { computePagination, MNEXHL_MESSAGES, type TBmnexhlDetail, type TSmnexhlDetail } from '@portal/contract';
 import type { RouteObject } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
@@ -14,13 +14,13 @@ const routes: RouteObject[] = [
 
 const AT = '2026-11-01T00:00:00.000Z';
 const audit = { registeredBy: 'admin', registeredAt: AT, updatedBy: 'admin', updatedAt: AT };
-const HALL: TBmnexhlItem = {
+const HALL: TBmnexhlDetail = {
   bmnexhlId: 1, bmnexhlNm: '미래기술관', bmnexhlExpln: '설명', flrNm: '2층', plcNm: '201호', imagePath: null, imageAlt: null, linkUrl: null,
-  bmnexhlAtchFileId: null, sortSeq: 1, useYn: 'Y', smnexhlCnt: 2, ...audit,
+  bmnexhlAtchFileId: null, sortSeq: 1, useYn: 'Y', smnexhlCnt: 2, ...audit, files: [],
 };
-const SMALL: TSmnexhlItem = {
+const SMALL: TSmnexhlDetail = {
   smnexhlId: 9, bmnexhlId: 1, bmnexhlNm: '미래기술관', smnexhlNo: 4, smnexhlNm: '우주', smnexhlExpln: null, dutyCrs: ['로봇공학자'], actvCn: null,
-  imagePath: null, imageAlt: null, linkUrl: null, smnexhlAtchFileId: null, sortSeq: 0, useYn: 'Y', ...audit,
+  imagePath: null, imageAlt: null, linkUrl: null, smnexhlAtchFileId: null, sortSeq: 0, useYn: 'Y', ...audit, files: [],
 };
 
 let calls: TFetchCall[];

@@ -3,7 +3,7 @@ import { Button, Space, type TableColumnsType, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { actionsColumn, AdminListPage, keywordSearchField, ynSearchField, YnTag } from '../../../components/admin/crud';
-import { bmnexhlResource } from '../api/bmnexhl-resource';
+import { useBmnexhlDetail } from '../api/bmnexhl-resource';
 import { smnexhlResource } from '../api/smnexhl-resource';
 import { useDeleteSmnexhl } from '../components/use-hall-mutations';
 import { AdmNotFound, BASE, idParam } from './adm-mnexhl-common';
@@ -12,7 +12,7 @@ import '../adm-mnexhl.css';
 /** spec §2 admin mnexhlMng smnexhlList/:bmnexhlId: the small halls of one big hall, searched and paged. */
 export function AdmSmnexhlListPage() {
   const bmnexhlId = idParam(useParams().bmnexhlId);
-  const hall = bmnexhlResource.useItem(bmnexhlId);
+  const hall = useBmnexhlDetail(bmnexhlId);
   if (bmnexhlId === undefined || hall.isError) return <AdmNotFound to={BASE} />;
   return <SmnexhlList bmnexhlId={bmnexhlId} bmnexhlNm={hall.data?.bmnexhlNm ?? ''} />;
 }

@@ -2,7 +2,7 @@ import { smnexhlIntdcnPath } from '@portal/contract';
 import { Button, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { smnexhlResource } from '../api/smnexhl-resource';
+import { useSmnexhlDetail } from '../api/smnexhl-resource';
 import { AtchFileSection } from '../components/atch-file-section';
 import { HallDescriptions } from '../components/hall-descriptions';
 import { useDeleteSmnexhl } from '../components/use-hall-mutations';
@@ -14,7 +14,7 @@ export function AdmSmnexhlViewPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const smnexhlId = idParam(useParams().smnexhlId);
-  const small = smnexhlResource.useItem(smnexhlId);
+  const small = useSmnexhlDetail(smnexhlId);
   const onDelete = useDeleteSmnexhl();
 
   if (smnexhlId === undefined || small.isError) return <AdmNotFound to={BASE} />;
@@ -38,7 +38,7 @@ export function AdmSmnexhlViewPage() {
           { key: 'actvCn', label: t('admMnexhl.smnexhl.actvCn'), span: 'filled', children: <div className="adm-mnexhl__text">{item.actvCn}</div> },
         ]}
       />
-      <AtchFileSection />
+      <AtchFileSection files={item.files} />
       <Space className="adm-mnexhl__actions" wrap>
         <Button type="primary" onClick={() => navigate(`${BASE}/smnexhlUpdate/${item.smnexhlId}`)}>
           {t('admin.list.edit')}

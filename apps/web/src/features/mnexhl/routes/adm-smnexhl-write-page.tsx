@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { bmnexhlResource } from '../api/bmnexhl-resource';
-import { smnexhlResource } from '../api/smnexhl-resource';
+import { useBmnexhlDetail } from '../api/bmnexhl-resource';
+import { smnexhlResource, useSmnexhlDetail } from '../api/smnexhl-resource';
 import { SmnexhlForm, smnexhlFormValues, type TSmnexhlFormValues } from '../components/smnexhl-form';
 import { useShowSavedHall } from '../components/use-hall-mutations';
 import { AdmNotFound, BASE, idParam } from './adm-mnexhl-common';
@@ -23,7 +23,7 @@ export function AdmSmnexhlWritePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const bmnexhlId = idParam(useParams().bmnexhlId);
-  const hall = bmnexhlResource.useItem(bmnexhlId);
+  const hall = useBmnexhlDetail(bmnexhlId);
   const { onSubmit, saving } = useSaveSmnexhl(bmnexhlId);
   if (bmnexhlId === undefined || hall.isError) return <AdmNotFound to={BASE} />;
   return (
@@ -42,7 +42,7 @@ export function AdmSmnexhlUpdatePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const smnexhlId = idParam(useParams().smnexhlId);
-  const item = smnexhlResource.useItem(smnexhlId);
+  const item = useSmnexhlDetail(smnexhlId);
   const { onSubmit, saving } = useSaveSmnexhl(item.data?.bmnexhlId, smnexhlId);
   if (smnexhlId === undefined || item.isError) return <AdmNotFound to={BASE} />;
   return (
@@ -55,6 +55,7 @@ export function AdmSmnexhlUpdatePage() {
         <SmnexhlForm
           key={item.data.updatedAt}
           initialValues={smnexhlFormValues(item.data)}
+          item={item.data}
           smnexhlNo={item.data.smnexhlNo}
           onSubmit={onSubmit}
           onCancel={() => navigate(`${BASE}/smnexhlView/${smnexhlId}`)}

@@ -6,6 +6,7 @@ import { ContentSection } from '../../../components/content-section';
 import { useMnexhlBmnexhl } from '../api/get-mnexhl-bmnexhl';
 import { DutyTags } from '../components/duty-tags';
 import { HallFigure } from '../components/hall-figure';
+import { HallFiles } from '../components/hall-files';
 import { HallIntro } from '../components/hall-intro';
 import { HallNotFound, pathId } from './hall-not-found';
 import '../mnexhl.css';
@@ -58,6 +59,7 @@ export function BmnexhlIntdcnViewPage() {
         )}
       </HallIntro>
       <SmallHallList hall={hall} />
+      <HallFiles files={hall.files} />
       <p className="mnexhl__back">
         <Link to="/eduIntdcn/mnexhlIntdcn">주제관 소개 목록으로</Link>
       </p>

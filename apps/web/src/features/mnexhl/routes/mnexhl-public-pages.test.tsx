@@ -1,8 +1,8 @@
-import type { TMnexhlBmnexhl, TMnexhlSmnexhl } from '@portal/contract';
+import type { TAtchFile, TMnexhlBmnexhl, TMnexhlSmnexhl } from '@portal/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { PublicLayout } from '../../../app/layouts/public-layout';
-import { json, stubFetch } from '../../../app/testing/fetch-stub';
+import { json, stubFetch, type TFetchCall } from '../../../app/testing/fetch-stub';
 import { MENU_FIXTURE, SITE_INFO_FIXTURE } from '../../../app/testing/menu-fixtures';
 import { closeAllDialogs, renderWithProviders } from '../../../app/testing/render-with-providers';
 import { mnexhlRoutes } from '../mnexhl-routes';
@@ -37,15 +37,32 @@ const SMALL: TMnexhlSmnexhl = {
     { smnexhlNo: 1, smnexhlNm: '인공지능' },
     { smnexhlNo: 2, smnexhlNm: '로봇' },
   ],
+  files: [],
+};
+
+const GROUP = '0b7c2a4e-3f1d-4c5b-9a8e-6d2f1e0c9b7a';
+const FILE: TAtchFile = {
+  fileId: 31,
+  fileModuleId: GROUP,
+  fileNo: 1,
+  seqType: 'bmnexhl',
+  orgFileNm: '미래기술관 안내.pdf',
+  fileSz: 2_621_440,
+  fileExtn: 'pdf',
+  regUserId: 'admin',
+  regDt: '2026-11-01T01:02:03.000Z',
+  downloadPath: `/api/common/downloadFile/bmnexhl/${GROUP}/1`,
+  imagePath: null,
 };
 
 const routes = [{ Component: PublicLayout, children: mnexhlRoutes }];
 
 function stubApi() {
   return stubFetch((url) => {
+    if (url === FILE.downloadPath) return new Response(new Blob(['%PDF']), { headers: { orgFileNm: encodeURIComponent(FILE.orgFileNm) } });
     if (url.startsWith('/icec/api/menu/list')) return json({ userMenuList: MENU_FIXTURE });
     if (url.startsWith('/icec/api/site/info')) return json(SITE_INFO_FIXTURE);
-    if (url === '/icec/api/mnexhl/bmnexhl/1') return json(HALL);
+    if (url === '/icec/api/mnexhl/bmnexhl/1') return json({ ...HALL, files: [FILE] });
     if (url === '/icec/api/mnexhl/bmnexhl/list') return json({ list: [HALL] });
     if (url === '/icec/api/mnexhl/smnexhl/1/2') return json(SMALL);
     return json({ code: 'NOT_FOUND', message: '요청하신 정보를 찾을 수 없습니다.' }, 404);
@@ -71,6 +88,16 @@ describe('public hall pages', () => {
     await expect.element(page.getByRole('link', { name: /관련 누리집/ })).toHaveAttribute('target', '_blank');
   });
 
+  it('a hall\'s attachments: name, size and a download of the file by its database path', async () => {
+    const { calls } = stubApi();
+    await renderWithProviders(null, { routes, path: '/eduIntdcn/bmnexhlIntdcnView/1' });
+    const files = page.getByRole('region', { name: '첨부파일' });
+    await expect.element(files.getByText('미래기술관 안내.pdf')).toBeVisible();
+    await expect.element(files.getByText('2.5 MB')).toBeVisible();
+    await files.getByRole('button', { name: '미래기술관 안내.pdf 내려받기' }).click();
+    await expect.poll(() => calls.filter((c: TFetchCall) => c.url === FILE.downloadPath)).toHaveLength(1);
+  });
+
   it('a small hall under an old name moves to the canonical path; duties, activities and its neighbours', async () => {
     stubApi();
     const { router } = await renderWithProviders(null, { routes, path: `/eduIntdcn/smnexhlIntdcnView/1/${encodeURIComponent('옛 이름')}/2` });
@@ -82,6 +109,8 @@ describe('public hall pages', () => {
     const others = page.getByRole('navigation', { name: '미래기술관의 다른 소주제관' });
     await expect.element(others.getByRole('link', { name: '인공지능' })).toBeVisible();
     await expect.element(others.getByText('로봇')).toHaveAttribute('aria-current', 'page');
+    // no attachments, no empty section
+    expect(page.getByRole('heading', { name: '첨부파일' }).elements()).toHaveLength(0);
   });
 
   it('a hall that is off or unknown says so and links back to the list', async () => {

@@ -5,6 +5,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { ContentSection } from '../../../components/content-section';
 import { useMnexhlSmnexhl } from '../api/get-mnexhl-smnexhl';
 import { DutyTags } from '../components/duty-tags';
+import { HallFiles } from '../components/hall-files';
 import { HallIntro } from '../components/hall-intro';
 import { LineList } from '../components/line-list';
 import { HallNotFound, pathId } from './hall-not-found';
@@ -71,6 +72,7 @@ export function SmnexhlIntdcnViewPage() {
           <LineList text={hall.actvCn} className="mnexhl-activities" />
         </ContentSection>
       )}
+      <HallFiles files={hall.files} />
       <Siblings hall={hall} />
       <p className="mnexhl__back">
         <Link to={bmnexhlIntdcnPath(hall.bmnexhlId)}>{hall.bmnexhlNm} 소개로</Link>

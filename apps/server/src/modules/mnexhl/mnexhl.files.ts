@@ -1,0 +1,84 @@
+import { FILE_MESSAGES, MNEXHL_FILE_LIMITS, type TAtchFile } from '@portal/contract';
+import type { TDbOrTx, TTx } from '../../db/client.js';
+import type { TRequestUser } from '../../plugins/access.js';
+import { AppError } from '../../plugins/app-error.js';
+import { claimFiles, listFiles, removeFilesOf, type TFileOwner } from '../files/index.js';
+import { findActiveBmnexhl, findBmnexhl } from './bmnexhl.repo.js';
+import { findSmnexhl, isSmnexhlPublic } from './smnexhl.repo.js';
+
+/** The file types of the halls (spec §7 removeFile typeBmnexhlMng / typeSmnexhlMng). */
+export type THallSeqType = 'bmnexhl' | 'smnexhl';
+
+const isAdmin = (user: TRequestUser | null): boolean => user?.userTypeCd === 'A';
+
+/** A hall id as the files module hands it over (the seqId header or a file's seqId); anything else is no hall. */
+function hallIdOf(seqId: string): number | undefined {
+  return /^[1-9]\d{0,9}$/.test(seqId) && Number(seqId) <= 2_147_483_647 ? Number(seqId) : undefined;
+}
+
+type THallRules = {
+  /** the hall exists (administrators see halls that are switched off) */
+  exists(db: TDbOrTx, id: number): Promise<boolean>;
+  /** the hall's public page shows (mnexhl.public.service.ts) */
+  isPublic(db: TDbOrTx, id: number): Promise<boolean>;
+};
+
+/**
+ * Only administrators attach to and remove from a hall (admin mnexhlMng); whoever sees the hall's
+ * page may download its files, so a switched-off hall's files are the administrators' only.
+ */
+function hallFileOwner({ exists, isPublic }: THallRules): TFileOwner {
+  return {
+    // seqId: the hall being edited; absent while a new hall's form is open
+    async uploadPolicy(db, user, seqId) {
+      if (!user) throw AppError.unauthorized();
+      if (!isAdmin(user)) throw AppError.forbidden(FILE_MESSAGES.denied);
+      if (seqId !== undefined) {
+        const id = hallIdOf(seqId);
+        if (id === undefined || !(await exists(db, id))) throw AppError.notFound();
+      }
+      return { maxCount: MNEXHL_FILE_LIMITS.maxCount, maxSizeMb: MNEXHL_FILE_LIMITS.maxSizeMb, extensions: MNEXHL_FILE_LIMITS.extensions };
+    },
+    async canRead(db, user, seqId) {
+      const id = hallIdOf(seqId);
+      if (id === undefined) return false;
+      return isAdmin(user) ? exists(db, id) : isPublic(db, id);
+    },
+    async canRemove(db, user, seqId) {
+      const id = hallIdOf(seqId);
+      return id !== undefined && isAdmin(user) && exists(db, id);
+    },
+  };
+}
+
+export const bmnexhlFileOwner = hallFileOwner({
+  exists: async (db, id) => (await findBmnexhl(db, id)) !== undefined,
+  isPublic: async (db, id) => (await findActiveBmnexhl(db, id)) !== undefined,
+});
+
+export const smnexhlFileOwner = hallFileOwner({
+  exists: async (db, id) => (await findSmnexhl(db, id)) !== undefined,
+  isPublic: isSmnexhlPublic,
+});
+
+/**
+ * The upload group a save keeps: a hall keeps its own group once it has one (another group is
+ * refused, as a post's edit is); a hall without one may start one.
+ */
+export function hallFileGroup(current: string | null, input: string | undefined): string | null {
+  if (!input) return current;
+  if (current && current !== input) throw AppError.forbidden(FILE_MESSAGES.denied);
+  return input;
+}
+
+/** In the hall's save transaction: the files uploaded for it become the hall's (count checked again under the group's lock). */
+export async function claimHallFiles(tx: TTx, seqType: THallSeqType, hallId: number, fileModuleId: string | null, userId: string): Promise<void> {
+  if (!fileModuleId) return;
+  await claimFiles(tx, { seqType, fileModuleId, seqId: String(hallId), userId, maxCount: MNEXHL_FILE_LIMITS.maxCount });
+}
+
+/** In the deleting transaction: the halls' files go with them. */
+export const removeHallFiles = (tx: TTx, seqType: THallSeqType, hallIds: number[]): Promise<void> => removeFilesOf(tx, seqType, hallIds.map(String));
+
+export const hallFiles = (db: TDbOrTx, seqType: THallSeqType, fileModuleId: string | null): Promise<TAtchFile[]> =>
+  fileModuleId ? listFiles(db, seqType, fileModuleId) : Promise.resolve([]);

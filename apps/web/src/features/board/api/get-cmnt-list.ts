@@ -1,0 +1,18 @@
+import type { TCmntListResponse } from '@portal/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { boardKeys, postApiPath } from './board-keys';
+import { useViewer } from './use-viewer';
+
+/** GET /icec/api/board/:boardId/post/:postId/cmnt: a page of 10 comments, oldest first. */
+export const getCmntList = (boardId: string, postId: number, currentPage: number, signal?: AbortSignal) =>
+  api.get<TCmntListResponse>(`${postApiPath(boardId, postId)}/cmnt`, { params: { currentPage }, signal });
+
+export function useCmntList(boardId: string, postId: number, currentPage: number) {
+  const viewer = useViewer();
+  return useQuery({
+    queryKey: boardKeys.cmntPage(viewer, boardId, postId, currentPage),
+    queryFn: ({ signal }) => getCmntList(boardId, postId, currentPage, signal),
+    placeholderData: keepPreviousData,
+  });
+}

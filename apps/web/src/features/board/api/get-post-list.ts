@@ -1,0 +1,31 @@
+import type { TPostListQuery, TPostListResponse } from '@portal/contract';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { boardApiPath, boardKeys } from './board-keys';
+import { useViewer } from './use-viewer';
+
+/** GET /icec/api/board/:boardId/post: a page of 10 posts, the pinned notices and the (maybe capped) count. */
+export const getPostList = (boardId: string, query: TPostListQuery, signal?: AbortSignal) =>
+  api.get<TPostListResponse>(`${boardApiPath(boardId)}/post`, { params: query, signal });
+
+export function usePostList(boardId: string, query: TPostListQuery, enabled = true) {
+  const viewer = useViewer();
+  return useQuery({
+    queryKey: boardKeys.list(viewer, boardId, query),
+    queryFn: ({ signal }) => getPostList(boardId, query, signal),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+/** The same list page after page, for the gallery's scroll paging (spec §4). */
+export function usePostScrollList(boardId: string, query: Omit<TPostListQuery, 'currentPage'>, enabled = true) {
+  const viewer = useViewer();
+  return useInfiniteQuery({
+    queryKey: boardKeys.scroll(viewer, boardId, query),
+    queryFn: ({ pageParam, signal }) => getPostList(boardId, { ...query, currentPage: pageParam }, signal),
+    initialPageParam: 1,
+    getNextPageParam: ({ pagination }) => (pagination.currentPage < pagination.countPage ? pagination.currentPage + 1 : undefined),
+    enabled,
+  });
+}

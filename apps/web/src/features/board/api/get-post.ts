@@ -1,0 +1,21 @@
+import type { TPostDetail } from '@portal/contract';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { boardKeys, postApiPath } from './board-keys';
+import { useViewer } from './use-viewer';
+
+/**
+ * GET /icec/api/board/:boardId/post/:postId: a post the caller may read. A secret post of someone
+ * else is refused (403 with the server's message, 401 for a guest); an unknown one is 404.
+ */
+export const getPost = (boardId: string, postId: number, signal?: AbortSignal) => api.get<TPostDetail>(postApiPath(boardId, postId), { signal });
+
+export function usePost(boardId: string, postId: number, enabled = true) {
+  const viewer = useViewer();
+  return useQuery({
+    queryKey: boardKeys.detail(viewer, boardId, postId),
+    queryFn: ({ signal }) => getPost(boardId, postId, signal),
+    enabled: enabled && postId > 0,
+    retry: false,
+  });
+}

@@ -1,0 +1,26 @@
+import type { TPostSave } from '@portal/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { boardApiPath, boardKeys, postApiPath } from './board-keys';
+import { useViewer } from './use-viewer';
+
+type TSaved = { postId: number };
+
+/** POST /icec/api/board/:boardId/post: a new post (members with the board's write right). */
+export const createPost = (boardId: string, body: TPostSave) => api.post<TSaved>(`${boardApiPath(boardId)}/post`, { body });
+
+/** PUT /icec/api/board/:boardId/post/:postId: the writer's own post, while unanswered. */
+export const updatePost = (boardId: string, postId: number, body: TPostSave) => api.put<TSaved>(postApiPath(boardId, postId), { body });
+
+/** Saves a new post (postId undefined) or an edit; the board's lists and the post are read again. */
+export function useSavePost(boardId: string, postId: number | undefined) {
+  const queryClient = useQueryClient();
+  const viewer = useViewer();
+  return useMutation({
+    mutationFn: (body: TPostSave) => (postId === undefined ? createPost(boardId, body) : updatePost(boardId, postId, body)),
+    onSuccess: async ({ postId: saved }) => {
+      await queryClient.invalidateQueries({ queryKey: boardKeys.lists(viewer, boardId) });
+      await queryClient.invalidateQueries({ queryKey: boardKeys.detail(viewer, boardId, saved), refetchType: 'none' });
+    },
+  });
+}

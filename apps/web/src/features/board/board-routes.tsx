@@ -1,0 +1,34 @@
+import type { RouteObject } from 'react-router';
+import type { TRouteHandle } from '../../app/route-handle';
+
+// every board page names itself (the board, the post or the form): the location bar shows no h1
+const handle: TRouteHandle = { crumbKey: 'board.title', ownHeading: true };
+
+/**
+ * Public board pages (spec §2 /:section/board/:boardId and below), lazy, each path a pattern of
+ * PUBLIC_ROUTES. The static 'board' segment keeps them clear of the sections' own pages
+ * (/eduIntdcn/grts); 'write' outranks ':postId'. A first segment that is no board section
+ * (/admin/board/x matches too) is turned away by the pages (board-params).
+ */
+export const boardRoutes: RouteObject[] = [
+  {
+    path: ':section/board/:boardId',
+    handle,
+    lazy: async () => ({ Component: (await import('./routes/board-list-page')).BoardListPage }),
+  },
+  {
+    path: ':section/board/:boardId/write',
+    handle,
+    lazy: async () => ({ Component: (await import('./routes/post-write-page')).PostWritePage }),
+  },
+  {
+    path: ':section/board/:boardId/:postId',
+    handle,
+    lazy: async () => ({ Component: (await import('./routes/post-view-page')).PostViewPage }),
+  },
+  {
+    path: ':section/board/:boardId/:postId/update',
+    handle,
+    lazy: async () => ({ Component: (await import('./routes/post-write-page')).PostUpdatePage }),
+  },
+];

@@ -1,0 +1,33 @@
+import { BOARD_SECTIONS } from '@portal/contract';
+import { useLocation, useParams } from 'react-router';
+
+export type TBoardParams = {
+  section: string;
+  boardId: string;
+  /** undefined on the list and write pages; NaN when the address holds no post number */
+  postId: number | undefined;
+  /** a section boards live in, a board id of the contract's form and (when present) a post number */
+  valid: boolean;
+};
+
+const BOARD_ID = /^[A-Za-z][A-Za-z0-9_]{1,29}$/;
+const POST_ID = /^[1-9]\d{0,15}$/;
+
+/**
+ * The board address (spec §2 /:section/board/:boardId/...). The pattern is wide enough to catch
+ * any first segment (/admin/board/x, /foo/board/x), so the section is checked here.
+ */
+export function useBoardParams(): TBoardParams {
+  const params = useParams();
+  const section = params.section ?? '';
+  const boardId = params.boardId ?? '';
+  const postId = params.postId === undefined ? undefined : POST_ID.test(params.postId) ? Number(params.postId) : Number.NaN;
+  const valid = Object.hasOwn(BOARD_SECTIONS, section) && BOARD_ID.test(boardId) && (postId === undefined || Number.isSafeInteger(postId));
+  return { section, boardId, postId, valid };
+}
+
+/** The list's search the user left it with (carried in the location state by the list's links). */
+export function useListSearchState(): string {
+  const state: unknown = useLocation().state;
+  return state && typeof state === 'object' && 'listSearch' in state && typeof state.listSearch === 'string' ? state.listSearch : '';
+}

@@ -1,0 +1,34 @@
+import type { TPostDetail } from '@portal/contract';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { showConfirm } from '../../../components/modal/modal-store';
+import { useToggleLike } from '../api/toggle-like';
+import { useViewer } from '../api/use-viewer';
+import { formatNumber } from './board-format';
+import { LOGIN_TEXT, loginPath } from './login-prompt';
+
+/** '좋아요' with its count: a toggle (aria-pressed) for members; a guest is offered the login page. */
+export function LikeButton({ post }: { post: TPostDetail }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const viewer = useViewer();
+  const like = useToggleLike(post.boardId, post.postId);
+
+  async function onClick() {
+    if (!viewer) {
+      if (await showConfirm(LOGIN_TEXT.like)) void navigate(loginPath(pathname));
+      return;
+    }
+    // a refusal was already shown by the API client's dialog
+    await like.mutateAsync().catch(() => undefined);
+  }
+
+  return (
+    <p className="board-like">
+      <button type="button" className="btn btn--secondary" aria-pressed={post.likedYn === 'Y'} disabled={like.isPending} onClick={() => void onClick()}>
+        <span aria-hidden="true">♥</span> {t('board.like')} <span className="board-like__count">{formatNumber(post.likeCnt)}</span>
+      </button>
+    </p>
+  );
+}

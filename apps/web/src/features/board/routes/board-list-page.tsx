@@ -1,0 +1,95 @@
+import { boardPath, type TBoardInfo } from '@portal/contract';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CardListError } from '../../../components/card-list';
+import { Pagination } from '../../../components/pagination';
+import { PlainText } from '../../../components/plain-text';
+import { usePostList, usePostScrollList } from '../api/get-post-list';
+import { countText } from '../components/board-format';
+import { BoardGate } from '../components/board-gate';
+import { BoardSearch } from '../components/board-search';
+import { FaqList } from '../components/faq-list';
+import { GalleryList } from '../components/gallery-list';
+import { loginPath } from '../components/login-prompt';
+import { PostTable } from '../components/post-table';
+import { useBoardSearch, type TBoardSearch } from '../components/use-board-search';
+import { useFocusOnArrival } from '../components/use-focus-on-arrival';
+
+type TBodyProps = { board: TBoardInfo; section: string; search: TBoardSearch };
+
+/** Pages of 10 with the page links (spec §9): a table, or the FAQ accordion. */
+function PagedBody({ board, section, search }: TBodyProps) {
+  const { t } = useTranslation();
+  const countRef = useRef<HTMLParagraphElement>(null);
+  const { data, isPending, isError } = usePostList(board.boardId, search.query);
+  const goTo = (page: number) => {
+    search.setCurrentPage(page);
+    // the new page is announced from its count, and the keyboard goes on from there
+    countRef.current?.focus();
+  };
+  if (isPending) return <p role="status">{t('layout.loading')}</p>;
+  if (isError) return <CardListError>{t('board.loadFailed')}</CardListError>;
+  return (
+    <>
+      <p ref={countRef} tabIndex={-1} className="card-list__count" aria-live="polite">
+        {countText(t, data.pagination.countItem, data.countCappedYn === 'Y')}
+      </p>
+      {board.boardTypeCd === 'FAQ' ? (
+        <FaqList posts={[...data.pinned, ...data.list]} />
+      ) : (
+        <PostTable board={board} data={data} section={section} listSearch={search.queryString} />
+      )}
+      <Pagination pagination={data.pagination} onChange={goTo} />
+    </>
+  );
+}
+
+/** A gallery scrolls on: the next page loads at the bottom (spec §4). */
+function ScrollBody({ board, section, search }: TBodyProps) {
+  const { t } = useTranslation();
+  const { currentPage: _page, ...query } = search.query;
+  const { data, isPending, isError, hasNextPage, fetchNextPage } = usePostScrollList(board.boardId, query);
+  if (isPending) return <p role="status">{t('layout.loading')}</p>;
+  if (isError) return <CardListError>{t('board.loadFailed')}</CardListError>;
+  const [first] = data.pages;
+  const posts = [...(first?.pinned ?? []), ...data.pages.flatMap((page) => page.list)];
+  return (
+    <>
+      <p className="card-list__count">{countText(t, first?.pagination.countItem ?? 0, first?.countCappedYn === 'Y')}</p>
+      <GalleryList posts={posts} section={section} listSearch={search.queryString} hasNextPage={hasNextPage} loadNextPage={fetchNextPage} />
+    </>
+  );
+}
+
+function BoardList({ board, section }: { board: TBoardInfo; section: string }) {
+  const { t } = useTranslation();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const search = useBoardSearch(board.boardId, board.ctgrys);
+  useFocusOnArrival(headingRef, true);
+  const Body = board.boardTypeCd === 'GALLERY' ? ScrollBody : PagedBody;
+  const writePath = `${boardPath(section, board.boardId)}/write`;
+  return (
+    <div className={`board board--${board.boardTypeCd.toLowerCase()}`}>
+      <h1 ref={headingRef} tabIndex={-1} className="page-title">
+        {board.boardNm}
+      </h1>
+      <PlainText text={board.boardExpln} className="board__expln" />
+      <BoardSearch ctgrys={board.ctgrys} search={search} />
+      <Body board={board} section={section} search={search} />
+      {(board.canWrite || board.loginToWrite) && (
+        <p className="board__actions">
+          {/* a guest goes to the login and comes back to the form (spec §6) */}
+          <Link className="btn btn--primary" to={board.canWrite ? writePath : loginPath(writePath)}>
+            {t('board.write')}
+          </Link>
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** spec §2 /:section/board/:boardId: a board's posts, by its kind (table, gallery, FAQ), with search and paging. */
+export function BoardListPage() {
+  return <BoardGate>{({ board, section }) => <BoardList board={board} section={section} />}</BoardGate>;
+}

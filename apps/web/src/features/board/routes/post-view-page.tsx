@@ -1,0 +1,117 @@
+import { boardPath, postPath, type TBoardInfo, type TPostDetail } from '@portal/contract';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { NotFoundPage } from '../../../app/routes/not-found-page';
+import { CardListError } from '../../../components/card-list';
+import { showAlert, showConfirm } from '../../../components/modal/modal-store';
+import { isApiError } from '../../../lib/api';
+import { useCountPostView } from '../api/count-post-view';
+import { useDeletePost } from '../api/delete-post';
+import { usePost } from '../api/get-post';
+import { BoardGate } from '../components/board-gate';
+import { LockIcon } from '../components/board-icons';
+import { useListSearchState } from '../components/board-params';
+import { CmntSection } from '../components/cmnt-section';
+import { LikeButton } from '../components/like-button';
+import { PostBody, PostMeta, QnaAnswer } from '../components/post-body';
+import { PostFiles } from '../components/post-files';
+import { PostNeighbors } from '../components/post-neighbors';
+import { useFocusOnArrival } from '../components/use-focus-on-arrival';
+import '../board-view.css';
+
+type TViewProps = { board: TBoardInfo; section: string; postId: number };
+
+/** 목록, and for the writer 수정 and 삭제 (an answered question is the centre's record: neither). */
+function PostActions({ board, section, post, listPath }: Omit<TViewProps, 'postId'> & { post: TPostDetail; listPath: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const remove = useDeletePost(board.boardId, post.postId);
+  const changeable = post.mineYn === 'Y' && post.ansYn === 'N';
+
+  async function onDelete() {
+    if (!(await showConfirm(t('common.confirm.delete')))) return;
+    await remove
+      .mutateAsync(async () => {
+        await showAlert(t('common.result.deleted'));
+        await navigate(listPath, { replace: true });
+      })
+      // a refusal was already shown by the API client's dialog
+      .catch(() => undefined);
+  }
+
+  return (
+    <div className="board__actions">
+      {changeable && (
+        <>
+          <Link className="btn btn--secondary" to={`${postPath(section, board.boardId, post.postId)}/update`}>
+            {t('board.edit')}
+          </Link>
+          <button type="button" className="btn btn--secondary" disabled={remove.isPending} onClick={() => void onDelete()}>
+            {t('board.delete')}
+          </button>
+        </>
+      )}
+      <Link className="btn btn--primary" to={listPath}>
+        {t('board.list')}
+      </Link>
+    </div>
+  );
+}
+
+function PostView({ board, section, postId }: TViewProps) {
+  const { t } = useTranslation();
+  const { key } = useLocation();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const listSearch = useListSearchState();
+  const listPath = `${boardPath(section, board.boardId)}${listSearch ? `?${listSearch}` : ''}`;
+  const { data: post, isSuccess, error } = usePost(board.boardId, postId);
+  useCountPostView(board.boardId, postId, isSuccess, key);
+  useFocusOnArrival(headingRef, isSuccess);
+
+  if (isApiError(error) && error.status === 404) return <NotFoundPage />;
+  if (error) {
+    // refused (a secret post of someone else): the API client has shown the server's message
+    return (
+      <div className="board">
+        <h1 className="page-title">{board.boardNm}</h1>
+        <CardListError>{error.message}</CardListError>
+        <p className="board__actions">
+          <Link className="btn btn--primary" to={listPath}>
+            {t('board.list')}
+          </Link>
+        </p>
+      </div>
+    );
+  }
+  if (!post) return <p role="status">{t('layout.loading')}</p>;
+  return (
+    <article className={`board board-view board--${board.boardTypeCd.toLowerCase()}`}>
+      <header className="board-view__head">
+        <p className="board-view__board">{board.boardNm}</p>
+        <h1 ref={headingRef} tabIndex={-1} className="page-title board-view__title">
+          {post.secretYn === 'Y' && (
+            <span className="board-badge board-badge--secret">
+              <LockIcon />
+              <span className="sr-only">{t('board.secret')}</span>
+            </span>
+          )}
+          {post.postTtl}
+        </h1>
+        <PostMeta board={board} post={post} />
+      </header>
+      <PostBody board={board} post={post} />
+      {board.likeYn === 'Y' && <LikeButton post={post} />}
+      <PostFiles files={post.files} />
+      {board.boardTypeCd === 'QNA' && <QnaAnswer post={post} />}
+      <PostNeighbors post={post} section={section} listSearch={listSearch} />
+      <PostActions board={board} section={section} post={post} listPath={listPath} />
+      {board.cmntYn === 'Y' && <CmntSection board={board} postId={post.postId} />}
+    </article>
+  );
+}
+
+/** spec §2 /:section/board/:boardId/:postId: a post, its files, like, answer, neighbours and comments. */
+export function PostViewPage() {
+  return <BoardGate>{({ board, section, postId }) => <PostView key={postId} board={board} section={section} postId={postId ?? 0} />}</BoardGate>;
+}

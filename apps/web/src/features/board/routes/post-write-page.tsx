@@ -1,0 +1,95 @@
+import { BOARD_MESSAGES, boardPath, postPath, type TBoardInfo, type TPostDetail } from '@portal/contract';
+import { useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { NotFoundPage } from '../../../app/routes/not-found-page';
+import { CardListError } from '../../../components/card-list';
+import { isApiError } from '../../../lib/api';
+import { usePost } from '../api/get-post';
+import { useViewer } from '../api/use-viewer';
+import { BoardGate } from '../components/board-gate';
+import { loginPath } from '../components/login-prompt';
+import { PostForm } from '../components/post-form';
+import { useFocusOnArrival } from '../components/use-focus-on-arrival';
+import '../board-view.css';
+
+type TFormPageProps = { board: TBoardInfo; section: string; post?: TPostDetail };
+
+/** A page the writer may not use: the server's reason and the way back. */
+function Refused({ board, section, message }: { board: TBoardInfo; section: string; message: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="board">
+      <h1 className="page-title">{board.boardNm}</h1>
+      <CardListError>{message}</CardListError>
+      <p className="board__actions">
+        <Link className="btn btn--primary" to={boardPath(section, board.boardId)}>
+          {t('board.list')}
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+function FormPage({ board, section, post }: TFormPageProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useFocusOnArrival(headingRef, true);
+  const listPath = boardPath(section, board.boardId);
+  const title = t(post ? 'board.form.updateTitle' : 'board.form.writeTitle', { boardNm: board.boardNm });
+  return (
+    <div className="board board-write">
+      <h1 ref={headingRef} tabIndex={-1} className="page-title">
+        {title}
+      </h1>
+      <PostForm
+        board={board}
+        post={post}
+        cancelPath={post ? postPath(section, board.boardId, post.postId) : listPath}
+        // the form page is not a place to come back to
+        onSaved={(postId) => void navigate(postPath(section, board.boardId, postId), { replace: true })}
+      />
+    </div>
+  );
+}
+
+/** spec §6: writing needs a login; a guest goes to the login page and comes back here. */
+function MembersOnly({ children }: { children: ReactNode }) {
+  const { pathname, search } = useLocation();
+  if (!useViewer()) return <Navigate to={loginPath(pathname + search)} replace />;
+  return children;
+}
+
+/** spec §2 /:section/board/:boardId/write: a new post, for members with the board's write right. */
+export function PostWritePage() {
+  return (
+    <MembersOnly>
+      <BoardGate>
+        {({ board, section }) =>
+          board.canWrite ? <FormPage board={board} section={section} /> : <Refused board={board} section={section} message={BOARD_MESSAGES.noWriteRight} />
+        }
+      </BoardGate>
+    </MembersOnly>
+  );
+}
+
+function UpdateForm({ board, section, postId }: { board: TBoardInfo; section: string; postId: number }) {
+  const { t } = useTranslation();
+  const { data: post, error } = usePost(board.boardId, postId);
+  if (isApiError(error) && error.status === 404) return <NotFoundPage />;
+  if (error) return <Refused board={board} section={section} message={error.message} />;
+  if (!post) return <p role="status">{t('layout.loading')}</p>;
+  if (post.mineYn !== 'Y') return <Refused board={board} section={section} message={BOARD_MESSAGES.notOwner} />;
+  if (post.ansYn === 'Y') return <Refused board={board} section={section} message={BOARD_MESSAGES.answered} />;
+  return <FormPage board={board} section={section} post={post} />;
+}
+
+/** spec §2 /:section/board/:boardId/:postId/update: the writer edits an own post while unanswered. */
+export function PostUpdatePage() {
+  return (
+    <MembersOnly>
+      <BoardGate>{({ board, section, postId }) => <UpdateForm board={board} section={section} postId={postId ?? 0} />}</BoardGate>
+    </MembersOnly>
+  );
+}

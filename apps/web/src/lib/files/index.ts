@@ -1,0 +1,1 @@
+export { downloadFile, removeFiles, uploadFile, type TUploadTarget } from './file-api';

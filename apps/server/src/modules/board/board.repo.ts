@@ -2,6 +2,7 @@ import type { TBoardListQuery } from '@portal/contract';
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { TDbOrTx, TTx } from '../../db/client.js';
 import { countRows } from '../../db/paging.js';
+import { preparedQuery } from '../../db/prepared.js';
 import { keywordWhere } from '../../db/search.js';
 import { insertWhenEmpty } from '../../db/seed-rows.js';
 import { board, post } from './board.table.js';
@@ -31,8 +32,10 @@ export function findBoardOptions(db: TDbOrTx) {
     .orderBy(asc(board.section), asc(board.boardNm));
 }
 
+const boardById = preparedQuery('board_by_id', (db) => db.select().from(board).where(eq(board.boardId, sql.placeholder('boardId'))));
+
 export async function findBoard(db: TDbOrTx, boardId: string): Promise<TBoardRow | undefined> {
-  const [row] = await db.select().from(board).where(eq(board.boardId, boardId));
+  const [row] = await boardById(db, { boardId });
   return row;
 }
 

@@ -1,7 +1,8 @@
 import type { TBoardSearchCnd } from '@portal/contract';
-import { and, arrayContains, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, count, desc, eq, ilike, inArray, isNotNull, isNull, or, type Placeholder, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { TDbOrTx, TTx } from '../../db/client.js';
+import { preparedQuery } from '../../db/prepared.js';
 import { containsPattern } from '../../db/search.js';
 import { fieldQuery, type TSearchField } from '../../lib/bigram.js';
 import { mbr } from '../member/member.table.js';
@@ -37,16 +38,18 @@ export type TSearcher = { admin: boolean; userId: string | null };
 
 const SEARCH_COLUMNS: Record<TSearchField, AnyPgColumn> = { ttl: post.postTtl, cn: post.cnText, wrtr: post.wrtrNm };
 
+const tokensMatch = (field: TSearchField, word: string): SQL => {
+  const tokens = fieldQuery(field, word);
+  return tokens.length === 0 ? sql`false` : arrayContains(post.srchTkns, tokens);
+};
+// the tokens fold full-width forms (NFKC); so does the word rechecked
+const textMatch = (field: TSearchField, word: string): SQL => ilike(SEARCH_COLUMNS[field], containsPattern(word.normalize('NFKC')));
+
 /**
  * decision 013: the GIN index finds the posts holding the word's bigrams in the field, then the
  * word is rechecked as a substring (bigrams alone would also match them scattered).
  */
-function fieldMatch(field: TSearchField, word: string): SQL {
-  const tokens = fieldQuery(field, word);
-  if (tokens.length === 0) return sql`false`;
-  // the tokens fold full-width forms (NFKC); so does the word rechecked
-  return and(arrayContains(post.srchTkns, tokens), ilike(SEARCH_COLUMNS[field], containsPattern(word.normalize('NFKC'))))!;
-}
+const fieldMatch = (field: TSearchField, word: string): SQL => and(tokensMatch(field, word), textMatch(field, word))!;
 
 export function searchWhere(searchCnd: TBoardSearchCnd, searchWrd: string | undefined, searcher: TSearcher): SQL | undefined {
   if (!searchWrd) return undefined;
@@ -55,11 +58,14 @@ export function searchWhere(searchCnd: TBoardSearchCnd, searchWrd: string | unde
   if (searchCnd === 'TTL') return fieldMatch('ttl', searchWrd);
   if (searchCnd === 'CN') return readable(fieldMatch('cn', searchWrd));
   if (searchCnd === 'WRTR') return readable(fieldMatch('wrtr', searchWrd));
-  return or(fieldMatch('ttl', searchWrd), readable(fieldMatch('cn', searchWrd)));
+  // title or body: one index condition and one recheck, equivalent to (ttl match) or (cn match),
+  // since a field that contains the word holds its bigrams; an OR of the two whole matches made
+  // PostgreSQL read every found row's tokens again (scripts/bench: 3x the buffers)
+  return and(or(tokensMatch('ttl', searchWrd), tokensMatch('cn', searchWrd)), or(textMatch('ttl', searchWrd), readable(textMatch('cn', searchWrd))));
 }
 
 /** A board's listed posts (visible, not pinned): the prefix of post_list_idx. */
-export const boardListWhere = (boardId: string, ...filters: (SQL | undefined)[]) =>
+export const boardListWhere = (boardId: string | Placeholder, ...filters: (SQL | undefined)[]) =>
   and(eq(post.boardId, boardId), eq(post.hideYn, 'N'), eq(post.noticeYn, 'N'), ...filters);
 
 export const categoryWhere = (ctgryNm: string | undefined) => (ctgryNm ? eq(post.ctgryNm, ctgryNm) : undefined);
@@ -89,6 +95,19 @@ export function findPostPage(db: TDbOrTx, where: SQL | undefined, offset: number
   return db.select(summaryColumns).from(post).where(inArray(post.postId, ids)).orderBy(desc(post.postId));
 }
 
+const boardPageIds = (db: TDbOrTx) =>
+  db
+    .select({ postId: post.postId })
+    .from(post)
+    .where(boardListWhere(sql.placeholder('boardId')))
+    .orderBy(desc(post.postId))
+    .offset(sql.placeholder('offset'))
+    .limit(sql.placeholder('limit'));
+const boardPage = preparedQuery('post_board_page', (db) => db.select(summaryColumns).from(post).where(inArray(post.postId, boardPageIds(db))).orderBy(desc(post.postId)));
+
+/** An unfiltered list page: the same statement as findPostPage, prepared (the busiest board call). */
+export const findBoardPage = (db: TDbOrTx, boardId: string, offset: number, limit: number) => boardPage(db, { boardId, offset, limit });
+
 export function findAdminPostPage(db: TDbOrTx, where: SQL | undefined, offset: number, limit: number) {
   const ids = db.select({ postId: post.postId }).from(post).where(where).orderBy(desc(post.postId)).offset(offset).limit(limit);
   return db
@@ -101,14 +120,15 @@ export function findAdminPostPage(db: TDbOrTx, where: SQL | undefined, offset: n
 
 /** The pinned notices of a board shown above every page. */
 export const PINNED_MAX = 30;
-export function findPinned(db: TDbOrTx, boardId: string) {
-  return db
+const pinnedOf = preparedQuery('post_pinned', (db) =>
+  db
     .select(summaryColumns)
     .from(post)
-    .where(and(eq(post.boardId, boardId), eq(post.hideYn, 'N'), eq(post.noticeYn, 'Y')))
+    .where(and(eq(post.boardId, sql.placeholder('boardId')), eq(post.hideYn, 'N'), eq(post.noticeYn, 'Y')))
     .orderBy(desc(post.postId))
-    .limit(PINNED_MAX);
-}
+    .limit(PINNED_MAX),
+);
+export const findPinned = (db: TDbOrTx, boardId: string) => pinnedOf(db, { boardId });
 
 export type TPostSummaryRow = Awaited<ReturnType<typeof findPinned>>[number];
 
@@ -120,8 +140,10 @@ export async function countPinned(db: TDbOrTx, boardId: string): Promise<number>
   return row?.n ?? 0;
 }
 
+const postById = preparedQuery('post_by_id', (db) => db.select().from(post).where(eq(post.postId, sql.placeholder('postId'))));
+
 export async function findPost(db: TDbOrTx, postId: number): Promise<TPostRow | undefined> {
-  const [row] = await db.select().from(post).where(eq(post.postId, postId));
+  const [row] = await postById(db, { postId });
   return row;
 }
 

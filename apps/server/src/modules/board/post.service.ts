@@ -15,6 +15,7 @@ import {
   findMemberName,
   findPinned,
   findPost,
+  findBoardPage,
   findPostPage,
   incrementInqCnt,
   insertPost,
@@ -74,7 +75,9 @@ export async function listPosts(db: TDb, user: TViewer, boardId: string, query: 
     const pinnedCnt = pinned.length < PINNED_MAX ? pinned.length : await countPinned(db, boardId);
     total = Math.max(0, board.postCnt - pinnedCnt);
   }
-  const page = await pageOf({ currentPage: query.currentPage }, Promise.resolve(total), (offset, limit) => findPostPage(db, where, offset, limit));
+  const page = await pageOf({ currentPage: query.currentPage }, Promise.resolve(total), (offset, limit) =>
+    filtered ? findPostPage(db, where, offset, limit) : findBoardPage(db, boardId, offset, limit),
+  );
   const thumbs = await thumbnailsOf(db, board, [...pinned, ...page.list]);
   return {
     list: page.list.map((row) => toSummary(row, user, thumbs)),

@@ -22,6 +22,10 @@ export async function s3Storage(config: TS3Config): Promise<TFileStorage> {
     region: config.region,
     endpoint: config.endpoint,
     forcePathStyle: config.forcePathStyle,
+    // the SDK's default streaming checksums (aws-chunked bodies) are not understood by every
+    // S3-compatible service; checksums only where the API requires them
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
     credentials: config.accessKeyId && config.secretAccessKey ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey } : undefined,
   });
   const objectKey = (key: string) => {

@@ -1,4 +1,4 @@
-import { FILE_HEADERS, type TFileRemovalEntry, type TFileSeqType, type TFileUploadResponse, type TRemoveFileType } from '@portal/contract';
+import { FILE_HEADERS, type TAtchFile, type TFileRemovalEntry, type TFileSeqType, type TFileUploadResponse, type TRemoveFileType } from '@portal/contract';
 import { api } from '../api';
 
 /** Where an upload goes (spec §7 headers): the owner type, the owning record when it exists, the form's upload group. */
@@ -40,3 +40,6 @@ export async function downloadFile(downloadPath: string, fallbackName = 'downloa
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
+
+/** A listed attachment saved under its name; a failure is only logged (spec §8), the API client has already said why. */
+export const saveAtchFile = (file: Pick<TAtchFile, 'downloadPath' | 'orgFileNm'>): void => void downloadFile(file.downloadPath, file.orgFileNm).catch(() => undefined);

@@ -7,7 +7,7 @@ import { AdminPopup } from '../../../components/modal/admin-popup';
 import { usePostMng } from '../api/get-post-mng';
 import { PostAnswerForm } from './post-answer-form';
 import { PostCmntList } from './post-cmnt-list';
-import { PostFileList } from './post-file-list';
+import { AtchFileTable } from '../../../components/admin/atch-file-table';
 import { AnswerTag, PostFlags, writerText } from './post-flags';
 
 type TPostDetailPopupProps = {
@@ -92,7 +92,7 @@ function PostDetailBody({ post }: { post: TAdminPostDetail }) {
           <h2 id={filesId} className="adm-post__heading">
             {t('admPost.files')}
           </h2>
-          <PostFileList files={post.files} />
+          <AtchFileTable files={post.files} />
         </section>
       )}
       {/* keyed by the answer, so a saved answer starts the editor from the stored (sanitised) text */}

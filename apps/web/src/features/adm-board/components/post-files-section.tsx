@@ -6,7 +6,7 @@ import { checkChosenFiles, type TAttachmentLimits } from '../../../components/at
 import { showAlert, showConfirm } from '../../../components/modal/modal-store';
 import { removeFiles, uploadFile } from '../../../lib/files';
 import { postMngKeys } from '../api/post-mng-keys';
-import { PostFileList } from './post-file-list';
+import { AtchFileTable } from '../../../components/admin/atch-file-table';
 
 /** A post's attachments while its form is open: the files and their upload group (atchFileModuleId). */
 export function usePostFiles(initial: { files: TAtchFile[]; atchFileModuleId: string | null } | undefined) {
@@ -81,7 +81,7 @@ export function PostFilesSection({ board, files, setFiles, fileModuleId, setFile
   return (
     <fieldset className="adm-board__group">
       <legend>{t('admPost.files')}</legend>
-      <PostFileList files={files} onRemove={(file) => void remove(file)} disabled={busy} />
+      <AtchFileTable files={files} onRemove={(file) => void remove(file)} disabled={busy} />
       {on ? (
         <div className="adm-post__picker">
           <label htmlFor={inputId}>{t('admPost.fileAdd')}</label>

@@ -2,7 +2,7 @@ import type { TAtchFile } from '@portal/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatFileSize } from '../../../components/attachment';
-import { downloadFile } from '../../../lib/files';
+import { saveAtchFile } from '../../../lib/files';
 import { ClipIcon } from './board-icons';
 
 /** A post's attachments, each with a download button (the original name comes with the file, spec §7). */
@@ -26,7 +26,7 @@ export function PostFiles({ files }: { files: readonly TAtchFile[] }) {
               className="btn btn--secondary board-file__download"
               aria-label={t('board.download', { name: file.orgFileNm })}
               // a failure is only logged (spec §8)
-              onClick={() => void downloadFile(file.downloadPath, file.orgFileNm).catch(() => undefined)}
+              onClick={() => saveAtchFile(file)}
             >
               {t('board.downloadShort')}
             </button>

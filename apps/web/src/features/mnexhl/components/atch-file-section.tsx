@@ -2,7 +2,7 @@ import type { TAtchFile } from '@portal/contract';
 import { Empty } from 'antd';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HallFileList } from './hall-file-list';
+import { AtchFileTable } from '../../../components/admin/atch-file-table';
 
 /** The '첨부파일' part of a hall's admin view page (spec §3 bmnexhlAtchFileId / smnexhlAtchFileId); files are added and removed on the update form. */
 export function AtchFileSection({ files }: { files: readonly TAtchFile[] }) {
@@ -13,7 +13,7 @@ export function AtchFileSection({ files }: { files: readonly TAtchFile[] }) {
       <h2 id={headingId} className="adm-mnexhl__section-title">
         {t('admMnexhl.atchFile.title')}
       </h2>
-      {files.length === 0 ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('admMnexhl.atchFile.none')} /> : <HallFileList files={files} />}
+      {files.length === 0 ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('admMnexhl.atchFile.none')} /> : <AtchFileTable files={files} />}
     </section>
   );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { AttachmentField } from '../../../components/attachment';
 import { showAlert, showConfirm } from '../../../components/modal/modal-store';
 import { removeFiles, uploadFile } from '../../../lib/files';
-import { HallFileList } from './hall-file-list';
+import { AtchFileTable } from '../../../components/admin/atch-file-table';
 import { useRefreshHalls } from './use-hall-mutations';
 
 type THallSeqType = 'bmnexhl' | 'smnexhl';
@@ -89,7 +89,7 @@ export function HallFilesField({ files }: { files: THallFiles }) {
   return (
     <fieldset className="adm-mnexhl__files">
       <legend>{t('admMnexhl.atchFile.title')}</legend>
-      {files.listed.length > 0 && <HallFileList files={files.listed} onRemove={(file) => void files.remove(file)} disabled={files.busy} />}
+      {files.listed.length > 0 && <AtchFileTable files={files.listed} onRemove={(file) => void files.remove(file)} disabled={files.busy} />}
       <AttachmentField
         label={t('admMnexhl.atchFile.add')}
         name="atchFiles"

@@ -14,6 +14,11 @@ const PUBLIC_PAGES = [
   '/login/findId',
   '/login/findPswd',
   '/admin/login',
+  // issue 5: a list, a gallery, the FAQ accordion and a post (desktop and the 360 px phone)
+  '/eduIntdcn/board/notice',
+  '/eduIntdcn/board/gallery',
+  '/eduIntdcn/board/faq',
+  '/eduIntdcn/board/notice/1',
 ];
 
 for (const path of PUBLIC_PAGES) {

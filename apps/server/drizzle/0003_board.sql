@@ -100,4 +100,5 @@ CREATE INDEX "atch_file_owner_idx" ON "atch_file" USING btree ("seq_type","seq_i
 CREATE INDEX "atch_file_stts_idx" ON "atch_file" USING btree ("stts_cd","registered_at");--> statement-breakpoint
 CREATE INDEX "post_list_idx" ON "post" USING btree ("board_id","hide_yn","notice_yn","post_id");--> statement-breakpoint
 CREATE INDEX "post_srch_tkns_idx" ON "post" USING gin ("srch_tkns");--> statement-breakpoint
+CREATE INDEX "post_atch_file_module_idx" ON "post" USING btree ("atch_file_module_id");--> statement-breakpoint
 CREATE INDEX "post_cmnt_post_idx" ON "post_cmnt" USING btree ("post_id","cmnt_id");

@@ -1,11 +1,11 @@
 import { BOARD_MESSAGES as M, FILE_EXTENSIONS_DEFAULT, FILE_MESSAGES, type TAtchFile } from '@portal/contract';
 import type { TDb, TDbOrTx, TTx } from '../../db/client.js';
 import { AppError } from '../../plugins/app-error.js';
-import type { TFileOwner } from '../files/files.owner.js';
+import type { TFileLimits, TFileOwner } from '../files/files.owner.js';
 import { claimEditorImages, claimFiles, firstImages, listFiles, removeFilesOf } from '../files/index.js';
 import { findBoard, type TBoardRow } from './board.repo.js';
 import { assertPostChangeable, assertPostReadable, canRead as canReadBoard, canWrite, isAdmin } from './board.rights.js';
-import { findPost, type TPostRow } from './post.repo.js';
+import { findPost, findPostIdsByFileGroup, type TPostRow } from './post.repo.js';
 
 const SEQ_TYPE = 'board';
 const POST_ID = /^[1-9]\d{0,15}$/;
@@ -18,6 +18,13 @@ async function postAndBoard(db: TDbOrTx, seqId: string): Promise<{ row: TPostRow
   return row && board ? { row, board } : undefined;
 }
 
+/** A board's attachment settings (spec §5 defaults when it names no extension). */
+const limitsOf = (board: TBoardRow): TFileLimits => ({
+  maxCount: board.atchFileCnt,
+  maxSizeMb: board.atchFileSzMb,
+  extensions: board.atchFileExtns.length > 0 ? board.atchFileExtns : FILE_EXTENSIONS_DEFAULT,
+});
+
 /** Who may attach to, download from and remove from a post's files (SECURITY 8, 15): the post's own rules. */
 export const boardFileOwner: TFileOwner = {
   // seqId: the board the new or edited post belongs to (administrators also write in boards not in use)
@@ -27,11 +34,7 @@ export const boardFileOwner: TFileOwner = {
     if (!board || (board.useYn !== 'Y' && !isAdmin(user))) throw AppError.notFound();
     if (board.atchFileYn !== 'Y') throw AppError.forbidden(FILE_MESSAGES.denied);
     if (!canWrite(board, user)) throw AppError.forbidden(M.noWriteRight);
-    return {
-      maxCount: board.atchFileCnt,
-      maxSizeMb: board.atchFileSzMb,
-      extensions: board.atchFileExtns.length > 0 ? board.atchFileExtns : FILE_EXTENSIONS_DEFAULT,
-    };
+    return limitsOf(board);
   },
   async canRead(db, user, seqId) {
     const found = await postAndBoard(db, seqId);
@@ -42,6 +45,10 @@ export const boardFileOwner: TFileOwner = {
     } catch {
       return false;
     }
+  },
+  async recordOfGroup(db, fileModuleId) {
+    const [postId] = await findPostIdsByFileGroup(db, fileModuleId);
+    return postId === undefined ? undefined : String(postId);
   },
   async canRemove(db, user, seqId) {
     const found = await postAndBoard(db, seqId);
@@ -58,7 +65,9 @@ export const boardFileOwner: TFileOwner = {
 /** In the post's save transaction: its attachments and the editor images its body shows become the post's. */
 export async function claimPostFiles(tx: TTx, board: TBoardRow, postId: number, userId: string, fileModuleId: string | null, html: string): Promise<void> {
   if (fileModuleId && board.atchFileYn === 'Y') {
-    await claimFiles(tx, { seqType: SEQ_TYPE, fileModuleId, seqId: String(postId), userId, maxCount: board.atchFileCnt });
+    await claimFiles(tx, { seqType: SEQ_TYPE, fileModuleId, seqId: String(postId), userId, limits: limitsOf(board) });
+    // under the group's lock: a group another post was saved with (even with its files all removed) is not this post's
+    if ((await findPostIdsByFileGroup(tx, fileModuleId)).some((id) => id !== postId)) throw AppError.forbidden(FILE_MESSAGES.denied);
   }
   await claimEditorImagesOf(tx, html, userId, postId);
 }
@@ -68,11 +77,12 @@ export const claimEditorImagesOf = (tx: TTx, html: string, userId: string, postI
 
 export const removePostFiles = (tx: TTx, postIds: number[]) => (postIds.length > 0 ? removeFilesOf(tx, SEQ_TYPE, postIds.map(String)) : Promise.resolve());
 
-export const postFiles = (db: TDb, fileModuleId: string | null): Promise<TAtchFile[]> => (fileModuleId ? listFiles(db, SEQ_TYPE, fileModuleId) : Promise.resolve([]));
+export const postFiles = (db: TDb, row: Pick<TPostRow, 'postId' | 'atchFileModuleId'>): Promise<TAtchFile[]> =>
+  row.atchFileModuleId ? listFiles(db, SEQ_TYPE, row.atchFileModuleId, String(row.postId)) : Promise.resolve([]);
 
-/** Gallery thumbnails: the first image of each post's group. */
-export async function thumbnailsOf(db: TDb, board: Pick<TBoardRow, 'boardTypeCd'>, rows: { atchFileModuleId: string | null }[]): Promise<Map<string, string>> {
-  const ids = [...new Set(rows.flatMap((r) => (r.atchFileModuleId ? [r.atchFileModuleId] : [])))];
+/** Gallery thumbnails: the first image of each post, by post id. */
+export async function thumbnailsOf(db: TDb, board: Pick<TBoardRow, 'boardTypeCd'>, rows: { postId: number; atchFileModuleId: string | null }[]): Promise<Map<string, string>> {
+  const ids = rows.flatMap((r) => (r.atchFileModuleId ? [String(r.postId)] : []));
   if (board.boardTypeCd !== 'GALLERY' || ids.length === 0) return new Map();
   return firstImages(db, SEQ_TYPE, ids);
 }

@@ -72,6 +72,8 @@ export const post = pgTable(
     // backward order is exactly ORDER BY post_id DESC (a DESC NULLS LAST index would not serve it)
     index('post_list_idx').on(t.boardId, t.hideYn, t.noticeYn, t.postId),
     index('post_srch_tkns_idx').using('gin', t.srchTkns),
+    // whose upload group is this (files: a group stays its post's)
+    index('post_atch_file_module_idx').on(t.atchFileModuleId),
   ],
 );
 

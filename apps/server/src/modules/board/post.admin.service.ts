@@ -79,6 +79,7 @@ export async function createPostAdmin(db: TDb, actor: TActor, input: TPostSave &
   const wrtrNm = (await findMemberName(db, actor.actorUserId)) ?? actor.actorUserId;
   const values = await preparePost(db, board, input, { admin: true, wrtrNm });
   return db.transaction(async (tx) => {
+    if (!(await lockBoard(tx, board.boardId))) throw AppError.notFound();
     const row = await insertPost(tx, { ...values, boardId: board.boardId, wrtrNm, regUserId: actor.actorUserId });
     await adjustPostCnts(tx, new Map([[board.boardId, 1]]));
     await claimPostFiles(tx, board, row.postId, actor.actorUserId, row.atchFileModuleId, row.postCn);

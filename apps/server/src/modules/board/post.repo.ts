@@ -42,7 +42,7 @@ const tokensMatch = (field: TSearchField, word: string): SQL => {
   const tokens = fieldQuery(field, word);
   return tokens.length === 0 ? sql`false` : arrayContains(post.srchTkns, tokens);
 };
-// the tokens fold full-width forms (NFKC); so does the word rechecked
+// the word's full-width forms are folded (NFKC) as its tokens are; the stored text is matched as written
 const textMatch = (field: TSearchField, word: string): SQL => ilike(SEARCH_COLUMNS[field], containsPattern(word.normalize('NFKC')));
 
 /**
@@ -145,6 +145,12 @@ const postById = preparedQuery('post_by_id', (db) => db.select().from(post).wher
 export async function findPost(db: TDbOrTx, postId: number): Promise<TPostRow | undefined> {
   const [row] = await postById(db, { postId });
   return row;
+}
+
+/** The posts saved with an upload group (one at most, unless a claim is refusing a second). */
+export async function findPostIdsByFileGroup(db: TDbOrTx, fileModuleId: string): Promise<number[]> {
+  const rows = await db.select({ postId: post.postId }).from(post).where(eq(post.atchFileModuleId, fileModuleId));
+  return rows.map((r) => r.postId);
 }
 
 /** Posts of a board with these titles and no attachments yet (the demo gallery's pictures). */

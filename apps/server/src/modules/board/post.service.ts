@@ -4,7 +4,7 @@ import { pageOf } from '../../db/paging.js';
 import type { TRequestUser } from '../../plugins/access.js';
 import { AppError } from '../../plugins/app-error.js';
 import { claimPostFiles, removePostFiles, thumbnailsOf } from './board.files.js';
-import { adjustPostCnts } from './board.repo.js';
+import { adjustPostCnts, lockBoard } from './board.repo.js';
 import { assertCanWrite, assertPostChangeable, assertPostReadable, canCmnt, canWrite, isAdmin, readableBoard, type TViewer } from './board.rights.js';
 import {
   boardListWhere,
@@ -115,6 +115,8 @@ export async function createPost(db: TDb, user: TRequestUser, boardId: string, i
   const wrtrNm = await writerName(db, user.userId);
   const values = await preparePost(db, board, input, { admin: isAdmin(user), wrtrNm });
   return db.transaction(async (tx) => {
+    // the board is locked against its deletion meanwhile (which would fail the insert's foreign key)
+    if (!(await lockBoard(tx, boardId))) throw AppError.notFound();
     const row = await insertPost(tx, { ...values, boardId, wrtrNm, regUserId: user.userId });
     await adjustPostCnts(tx, new Map([[boardId, 1]]));
     await claimPostFiles(tx, board, row.postId, user.userId, row.atchFileModuleId, row.postCn);

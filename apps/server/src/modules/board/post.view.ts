@@ -1,5 +1,6 @@
 import type { TPostDetail, TPostSummary } from '@portal/contract';
 import type { TDb } from '../../db/client.js';
+import { withoutOwners } from '../files/index.js';
 import { postFiles } from './board.files.js';
 import type { TBoardRow } from './board.repo.js';
 import { isAdmin, isWriterOf, type TViewer } from './board.rights.js';
@@ -26,7 +27,7 @@ export function toSummary(row: TPostSummaryRow, user: TViewer, thumbs: Map<strin
     cmntCnt: row.cmntCnt,
     atchFileYn: yn(row.atchFileModuleId !== null),
     ansYn: yn(row.ansDt !== null),
-    thumbPath: open && row.atchFileModuleId ? (thumbs.get(row.atchFileModuleId) ?? null) : null,
+    thumbPath: open ? (thumbs.get(String(row.postId)) ?? null) : null,
     regDt: row.registeredAt.toISOString(),
   };
 }
@@ -34,7 +35,7 @@ export function toSummary(row: TPostSummaryRow, user: TViewer, thumbs: Map<strin
 /** A post the caller may read, with its files, the caller's like and its neighbours. */
 export async function toDetail(db: TDb, board: TBoardRow, row: TPostRow, user: TViewer): Promise<TPostDetail> {
   const [files, liked, neighbors] = await Promise.all([
-    postFiles(db, row.atchFileModuleId),
+    postFiles(db, row),
     user ? hasLiked(db, row.postId, user.userId) : Promise.resolve(false),
     findNeighbors(db, row.boardId, row.postId),
   ]);
@@ -44,7 +45,7 @@ export async function toDetail(db: TDb, board: TBoardRow, row: TPostRow, user: T
     thumbPath,
     postCn: row.postCn,
     atchFileModuleId: row.atchFileModuleId,
-    files,
+    files: isAdmin(user) ? files : withoutOwners(files),
     ansCn: row.ansCn,
     ansDt: row.ansDt?.toISOString() ?? null,
     likedYn: yn(liked),

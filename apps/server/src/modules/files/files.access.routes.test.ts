@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { anonymousAgent, sessionFor, type TAgent } from '../../test/identity.js';
 import { useTestApp } from '../../test/test-app.js';
 import { callAs, createBoard, memberAgent, postForm } from '../board/board.test-helper.js';
+import { accessIp } from '../access-ip/access-ip.table.js';
 import { atchFile } from './files.table.js';
 import { SAMPLES, upload } from './files.test-helper.js';
 
@@ -86,12 +87,13 @@ describe('download and image: whoever may read the owning record', () => {
     expect(res.statusCode).toBe(404);
   });
 
-  test('a saved post cannot take over another user\'s unsaved files', async () => {
+  test('a saved post does not take another user\'s unsaved files: they stay theirs, unsaved', async () => {
     const theirs = await upload(ctx.app, other.agent, { seqType: 'board', seqId: boardId }, '남의.pdf', SAMPLES.pdf);
-    const res = await callAs(ctx.app, writer.agent, 'POST', `/icec/api/board/${boardId}/post`, postForm({ atchFileModuleId: theirs.json().fileModuleId }));
-    expect(res.statusCode).toBe(403);
+    const postId = await savePost({ atchFileModuleId: theirs.json().fileModuleId });
     const [row] = await ctx.app.db.select().from(atchFile).where(eq(atchFile.fileId, theirs.json().fileId));
     expect(row).toMatchObject({ sttsCd: 'TEMP', seqId: null });
+    expect((await get(writer.agent, `/icec/api/board/${boardId}/post/${postId}`)).json().files).toEqual([]);
+    expect((await get(writer.agent, theirs.json().downloadPath)).statusCode).toBe(404);
   });
 
   test('traversal strings in any segment never reach the disk: 400 or 404, never a byte of a system file', async () => {
@@ -149,4 +151,98 @@ describe('removeFile: all or nothing, the caller\'s own files or the record they
     // numbers are not reused: the next file of the group is 4
     expect((await uploaded('넷.pdf', SAMPLES.pdf, first.fileModuleId)).fileNo).toBe(4);
   });
+});
+
+describe('a group is its record\'s, and a record\'s own limits hold (review of issue 5)', () => {
+  test('a post\'s group, even with its files all removed, takes no one else\'s upload or post', async () => {
+    const file = await uploaded('원본.pdf', SAMPLES.pdf);
+    const postId = await savePost({ atchFileModuleId: file.fileModuleId });
+    expect((await remove(writer.agent, 'typeBoard', [{ fileId: file.fileId }])).statusCode).toBe(200);
+
+    const intruder = await upload(ctx.app, other.agent, { seqType: 'board', seqId: boardId, fileModuleId: file.fileModuleId }, 'evil.pdf', SAMPLES.pdf);
+    expect(intruder.statusCode).toBe(403);
+    const ownUpload = await upload(ctx.app, other.agent, { seqType: 'board', seqId: boardId }, 'evil.pdf', SAMPLES.pdf);
+    const takeover = await callAs(ctx.app, other.agent, 'POST', `/icec/api/board/${boardId}/post`, postForm({ atchFileModuleId: file.fileModuleId }));
+    expect(takeover.statusCode).toBe(403);
+    expect(ownUpload.statusCode).toBe(200);
+
+    // the writer still adds to their own post's group
+    const again = await uploaded('새 파일.pdf', SAMPLES.pdf, file.fileModuleId);
+    const saved = await callAs(ctx.app, writer.agent, 'PUT', `/icec/api/board/${boardId}/post/${postId}`, postForm({ atchFileModuleId: file.fileModuleId }));
+    expect(saved.statusCode, saved.body).toBe(200);
+    const detail = (await get(guest, `/icec/api/board/${boardId}/post/${postId}`)).json();
+    expect(detail.files.map((f: { fileId: number }) => f.fileId)).toEqual([again.fileId]);
+  });
+
+  test('an upload made under a looser board is refused when saved into a stricter one', async () => {
+    const strict = await createBoard(ctx.app.db, { atchFileYn: 'Y', atchFileExtns: ['png'], atchFileSzMb: 1 });
+    const loose = await uploaded('문서.pdf', SAMPLES.pdf);
+    const res = await callAs(ctx.app, writer.agent, 'POST', `/icec/api/board/${strict}/post`, postForm({ atchFileModuleId: loose.fileModuleId }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(FILE_MESSAGES.extension('png'));
+  });
+
+  test('who uploaded a file is shown to administrators only', async () => {
+    const file = await uploaded('공개.pdf', SAMPLES.pdf);
+    const postId = await savePost({ atchFileModuleId: file.fileModuleId });
+    for (const agent of [guest, other.agent, writer.agent]) {
+      expect((await get(agent, `/icec/api/board/${boardId}/post/${postId}`)).json().files[0].regUserId).toBeNull();
+    }
+    expect((await get(admin, `/api/postMng/${postId}`)).json().files[0].regUserId).toBe(writer.userId);
+  });
+
+  test('an editor image in a secret post is as secret as the post', async () => {
+    const image = (await upload(ctx.app, writer.agent, { seqType: 'editor' }, '비밀 그림.png', SAMPLES.png)).json();
+    await savePost({ secretYn: 'Y', postCn: `<p>비밀</p><p><img src="${image.uploadPath}" alt="그림"></p>` });
+    expect((await get(writer.agent, image.uploadPath)).statusCode).toBe(200);
+    expect((await get(admin, image.uploadPath)).statusCode).toBe(200);
+    expect((await get(other.agent, image.uploadPath)).statusCode).toBe(404);
+    expect((await get(guest, image.uploadPath)).statusCode).toBe(404);
+  });
+
+  test('one user\'s unsaved uploads are capped; a body cut off mid-file is a 400', async () => {
+    const hoarder = await memberAgent(ctx.app, 'S');
+    await ctx.app.db.insert(atchFile).values(
+      Array.from({ length: 100 }, (_, i) => ({
+        fileModuleId: crypto.randomUUID(),
+        fileNo: 1,
+        seqType: 'editor' as const,
+        storageKey: `${'0'.repeat(29)}${String(i).padStart(3, '0')}`,
+        orgFileNm: 'a.png',
+        fileSz: 10,
+        fileExtn: 'png',
+        mimeType: 'image/png',
+        regUserId: hoarder.userId,
+      })),
+    );
+    const res = await upload(ctx.app, hoarder.agent, { seqType: 'editor' }, 'b.png', SAMPLES.png);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(FILE_MESSAGES.quota);
+
+    const cut = Buffer.concat([Buffer.from('--X\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n'), SAMPLES.png]);
+    const truncated = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/common/fileUpload',
+      headers: { ...writer.agent.headers, 'content-type': 'multipart/form-data; boundary=X', seqtype: 'editor' },
+      payload: cut,
+    });
+    expect(truncated.statusCode).toBe(400);
+  });
+});
+
+test('an administrator\'s session uses the file calls only from the access-IP list', async () => {
+  const file = await uploaded('관리.pdf', SAMPLES.pdf);
+  await savePost({ atchFileModuleId: file.fileModuleId });
+  await ctx.app.db.insert(accessIp).values({ ipTypeCd: 'IPV4', ipAddr: '10.1.2.3', ipExpln: '사무실' });
+  ctx.app.accessIpList.invalidate();
+  try {
+    const from = (remoteAddress: string, agent: TAgent) => ctx.app.inject({ method: 'GET', url: file.downloadPath, headers: agent.headers, remoteAddress });
+    expect((await from('203.0.113.9', admin)).statusCode).toBe(403);
+    expect((await from('10.1.2.3', admin)).statusCode).toBe(200);
+    // members are not the admin realm: their downloads do not depend on the list
+    expect((await from('203.0.113.9', writer.agent)).statusCode).toBe(200);
+  } finally {
+    await ctx.app.db.delete(accessIp);
+    ctx.app.accessIpList.invalidate();
+  }
 });

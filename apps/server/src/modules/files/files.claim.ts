@@ -1,7 +1,8 @@
 import { displayImagePathOf, FILE_IMAGE_EXTENSIONS, FILE_MESSAGES, type TAtchFile, type TFileSeqType } from '@portal/contract';
 import type { TDbOrTx, TTx } from '../../db/client.js';
 import { AppError } from '../../plugins/app-error.js';
-import { activate, activateEditorImages, findActiveInGroup, findFirstImages, findLiveInGroup, lockGroup, markDeletedOf } from './files.repo.js';
+import type { TFileLimits } from './files.owner.js';
+import { activate, activateEditorImages, findActiveOf, findFirstImages, findLiveInGroup, lockGroup, markDeletedOf } from './files.repo.js';
 import { toAtchFile } from './files.view.js';
 
 /*
@@ -9,25 +10,27 @@ import { toAtchFile } from './files.view.js';
  * the files uploaded for it, its deletion removes them, its pages list them.
  */
 
+const MB = 1024 * 1024;
+const refuse = (message: string) => new AppError('FILE_REFUSED', 400, message);
+
 /**
- * In the record's save transaction: the group's files become the record's. Every file must be of
- * this type and either uploaded by this user and unsaved, or already the record's; the count is
- * checked again under the group's lock (SECURITY 7, 15).
+ * In the record's save transaction: the group's files become the record's (SECURITY 7, 15). The
+ * group must be of this type and hold no other record's files; this user's unsaved files in it are
+ * checked against the record's own limits (an upload may have named another board's looser ones)
+ * and the count again under the group's lock. Someone else's unsaved files are left to the sweep.
  */
-export async function claimFiles(
-  tx: TTx,
-  o: { seqType: TFileSeqType; fileModuleId: string; seqId: string; userId: string; maxCount: number },
-): Promise<void> {
+export async function claimFiles(tx: TTx, o: { seqType: TFileSeqType; fileModuleId: string; seqId: string; userId: string; limits: TFileLimits }): Promise<void> {
   await lockGroup(tx, o.fileModuleId);
   const rows = await findLiveInGroup(tx, o.fileModuleId);
-  for (const row of rows) {
-    const mine = row.sttsCd === 'TEMP' ? row.regUserId === o.userId : row.seqId === o.seqId;
-    if (row.seqType !== o.seqType || !mine) throw AppError.forbidden(FILE_MESSAGES.denied);
-  }
-  if (rows.length > o.maxCount) throw new AppError('FILE_REFUSED', 400, FILE_MESSAGES.count(o.maxCount));
+  if (rows.some((row) => row.seqType !== o.seqType || (row.sttsCd === 'ACTIVE' && row.seqId !== o.seqId))) throw AppError.forbidden(FILE_MESSAGES.denied);
+  const claimed = rows.filter((row) => row.sttsCd === 'TEMP' && row.regUserId === o.userId);
+  const { maxCount, maxSizeMb, extensions } = o.limits;
+  if (claimed.some((row) => !extensions.includes(row.fileExtn))) throw refuse(FILE_MESSAGES.extension(extensions.join(', ')));
+  if (claimed.some((row) => row.fileSz > maxSizeMb * MB)) throw refuse(FILE_MESSAGES.size(maxSizeMb));
+  if (rows.filter((row) => row.sttsCd === 'ACTIVE').length + claimed.length > maxCount) throw refuse(FILE_MESSAGES.count(maxCount));
   await activate(
     tx,
-    rows.filter((r) => r.sttsCd === 'TEMP').map((r) => r.fileId),
+    claimed.map((r) => r.fileId),
     o.seqId,
     o.userId,
   );
@@ -46,14 +49,14 @@ export async function removeFilesOf(tx: TTx, seqType: TFileSeqType, seqIds: stri
   if (seqIds.length > 0) await markDeletedOf(tx, seqType, seqIds);
 }
 
-/** The saved files of a group, in upload order. */
-export async function listFiles(db: TDbOrTx, seqType: TFileSeqType, fileModuleId: string): Promise<TAtchFile[]> {
-  return (await findActiveInGroup(db, seqType, fileModuleId)).map(toAtchFile);
+/** A record's saved files in its group, in upload order. */
+export async function listFiles(db: TDbOrTx, seqType: TFileSeqType, fileModuleId: string, seqId: string): Promise<TAtchFile[]> {
+  return (await findActiveOf(db, seqType, fileModuleId, seqId)).map(toAtchFile);
 }
 
-/** Gallery thumbnails: each group's first saved image, as a displayImage path. */
-export async function firstImages(db: TDbOrTx, seqType: TFileSeqType, fileModuleIds: string[]): Promise<Map<string, string>> {
-  if (fileModuleIds.length === 0) return new Map();
-  const rows = await findFirstImages(db, seqType, fileModuleIds, FILE_IMAGE_EXTENSIONS);
-  return new Map(rows.map((r) => [r.fileModuleId, displayImagePathOf(r)]));
+/** Gallery thumbnails: each record's first saved image, as a displayImage path, by record id. */
+export async function firstImages(db: TDbOrTx, seqType: TFileSeqType, seqIds: string[]): Promise<Map<string, string>> {
+  if (seqIds.length === 0) return new Map();
+  const rows = await findFirstImages(db, seqType, seqIds, FILE_IMAGE_EXTENSIONS);
+  return new Map(rows.map((r) => [r.seqId!, displayImagePathOf(r)]));
 }

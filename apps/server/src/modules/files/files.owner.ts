@@ -19,6 +19,8 @@ export type TFileOwner = {
   canRead(db: TDbOrTx, user: TRequestUser | null, seqId: string): Promise<boolean>;
   /** May the caller remove a claimed file of the record seqId? */
   canRemove(db: TDbOrTx, user: TRequestUser | null, seqId: string): Promise<boolean>;
+  /** The record saved with this upload group, if any (a group stays a record's when its files are all removed). */
+  recordOfGroup?(db: TDbOrTx, fileModuleId: string): Promise<string | undefined>;
 };
 
 const owners = new Map<TFileSeqType, TFileOwner>();

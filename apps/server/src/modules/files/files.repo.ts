@@ -42,6 +42,15 @@ export async function findLiveById(db: TDbOrTx, fileId: number): Promise<TFileRo
   return row;
 }
 
+/** A user's uploads not saved with a record yet. */
+export async function tempUsageOf(db: TDbOrTx, userId: string): Promise<{ files: number; bytes: number }> {
+  const [row] = await db
+    .select({ files: sql<number>`count(*)::int`, bytes: sql<number>`coalesce(sum(${atchFile.fileSz}), 0)::bigint` })
+    .from(atchFile)
+    .where(and(eq(atchFile.regUserId, userId), eq(atchFile.sttsCd, 'TEMP')));
+  return { files: row?.files ?? 0, bytes: Number(row?.bytes ?? 0) };
+}
+
 export const activate = (tx: TTx, fileIds: number[], seqId: string, userId: string) =>
   fileIds.length === 0
     ? Promise.resolve()
@@ -89,41 +98,37 @@ export async function markDeletedOf(tx: TTx, seqType: TFileSeqType, seqIds: stri
     .returning({ fileId: atchFile.fileId, storageKey: atchFile.storageKey });
 }
 
-export const findActiveInGroup = (db: TDbOrTx, seqType: TFileSeqType, fileModuleId: string) =>
+export const findActiveOf = (db: TDbOrTx, seqType: TFileSeqType, fileModuleId: string, seqId: string) =>
   db
     .select()
     .from(atchFile)
-    .where(and(eq(atchFile.seqType, seqType), eq(atchFile.fileModuleId, fileModuleId), eq(atchFile.sttsCd, 'ACTIVE')))
+    .where(and(eq(atchFile.seqType, seqType), eq(atchFile.fileModuleId, fileModuleId), eq(atchFile.seqId, seqId), eq(atchFile.sttsCd, 'ACTIVE')))
     .orderBy(asc(atchFile.fileNo));
 
-/** The first active image of each group. */
-export async function findFirstImages(db: TDbOrTx, seqType: TFileSeqType, fileModuleIds: string[], imageExtensions: readonly string[]) {
+/** The first active image of each record's group. */
+export async function findFirstImages(db: TDbOrTx, seqType: TFileSeqType, seqIds: string[], imageExtensions: readonly string[]) {
   return db
-    .selectDistinctOn([atchFile.fileModuleId], { seqType: atchFile.seqType, fileModuleId: atchFile.fileModuleId, fileNo: atchFile.fileNo })
+    .selectDistinctOn([atchFile.seqId], { seqType: atchFile.seqType, seqId: atchFile.seqId, fileModuleId: atchFile.fileModuleId, fileNo: atchFile.fileNo })
     .from(atchFile)
-    .where(
-      and(
-        eq(atchFile.seqType, seqType),
-        inArray(atchFile.fileModuleId, fileModuleIds),
-        eq(atchFile.sttsCd, 'ACTIVE'),
-        inArray(atchFile.fileExtn, [...imageExtensions]),
-      ),
-    )
-    .orderBy(atchFile.fileModuleId, asc(atchFile.fileNo));
+    .where(and(eq(atchFile.seqType, seqType), inArray(atchFile.seqId, seqIds), eq(atchFile.sttsCd, 'ACTIVE'), inArray(atchFile.fileExtn, [...imageExtensions])))
+    .orderBy(atchFile.seqId, asc(atchFile.fileNo));
 }
 
 // ---- the sweeper ----
 
-/** Removed rows and uploads never saved with a record. */
-export const findSweepable = (db: TDbOrTx, tempBefore: Date, limit: number) =>
-  db
-    .select({ fileId: atchFile.fileId, storageKey: atchFile.storageKey })
-    .from(atchFile)
-    .where(or(eq(atchFile.sttsCd, 'DELETED'), and(eq(atchFile.sttsCd, 'TEMP'), lt(atchFile.registeredAt, tempBefore))))
-    .limit(limit);
+const sweepable = (tempBefore: Date) => or(eq(atchFile.sttsCd, 'DELETED'), and(eq(atchFile.sttsCd, 'TEMP'), lt(atchFile.registeredAt, tempBefore)));
 
-export const deleteRows = (db: TDbOrTx, fileIds: number[]) =>
-  fileIds.length === 0 ? Promise.resolve() : db.delete(atchFile).where(inArray(atchFile.fileId, fileIds));
+/**
+ * Deletes a batch of removed rows and uploads never saved with a record, answering what it deleted.
+ * The condition is checked again by the delete itself: a file claimed meanwhile stays.
+ */
+export async function deleteSweepable(db: TDbOrTx, tempBefore: Date, limit: number) {
+  const batch = db.select({ fileId: atchFile.fileId }).from(atchFile).where(sweepable(tempBefore)).limit(limit);
+  return db
+    .delete(atchFile)
+    .where(and(inArray(atchFile.fileId, batch), sweepable(tempBefore)))
+    .returning({ storageKey: atchFile.storageKey });
+}
 
 export async function knownKeys(db: TDbOrTx, keys: string[]): Promise<Set<string>> {
   if (keys.length === 0) return new Set();

@@ -1,5 +1,6 @@
 import {
   FILE_MESSAGES,
+  LOGIN_MESSAGES,
   REMOVE_FILE_TYPES,
   ZDisplayImageQuery,
   ZDownloadParams,
@@ -37,6 +38,12 @@ function sendFile(reply: FastifyReply, row: TFileRow, body: NodeJS.ReadableStrea
 
 /** The common file calls of spec §7; every decision is the owning record's (files.owner.ts). */
 export const filesRoutes: FastifyPluginAsyncZod<{ deps: TFilesDeps }> = async (app, { deps }) => {
+  // these calls serve both realms, so the access-IP guard leaves them open; an administrator's
+  // session still acts only from the allow-list (SECURITY 14)
+  app.addHook('preHandler', async (request) => {
+    if (request.user?.userTypeCd === 'A' && !(await app.accessIpList.allows(request.ip))) throw new AppError('IP_DENIED', 403, LOGIN_MESSAGES.ipDenied);
+  });
+
   app.post(
     '/api/common/fileUpload',
     { config: publicAccess, schema: { headers: ZFileUploadHeaders, response: { 200: ZFileUploadResponse } } },

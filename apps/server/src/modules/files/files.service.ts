@@ -9,7 +9,7 @@ import type { TDb, TDbOrTx } from '../../db/client.js';
 import type { TRequestUser } from '../../plugins/access.js';
 import { AppError } from '../../plugins/app-error.js';
 import { fileOwnerOf, type TFileOwner } from './files.owner.js';
-import { findLiveById, findLiveByRef, findLiveInGroup, insertInGroup, lockGroup, markDeleted, type TFileRow } from './files.repo.js';
+import { findLiveById, findLiveByRef, findLiveInGroup, insertInGroup, lockGroup, markDeleted, tempUsageOf, type TFileRow } from './files.repo.js';
 import { assertAllowedExtension, assertContentMatches, cleanFileName, mimeTypeOf } from './files.rules.js';
 import type { TFileStorage } from './files.storage.js';
 import { toAtchFile } from './files.view.js';
@@ -35,13 +35,27 @@ async function mayChange(db: TDbOrTx, owner: TFileOwner, user: TRequestUser, row
   return row.seqId !== null && (await owner.canRemove(db, user, row.seqId));
 }
 
-/** An existing group the caller adds to: of this type, theirs to change, not full (spec §5: listed files count). */
+/**
+ * A group the client names: of this type, every file in it the caller's to change, the record saved
+ * with it (even with no file left) theirs to change, and not full (spec §5: listed files count).
+ */
 async function assertGroupOpen(db: TDbOrTx, owner: TFileOwner, user: TRequestUser, seqType: TFileSeqType, fileModuleId: string, maxCount: number) {
   const rows = await findLiveInGroup(db, fileModuleId);
   for (const row of rows) {
     if (row.seqType !== seqType || !(await mayChange(db, owner, user, row))) throw AppError.forbidden(FILE_MESSAGES.denied);
   }
+  const record = await owner.recordOfGroup?.(db, fileModuleId);
+  if (record !== undefined && !(await owner.canRemove(db, user, record))) throw AppError.forbidden(FILE_MESSAGES.denied);
   if (rows.length >= maxCount) throw refuse(FILE_MESSAGES.count(maxCount));
+}
+
+/** What one user may hold in uploads not yet saved with a record (they are kept FILE_TEMP_HOURS): disk is not theirs to fill. */
+const TEMP_MAX_FILES = 100;
+const TEMP_MAX_BYTES = 2 * 1024 * MB;
+
+async function assertTempRoom(db: TDbOrTx, userId: string): Promise<void> {
+  const usage = await tempUsageOf(db, userId);
+  if (usage.files >= TEMP_MAX_FILES || usage.bytes >= TEMP_MAX_BYTES) throw refuse(FILE_MESSAGES.quota);
 }
 
 /** Reads the part to a private temp file: the size limit is enforced while streaming (busboy stops at the limit). */
@@ -56,7 +70,9 @@ async function receive(deps: TFilesDeps, part: TFilePart, maxBytes: number): Pro
     return { tmp, size };
   } catch (error) {
     await rm(tmp, { force: true });
-    throw error;
+    // a body cut off before its closing boundary is the client's (busboy's error has no errno code)
+    if (error instanceof AppError || (error as NodeJS.ErrnoException).code) throw error;
+    throw refuse(FILE_MESSAGES.noFile);
   }
 }
 
@@ -76,6 +92,7 @@ export async function uploadFile(
   if (!user) throw AppError.unauthorized();
   const fileModuleId = target.filemoduleid ?? randomUUID();
   if (target.filemoduleid) await assertGroupOpen(deps.db, owner, user, target.seqtype, fileModuleId, limits.maxCount);
+  await assertTempRoom(deps.db, user.userId);
 
   const maxBytes = limits.maxSizeMb * MB;
   const part = await readPart(maxBytes);
@@ -158,18 +175,25 @@ export async function purge(deps: Pick<TFilesDeps, 'storage'>, removed: { storag
  */
 export async function removeFiles(deps: TFilesDeps, user: TRequestUser | null, seqType: TFileSeqType, entries: TFileRemovalEntry[]): Promise<{ result: 'SUCCESS' }> {
   if (!user) throw AppError.unauthorized();
+  const find = async (tx: TDbOrTx, entry: TFileRemovalEntry) => {
+    const group = entry.bmnexhlAtchFileId ?? entry.smnexhlAtchFileId;
+    const row =
+      entry.fileId !== undefined
+        ? await findLiveById(tx, entry.fileId)
+        : group && entry.fileNo !== undefined
+          ? await findLiveByRef(tx, { seqType, fileModuleId: group, fileNo: entry.fileNo })
+          : undefined;
+    if (!row || row.seqType !== seqType) throw notFound();
+    return row;
+  };
   const removed = await deps.db.transaction(async (tx) => {
+    // the groups are locked in one order, so two removals of the same files cannot deadlock
+    const groups = new Set<string>();
+    for (const entry of entries) groups.add((await find(tx, entry)).fileModuleId);
+    for (const group of [...groups].sort()) await lockGroup(tx, group);
     const ids = new Set<number>();
     for (const entry of entries) {
-      const group = entry.bmnexhlAtchFileId ?? entry.smnexhlAtchFileId;
-      const row =
-        entry.fileId !== undefined
-          ? await findLiveById(tx, entry.fileId)
-          : group && entry.fileNo !== undefined
-            ? await findLiveByRef(tx, { seqType, fileModuleId: group, fileNo: entry.fileNo })
-            : undefined;
-      if (!row || row.seqType !== seqType) throw notFound();
-      await lockGroup(tx, row.fileModuleId);
+      const row = await find(tx, entry);
       if (!(await mayChange(tx, ownerOf(seqType), user, row))) throw AppError.forbidden(FILE_MESSAGES.denied);
       ids.add(row.fileId);
     }

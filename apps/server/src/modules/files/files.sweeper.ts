@@ -2,7 +2,7 @@ import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { ADVISORY_LOCK_NAMESPACE, FILE_SWEEP_LOCK } from '../../db/advisory-locks.js';
-import { deleteRows, findSweepable, knownKeys } from './files.repo.js';
+import { deleteSweepable, knownKeys } from './files.repo.js';
 import type { TFilesDeps } from './files.service.js';
 
 /** An object or temp file younger than this may belong to an upload still in progress. */
@@ -11,15 +11,12 @@ const BATCH = 500;
 
 export type TSweepResult = { rows: number; orphans: number; temps: number };
 
+/** Rows first, then their bytes: a crash between the two leaves bytes without a row, which the orphan sweep removes. */
 async function sweepRows(deps: TFilesDeps, tempBefore: Date): Promise<number> {
   let total = 0;
   for (;;) {
-    const rows = await findSweepable(deps.db, tempBefore, BATCH);
+    const rows = await deleteSweepable(deps.db, tempBefore, BATCH);
     for (const row of rows) await deps.storage.remove(row.storageKey);
-    await deleteRows(
-      deps.db,
-      rows.map((r) => r.fileId),
-    );
     total += rows.length;
     if (rows.length < BATCH) return total;
   }

@@ -17,3 +17,6 @@ export function toAtchFile(row: TFileRow): TAtchFile {
     imagePath: FILE_IMAGE_EXTENSIONS.includes(row.fileExtn) ? displayImagePathOf(row) : null,
   };
 }
+
+/** Files as the public pages list them: who uploaded them is the administrators' to see (spec §3 admin list). */
+export const withoutOwners = (files: TAtchFile[]): TAtchFile[] => files.map((file) => ({ ...file, regUserId: null }));

@@ -27,7 +27,7 @@ export async function listBmnexhls(db: TDb, actor: TActor, query: TBmnexhlListQu
 /** The hall with its attachments, as the view page and the save answers show it. */
 async function detailOf(db: TDbOrTx, bmnexhlId: number): Promise<TBmnexhlDetail | undefined> {
   const row = await findBmnexhl(db, bmnexhlId);
-  return row && { ...toBmnexhlItem(row), files: await hallFiles(db, 'bmnexhl', row.bmnexhlAtchFileId) };
+  return row && { ...toBmnexhlItem(row), files: await hallFiles(db, 'bmnexhl', row.bmnexhlId, row.bmnexhlAtchFileId) };
 }
 
 export async function getBmnexhl(db: TDb, actor: TActor, bmnexhlId: number): Promise<TBmnexhlDetail> {

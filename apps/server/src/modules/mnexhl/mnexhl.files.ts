@@ -74,11 +74,11 @@ export function hallFileGroup(current: string | null, input: string | undefined)
 /** In the hall's save transaction: the files uploaded for it become the hall's (count checked again under the group's lock). */
 export async function claimHallFiles(tx: TTx, seqType: THallSeqType, hallId: number, fileModuleId: string | null, userId: string): Promise<void> {
   if (!fileModuleId) return;
-  await claimFiles(tx, { seqType, fileModuleId, seqId: String(hallId), userId, maxCount: MNEXHL_FILE_LIMITS.maxCount });
+  await claimFiles(tx, { seqType, fileModuleId, seqId: String(hallId), userId, limits: MNEXHL_FILE_LIMITS });
 }
 
 /** In the deleting transaction: the halls' files go with them. */
 export const removeHallFiles = (tx: TTx, seqType: THallSeqType, hallIds: number[]): Promise<void> => removeFilesOf(tx, seqType, hallIds.map(String));
 
-export const hallFiles = (db: TDbOrTx, seqType: THallSeqType, fileModuleId: string | null): Promise<TAtchFile[]> =>
-  fileModuleId ? listFiles(db, seqType, fileModuleId) : Promise.resolve([]);
+export const hallFiles = (db: TDbOrTx, seqType: THallSeqType, hallId: number, fileModuleId: string | null): Promise<TAtchFile[]> =>
+  fileModuleId ? listFiles(db, seqType, fileModuleId, String(hallId)) : Promise.resolve([]);

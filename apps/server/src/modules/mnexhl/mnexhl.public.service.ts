@@ -1,6 +1,7 @@
 import type { TMnexhlBmnexhl, TMnexhlBmnexhlDetail, TMnexhlBmnexhlList, TMnexhlSmnexhl } from '@portal/contract';
 import type { TDb } from '../../db/client.js';
 import { AppError } from '../../plugins/app-error.js';
+import { withoutOwners } from '../files/index.js';
 import { findActiveBmnexhl, findActiveBmnexhls } from './bmnexhl.repo.js';
 import { hallFiles } from './mnexhl.files.js';
 import { toBmnexhlView, toSmnexhlCard } from './mnexhl.mapper.js';
@@ -30,7 +31,7 @@ export async function listPublicBmnexhls(db: TDb): Promise<TMnexhlBmnexhlList> {
 export async function getPublicBmnexhl(db: TDb, bmnexhlId: number): Promise<TMnexhlBmnexhlDetail> {
   const hall = await findActiveBmnexhl(db, bmnexhlId);
   if (!hall) throw AppError.notFound();
-  return { ...toBmnexhl(hall, await findActiveSmnexhlsOf(db, [bmnexhlId])), files: await hallFiles(db, 'bmnexhl', hall.bmnexhlAtchFileId) };
+  return { ...toBmnexhl(hall, await findActiveSmnexhlsOf(db, [bmnexhlId])), files: withoutOwners(await hallFiles(db, 'bmnexhl', hall.bmnexhlId, hall.bmnexhlAtchFileId)) };
 }
 
 /**
@@ -49,6 +50,6 @@ export async function getPublicSmnexhl(db: TDb, bmnexhlId: number, smnexhlNo: nu
     actvCn: row.actvCn,
     linkUrl: row.linkUrl,
     siblings: siblings.map((s) => ({ smnexhlNo: s.smnexhlNo, smnexhlNm: s.smnexhlNm })),
-    files: await hallFiles(db, 'smnexhl', row.smnexhlAtchFileId),
+    files: withoutOwners(await hallFiles(db, 'smnexhl', row.smnexhlId, row.smnexhlAtchFileId)),
   };
 }

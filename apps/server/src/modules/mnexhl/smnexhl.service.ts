@@ -34,7 +34,7 @@ export async function listSmnexhls(db: TDb, actor: TActor, query: TSmnexhlListQu
 /** The small hall with its attachments, as the view page and the save answers show it. */
 async function detailOf(db: TDbOrTx, smnexhlId: number): Promise<TSmnexhlDetail | undefined> {
   const row = await findSmnexhl(db, smnexhlId);
-  return row && { ...toSmnexhlItem(row), files: await hallFiles(db, 'smnexhl', row.smnexhlAtchFileId) };
+  return row && { ...toSmnexhlItem(row), files: await hallFiles(db, 'smnexhl', row.smnexhlId, row.smnexhlAtchFileId) };
 }
 
 export async function getSmnexhl(db: TDb, actor: TActor, smnexhlId: number): Promise<TSmnexhlDetail> {

@@ -1,4 +1,4 @@
-import i18n, { mergeCatalogues, type TCatalogue } from './i18n';
+import { addCatalogue, type TCatalogue } from './i18n';
 
 /**
  * The back office's catalogues (locales/ko/admin/*.json). Imported by the admin layout, so they
@@ -6,4 +6,4 @@ import i18n, { mergeCatalogues, type TCatalogue } from './i18n';
  */
 const files = import.meta.glob<TCatalogue>('../locales/ko/admin/*.json', { eager: true, import: 'default' });
 
-i18n.addResourceBundle('ko', 'translation', mergeCatalogues(files), true, true);
+addCatalogue(files);

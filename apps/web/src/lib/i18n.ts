@@ -38,3 +38,11 @@ void i18n.use(initReactI18next).init({
 });
 
 export default i18n;
+
+/**
+ * A lazily loaded part's catalogue (locales/ko/lazy/*.json), merged in when its code loads, so its
+ * texts do not weigh on the public first load (budget 150 KB).
+ */
+export function addCatalogue(files: Record<string, TCatalogue>): void {
+  i18n.addResourceBundle('ko', 'translation', mergeCatalogues(files), true, true);
+}

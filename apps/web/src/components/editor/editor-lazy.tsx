@@ -1,5 +1,6 @@
 import { lazy, Suspense, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import './editor-catalogue';
 import './editor.css';
 
 /** What a form needs of the editor: focus (react-hook-form's field.ref, Form's first-invalid focus). */

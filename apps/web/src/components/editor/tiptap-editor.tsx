@@ -2,6 +2,7 @@ import { EDITOR_IMAGE_MAX_SIZE_MB, EDITOR_MIN_HEIGHT_PX } from '@portal/contract
 import { EditorContent, useEditor } from '@tiptap/react';
 import { useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState, type CSSProperties, type FocusEvent } from 'react';
 import { useFieldControl } from '../form/field-context';
+import './editor-catalogue';
 import { createEditorExtensions } from './editor-extensions';
 import type { TEditorProps } from './editor-lazy';
 import { usePrompt } from './editor-prompt';

@@ -15,6 +15,7 @@ import { loginPath } from '../components/login-prompt';
 import { PostTable } from '../components/post-table';
 import { useBoardSearch, type TBoardSearch } from '../components/use-board-search';
 import { useFocusOnArrival } from '../components/use-focus-on-arrival';
+import '../board-catalogue';
 
 type TBodyProps = { board: TBoardInfo; section: string; search: TBoardSearch };
 

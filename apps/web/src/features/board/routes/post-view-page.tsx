@@ -19,6 +19,7 @@ import { PostFiles } from '../components/post-files';
 import { PostNeighbors } from '../components/post-neighbors';
 import { useFocusOnArrival } from '../components/use-focus-on-arrival';
 import '../board-view.css';
+import '../board-catalogue';
 
 type TViewProps = { board: TBoardInfo; section: string; postId: number };
 

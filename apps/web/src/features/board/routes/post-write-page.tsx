@@ -12,6 +12,7 @@ import { loginPath } from '../components/login-prompt';
 import { PostForm } from '../components/post-form';
 import { useFocusOnArrival } from '../components/use-focus-on-arrival';
 import '../board-view.css';
+import '../board-catalogue';
 
 type TFormPageProps = { board: TBoardInfo; section: string; post?: TPostDetail };
 

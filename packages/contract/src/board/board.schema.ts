@@ -188,6 +188,11 @@ export type TCmnt = z.infer<typeof ZCmnt>;
 export const ZCmntListQuery = z.object({ currentPage: ZPageQuery.shape.currentPage });
 export const ZCmntListResponse = zPageOf(ZCmnt);
 export type TCmntListResponse = z.infer<typeof ZCmntListResponse>;
+/** The admin post page's comments: also the writer's account (as the post list shows it). */
+export const ZAdminCmnt = ZCmnt.extend({ regUserId: z.string().nullable() });
+export type TAdminCmnt = z.infer<typeof ZAdminCmnt>;
+export const ZAdminCmntListResponse = zPageOf(ZAdminCmnt);
+export type TAdminCmntListResponse = z.infer<typeof ZAdminCmntListResponse>;
 export const ZCmntSave = z.object({ cmntCn: zRequiredText(L.cmntCn) });
 export type TCmntSave = z.infer<typeof ZCmntSave>;
 export const ZCmntParams = ZBoardPostParams.extend({ cmntId: ZCmntId });

@@ -1,4 +1,4 @@
-import { BOARD_MESSAGES as M, type TCmnt, type TCmntListResponse, type TCmntSave, type TLikeResponse } from '@portal/contract';
+import { BOARD_MESSAGES as M, type TAdminCmntListResponse, type TCmnt, type TCmntListResponse, type TCmntSave, type TLikeResponse } from '@portal/contract';
 import type { TDb } from '../../db/client.js';
 import { pageOf } from '../../db/paging.js';
 import { earnPoint } from '../../lib/point-hook.js';
@@ -27,16 +27,14 @@ async function readablePost(db: TDb, user: TViewer, boardId: string, postId: num
   return { board, row };
 }
 
-function cmntPage(db: TDb, row: TPostRow, currentPage: number, user: TViewer): Promise<TCmntListResponse> {
-  return pageOf({ currentPage }, Promise.resolve(row.cmntCnt), async (offset, limit) =>
-    (await findCmntPage(db, row.postId, offset, limit)).map((c) => toCmnt(c, user)),
-  );
+function cmntPage<T>(db: TDb, row: TPostRow, currentPage: number, map: (row: TCmntRow) => T) {
+  return pageOf({ currentPage }, Promise.resolve(row.cmntCnt), async (offset, limit) => (await findCmntPage(db, row.postId, offset, limit)).map(map));
 }
 
 /** A board without comments lists none. */
 export async function listCmnts(db: TDb, user: TViewer, boardId: string, postId: number, currentPage: number): Promise<TCmntListResponse> {
   const { board, row } = await readablePost(db, user, boardId, postId);
-  return cmntPage(db, board.cmntYn === 'Y' ? row : { ...row, cmntCnt: 0 }, currentPage, user);
+  return cmntPage(db, board.cmntYn === 'Y' ? row : { ...row, cmntCnt: 0 }, currentPage, (c) => toCmnt(c, user));
 }
 
 /** A comment earns CMNT points in its own transaction (a refused credit stores no comment). */
@@ -80,11 +78,11 @@ export async function toggleLikeOf(db: TDb, user: TRequestUser, boardId: string,
 
 // ---- admin post page: a post's comments ----
 
-export async function listCmntsAdmin(db: TDb, actor: TActor, postId: number, currentPage: number): Promise<TCmntListResponse> {
+export async function listCmntsAdmin(db: TDb, actor: TActor, postId: number, currentPage: number): Promise<TAdminCmntListResponse> {
   assertAdmin(actor);
   const row = await findPost(db, postId);
   if (!row) throw AppError.notFound();
-  return cmntPage(db, row, currentPage, null);
+  return cmntPage(db, row, currentPage, (c) => ({ ...toCmnt(c, null), regUserId: c.regUserId }));
 }
 
 export async function deleteCmntAdmin(db: TDb, actor: TActor, postId: number, cmntId: number): Promise<{ result: 'SUCCESS' }> {

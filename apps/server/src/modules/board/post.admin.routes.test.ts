@@ -131,7 +131,9 @@ test('the administrator lists and deletes any comment', async () => {
   const postId = await adminWrite(agent, boardId);
   const cmnt = (await call(member.agent, 'POST', `/icec/api/board/${boardId}/post/${postId}/cmnt`, { cmntCn: '좋은 글이네요' })).json();
   const list = (await call(agent, 'GET', `/api/postMng/${postId}/cmnt`)).json();
-  expect(list.list).toEqual([{ cmntId: cmnt.cmntId, cmntCn: '좋은 글이네요', wrtrNm: '댓글교사', mineYn: 'N', regDt: expect.any(String) }]);
+  expect(list.list).toEqual([{ cmntId: cmnt.cmntId, cmntCn: '좋은 글이네요', wrtrNm: '댓글교사', mineYn: 'N', regUserId: member.userId, regDt: expect.any(String) }]);
+  // the public list does not name accounts
+  expect((await call(member.agent, 'GET', `/icec/api/board/${boardId}/post/${postId}/cmnt`)).json().list[0].regUserId).toBeUndefined();
   expect((await call(agent, 'DELETE', `/api/postMng/${postId}/cmnt/${cmnt.cmntId}`)).json()).toEqual({ result: 'SUCCESS' });
   expect((await call(agent, 'DELETE', `/api/postMng/${postId}/cmnt/${cmnt.cmntId}`)).statusCode).toBe(404);
   expect((await call(agent, 'GET', `/api/postMng/${postId}`)).json().cmntCnt).toBe(0);

@@ -5,7 +5,7 @@ import {
   ZAdminPostListResponse,
   ZAdminPostParams,
   ZCmntListQuery,
-  ZCmntListResponse,
+  ZAdminCmntListResponse,
   ZCmntId,
   ZPostAnswer,
   ZPostBulk,
@@ -67,7 +67,7 @@ export const postAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/postMng/:postId/cmnt',
-    { config: admin, schema: { params: ZAdminPostParams, querystring: ZCmntListQuery, response: { 200: ZCmntListResponse } } },
+    { config: admin, schema: { params: ZAdminPostParams, querystring: ZCmntListQuery, response: { 200: ZAdminCmntListResponse } } },
     async (request) => listCmntsAdmin(app.db, actorOf(request), request.params.postId, request.query.currentPage),
   );
 

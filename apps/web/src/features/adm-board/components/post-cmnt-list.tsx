@@ -1,4 +1,4 @@
-import { formatSeoulDateTime, type TCmnt } from '@portal/contract';
+import { formatSeoulDateTime, type TAdminCmnt } from '@portal/contract';
 import { Button } from 'antd';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { PagedTable } from '../../../components/admin/paged-table';
 import { showAlert, showConfirm } from '../../../components/modal/modal-store';
 import { useDeletePostCmnt } from '../api/delete-post-cmnt';
 import { usePostCmnts } from '../api/get-post-cmnts';
+import { writerText } from './post-flags';
 
 /** A post's comments, page by page, each with a delete (an administrator removes any comment). */
 export function PostCmntList({ postId }: { postId: number }) {
@@ -15,7 +16,7 @@ export function PostCmntList({ postId }: { postId: number }) {
   const cmnts = usePostCmnts(postId, currentPage);
   const remove = useDeletePostCmnt();
 
-  async function onDelete(cmnt: TCmnt) {
+  async function onDelete(cmnt: TAdminCmnt) {
     if (!(await showConfirm(t('admPost.confirmCmntDelete', { wrtrNm: cmnt.wrtrNm })))) return;
     try {
       await remove.mutateAsync({ postId, cmntId: cmnt.cmntId });
@@ -30,12 +31,12 @@ export function PostCmntList({ postId }: { postId: number }) {
       <h2 id={headingId} className="adm-post__heading">
         {t('admPost.cmnts')}
       </h2>
-      <PagedTable<TCmnt>
+      <PagedTable<TAdminCmnt>
         size="small"
         rowKey="cmntId"
         caption={<span className="sr-only">{t('admPost.cmntsCaption')}</span>}
         columns={[
-          { title: t('admPost.wrtrNm'), dataIndex: 'wrtrNm' },
+          { title: t('admPost.wrtrNm'), key: 'wrtrNm', render: (_, cmnt) => writerText(cmnt) },
           { title: t('admPost.cmntCn'), dataIndex: 'cmntCn', render: (text: string) => <span className="adm-post__cmnt">{text}</span> },
           { title: t('admPost.regDt'), dataIndex: 'regDt', render: (at: string) => formatSeoulDateTime(at) },
           {

@@ -49,6 +49,7 @@ describe('a post’s detail and form (/admin/post)', () => {
     expect(bodyOf(sent('PUT', '/api/postMng/2/answer')[0])).toEqual({ ansCn: '<p>상담 신청은 마이페이지에서 할 수 있습니다.</p>' });
     closeAllDialogs();
 
+    await expect.element(detail.getByText('김학생 (student2)')).toBeVisible();
     await detail.getByRole('button', { name: /김학생의 .* 댓글 삭제/ }).click();
     await expect.poll(() => lastDialog()?.message).toBe('김학생의 댓글을 삭제하시겠습니까?');
     lastDialog()!.resolve(true);

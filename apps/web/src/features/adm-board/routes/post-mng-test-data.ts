@@ -124,7 +124,7 @@ export function stubPostApi() {
     if (path === '/api/postMng/2' && method === 'PUT') return json({ postId: 2 });
     if (path === '/api/postMng' && method === 'POST') return json({ postId: 3 });
     if (path === '/api/postMng/2/cmnt') {
-      const cmnt = { cmntId: 5, cmntCn: '저도 궁금해요', wrtrNm: '김학생', mineYn: 'N', regDt: '2026-11-03T01:00:00.000Z' };
+      const cmnt = { cmntId: 5, cmntCn: '저도 궁금해요', wrtrNm: '김학생', mineYn: 'N', regUserId: 'student2', regDt: '2026-11-03T01:00:00.000Z' };
       return json({ list: [cmnt], pagination: computePagination(1, 1) });
     }
     if (path === '/api/common/fileUpload') {

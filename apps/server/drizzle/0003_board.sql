@@ -57,6 +57,7 @@ CREATE TABLE "post" (
 	"like_cnt" integer DEFAULT 0 NOT NULL,
 	"cmnt_cnt" integer DEFAULT 0 NOT NULL,
 	"atch_file_module_id" text,
+	"atch_file_cnt" integer DEFAULT 0 NOT NULL,
 	"ans_cn" text,
 	"ans_user_id" text,
 	"ans_dt" timestamp with time zone,

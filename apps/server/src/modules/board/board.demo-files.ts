@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storeServerFile, type TFilesDeps } from '../files/index.js';
-import { findPostsWithoutFiles, lockPost, setFileGroup } from './post.repo.js';
+import { findPostsWithoutFiles, lockPost, recountFiles, setFileGroup } from './post.repo.js';
 
 const DEMO_DIR = fileURLToPath(new URL('../../../demo/board/', import.meta.url));
 
@@ -31,6 +31,7 @@ export async function attachDemoImages(deps: TFilesDeps): Promise<number> {
         userId: row.regUserId ?? 'admin',
       });
       await setFileGroup(tx, row.postId, fileModuleId);
+      await recountFiles(tx, [row.postId]);
       attached += 1;
     });
   }

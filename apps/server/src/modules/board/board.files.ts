@@ -5,7 +5,7 @@ import type { TFileLimits, TFileOwner } from '../files/files.owner.js';
 import { claimEditorImages, claimFiles, firstImages, listFiles, removeFilesOf } from '../files/index.js';
 import { findBoard, type TBoardRow } from './board.repo.js';
 import { assertPostChangeable, assertPostReadable, canRead as canReadBoard, canWrite, isAdmin } from './board.rights.js';
-import { findPost, findPostIdsByFileGroup, type TPostRow } from './post.repo.js';
+import { findPost, findPostIdsByFileGroup, recountFiles, type TPostRow } from './post.repo.js';
 
 const SEQ_TYPE = 'board';
 const POST_ID = /^[1-9]\d{0,15}$/;
@@ -46,6 +46,7 @@ export const boardFileOwner: TFileOwner = {
       return false;
     }
   },
+  afterRemove: (tx, seqIds) => recountFiles(tx, seqIds.flatMap((id) => (POST_ID.test(id) ? [Number(id)] : []))),
   async recordOfGroup(db, fileModuleId) {
     const [postId] = await findPostIdsByFileGroup(db, fileModuleId);
     return postId === undefined ? undefined : String(postId);
@@ -68,6 +69,7 @@ export async function claimPostFiles(tx: TTx, board: TBoardRow, postId: number, 
     await claimFiles(tx, { seqType: SEQ_TYPE, fileModuleId, seqId: String(postId), userId, limits: limitsOf(board) });
     // under the group's lock: a group another post was saved with (even with its files all removed) is not this post's
     if ((await findPostIdsByFileGroup(tx, fileModuleId)).some((id) => id !== postId)) throw AppError.forbidden(FILE_MESSAGES.denied);
+    await recountFiles(tx, [postId]);
   }
   await claimEditorImagesOf(tx, html, userId, postId);
 }

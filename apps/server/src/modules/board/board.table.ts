@@ -53,8 +53,10 @@ export const post = pgTable(
     inqCnt: integer().notNull().default(0),
     likeCnt: integer().notNull().default(0),
     cmntCnt: integer().notNull().default(0),
-    /** the upload group of the attachments (files module) */
+    /** the upload group of the attachments (files module); it stays the post's when its files are all removed */
     atchFileModuleId: text(),
+    /** saved attachments, recounted by every claim and removal */
+    atchFileCnt: integer().notNull().default(0),
     /** Q&A answer: sanitised HTML, by an administrator */
     ansCn: text(),
     ansUserId: text(),

@@ -5,6 +5,7 @@ import type { TDbOrTx, TTx } from '../../db/client.js';
 import { preparedQuery } from '../../db/prepared.js';
 import { containsPattern } from '../../db/search.js';
 import { fieldQuery, type TSearchField } from '../../lib/bigram.js';
+import { atchFile } from '../files/files.table.js';
 import { mbr } from '../member/member.table.js';
 import { board, post } from './board.table.js';
 
@@ -29,6 +30,7 @@ const summaryColumns = {
   likeCnt: post.likeCnt,
   cmntCnt: post.cmntCnt,
   atchFileModuleId: post.atchFileModuleId,
+  atchFileCnt: post.atchFileCnt,
   ansDt: post.ansDt,
   registeredAt: post.registeredAt,
 };
@@ -151,6 +153,17 @@ export async function findPost(db: TDbOrTx, postId: number): Promise<TPostRow | 
 export async function findPostIdsByFileGroup(db: TDbOrTx, fileModuleId: string): Promise<number[]> {
   const rows = await db.select({ postId: post.postId }).from(post).where(eq(post.atchFileModuleId, fileModuleId));
   return rows.map((r) => r.postId);
+}
+
+/** The posts' attachment counts, recounted from their saved files (lists mark attachments by it). */
+export async function recountFiles(tx: TTx, postIds: number[]): Promise<void> {
+  if (postIds.length === 0) return;
+  await tx
+    .update(post)
+    .set({
+      atchFileCnt: sql`(select count(*)::int from ${atchFile} where ${atchFile.seqType} = 'board' and ${atchFile.seqId} = ${post.postId}::text and ${atchFile.sttsCd} = 'ACTIVE')`,
+    })
+    .where(inArray(post.postId, postIds));
 }
 
 /** Posts of a board with these titles and no attachments yet (the demo gallery's pictures). */

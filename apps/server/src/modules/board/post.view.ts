@@ -25,7 +25,7 @@ export function toSummary(row: TPostSummaryRow, user: TViewer, thumbs: Map<strin
     inqCnt: row.inqCnt,
     likeCnt: row.likeCnt,
     cmntCnt: row.cmntCnt,
-    atchFileYn: yn(row.atchFileModuleId !== null),
+    atchFileYn: yn(row.atchFileCnt > 0),
     ansYn: yn(row.ansDt !== null),
     thumbPath: open ? (thumbs.get(String(row.postId)) ?? null) : null,
     regDt: row.registeredAt.toISOString(),

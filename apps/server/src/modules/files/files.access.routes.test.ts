@@ -157,7 +157,11 @@ describe('a group is its record\'s, and a record\'s own limits hold (review of i
   test('a post\'s group, even with its files all removed, takes no one else\'s upload or post', async () => {
     const file = await uploaded('원본.pdf', SAMPLES.pdf);
     const postId = await savePost({ atchFileModuleId: file.fileModuleId });
+    const marked = async () => (await get(guest, `/icec/api/board/${boardId}/post`)).json().list.find((p: { postId: number }) => p.postId === postId).atchFileYn;
+    expect(await marked()).toBe('Y');
     expect((await remove(writer.agent, 'typeBoard', [{ fileId: file.fileId }])).statusCode).toBe(200);
+    // the list no longer marks an attachment; the group stays the post's
+    expect(await marked()).toBe('N');
 
     const intruder = await upload(ctx.app, other.agent, { seqType: 'board', seqId: boardId, fileModuleId: file.fileModuleId }, 'evil.pdf', SAMPLES.pdf);
     expect(intruder.statusCode).toBe(403);

@@ -1,5 +1,5 @@
 import type { TFileSeqType } from '@portal/contract';
-import type { TDbOrTx } from '../../db/client.js';
+import type { TDbOrTx, TTx } from '../../db/client.js';
 import type { TRequestUser } from '../../plugins/access.js';
 
 /** What an upload to an owner may be: count per group, size per file, extensions (spec §5, §9). */
@@ -21,6 +21,8 @@ export type TFileOwner = {
   canRemove(db: TDbOrTx, user: TRequestUser | null, seqId: string): Promise<boolean>;
   /** The record saved with this upload group, if any (a group stays a record's when its files are all removed). */
   recordOfGroup?(db: TDbOrTx, fileModuleId: string): Promise<string | undefined>;
+  /** In the removal's transaction: saved files of these records were removed (the record may note it has none left). */
+  afterRemove?(tx: TTx, seqIds: string[]): Promise<void>;
 };
 
 const owners = new Map<TFileSeqType, TFileOwner>();

@@ -192,12 +192,16 @@ export async function removeFiles(deps: TFilesDeps, user: TRequestUser | null, s
     for (const entry of entries) groups.add((await find(tx, entry)).fileModuleId);
     for (const group of [...groups].sort()) await lockGroup(tx, group);
     const ids = new Set<number>();
+    const records = new Set<string>();
     for (const entry of entries) {
       const row = await find(tx, entry);
       if (!(await mayChange(tx, ownerOf(seqType), user, row))) throw AppError.forbidden(FILE_MESSAGES.denied);
       ids.add(row.fileId);
+      if (row.sttsCd === 'ACTIVE' && row.seqId !== null) records.add(row.seqId);
     }
-    return markDeleted(tx, [...ids], user.userId);
+    const removed = await markDeleted(tx, [...ids], user.userId);
+    if (records.size > 0) await ownerOf(seqType).afterRemove?.(tx, [...records]);
+    return removed;
   });
   await purge(deps, removed);
   return { result: 'SUCCESS' };

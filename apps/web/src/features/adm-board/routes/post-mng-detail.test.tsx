@@ -1,34 +1,20 @@
 import { BOARD_MESSAGES, VALIDATION_MESSAGES } from '@portal/contract';
 import type { RouteObject } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { adminTestRoute } from '../../../app/testing/admin-test-route';
 import type { TFetchCall } from '../../../app/testing/fetch-stub';
 import { closeAllDialogs, renderWithProviders } from '../../../app/testing/render-with-providers';
 import { getDialogs } from '../../../components/modal/modal-store';
-import { clearLoginUser, setLoginUser } from '../../../lib/auth-storage';
 import { admBoardRoutes } from '../adm-board-routes';
-import { PLAN_FILE, stubPostApi } from './post-mng-test-data';
+import { PLAN_FILE, setUpPostMngTest } from './post-mng-test-data';
 
 const routes: RouteObject[] = [adminTestRoute(admBoardRoutes)];
 
-let calls: TFetchCall[];
+const calls = setUpPostMngTest();
 const lastDialog = () => getDialogs().at(-1);
-const sent = (method: string, path: string) => calls.filter((c) => c.init.method === method && new URL(c.url, window.location.origin).pathname === path);
+const sent = (method: string, path: string) => calls().filter((c) => c.init.method === method && new URL(c.url, window.location.origin).pathname === path);
 const bodyOf = (call: TFetchCall | undefined) => JSON.parse(String(call?.init.body)) as unknown;
-
-beforeEach(async () => {
-  await page.viewport(1400, 900);
-  setLoginUser({ userId: 'admin', userNm: '관리자', userTypeCd: 'A', isLogin: 'Y' });
-  ({ calls } = stubPostApi());
-});
-
-afterEach(() => {
-  closeAllDialogs();
-  vi.unstubAllGlobals();
-  clearLoginUser();
-  sessionStorage.clear();
-});
 
 describe('a post’s detail and form (/admin/post)', () => {
   it('shows a hidden Q&A question with its files and comments, and answers it', async () => {

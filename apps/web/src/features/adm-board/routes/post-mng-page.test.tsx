@@ -1,36 +1,21 @@
 import { BOARD_MESSAGES } from '@portal/contract';
 import type { RouteObject } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { adminTestRoute } from '../../../app/testing/admin-test-route';
-import type { TFetchCall } from '../../../app/testing/fetch-stub';
 import { closeAllDialogs, renderWithProviders } from '../../../app/testing/render-with-providers';
 import { getDialogs } from '../../../components/modal/modal-store';
-import { clearLoginUser, setLoginUser } from '../../../lib/auth-storage';
 import { admBoardRoutes } from '../adm-board-routes';
-import { stubPostApi } from './post-mng-test-data';
+import { setUpPostMngTest } from './post-mng-test-data';
 
 const routes: RouteObject[] = [adminTestRoute(admBoardRoutes)];
 
-let calls: TFetchCall[];
+const calls = setUpPostMngTest();
 const lastDialog = () => getDialogs().at(-1);
 const listQueries = () =>
-  calls.filter((c) => c.url.startsWith('/api/postMng/list')).map((c) => Object.fromEntries(new URL(c.url, window.location.origin).searchParams));
-const bulkBodies = () => calls.filter((c) => c.url === '/api/postMng/bulk').map((c) => JSON.parse(String(c.init.body)) as unknown);
+  calls().filter((c) => c.url.startsWith('/api/postMng/list')).map((c) => Object.fromEntries(new URL(c.url, window.location.origin).searchParams));
+const bulkBodies = () => calls().filter((c) => c.url === '/api/postMng/bulk').map((c) => JSON.parse(String(c.init.body)) as unknown);
 const bulkBar = () => page.getByRole('group', { name: '선택한 게시글 일괄 처리' });
-
-beforeEach(async () => {
-  await page.viewport(1400, 900);
-  setLoginUser({ userId: 'admin', userNm: '관리자', userTypeCd: 'A', isLogin: 'Y' });
-  ({ calls } = stubPostApi());
-});
-
-afterEach(() => {
-  closeAllDialogs();
-  vi.unstubAllGlobals();
-  clearLoginUser();
-  sessionStorage.clear();
-});
 
 describe('posts (/admin/post)', () => {
   it('lists every board’s posts with hidden ones marked, and filters through the query', async () => {

@@ -1,5 +1,9 @@
 import { computePagination, type TAdminPostDetail, type TAdminPostItem, type TAtchFile, type TBoardItem } from '@portal/contract';
-import { json, stubFetch } from '../../../app/testing/fetch-stub';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { page } from 'vitest/browser';
+import { json, stubFetch, type TFetchCall } from '../../../app/testing/fetch-stub';
+import { closeAllDialogs } from '../../../app/testing/render-with-providers';
+import { clearLoginUser, setLoginUser } from '../../../lib/auth-storage';
 
 /** Test data of the post page's tests: two boards, a pinned notice and a hidden, secret Q&A question. */
 
@@ -132,4 +136,21 @@ export function stubPostApi() {
     }
     return json({ code: 'NOT_FOUND', message: '요청하신 정보를 찾을 수 없습니다.' }, 404);
   });
+}
+
+/** Each test of the post page: an administrator's wide browser and the stubbed API; the answer lists the requests sent. */
+export function setUpPostMngTest(): () => TFetchCall[] {
+  let calls: TFetchCall[] = [];
+  beforeEach(async () => {
+    await page.viewport(1400, 900);
+    setLoginUser({ userId: 'admin', userNm: '관리자', userTypeCd: 'A', isLogin: 'Y' });
+    ({ calls } = stubPostApi());
+  });
+  afterEach(() => {
+    closeAllDialogs();
+    vi.unstubAllGlobals();
+    clearLoginUser();
+    sessionStorage.clear();
+  });
+  return () => calls;
 }

@@ -140,5 +140,11 @@ export const GUEST_PATH_PREFIXES = [
 export function isGuestAllowedPath(path: string, menuUrls: readonly (string | null)[]): boolean {
   if (path === '/' || path === '/mbrJoin' || isAdminPath(path)) return true;
   if (GUEST_PATH_PREFIXES.some((prefix) => path.startsWith(prefix))) return true;
-  return menuUrls.includes(path);
+  return menuUrls.some((url) => url === path || (url !== null && isPostOfBoard(path, url)));
 }
+
+const BOARD_PATH = /^\/[A-Za-z]+\/board\/[A-Za-z][A-Za-z0-9_]*$/;
+
+/** An open board menu opens its posts as well (`/cmnty/board/free/12`); whether the guest may read them is the server's rule. */
+const isPostOfBoard = (path: string, boardUrl: string) =>
+  BOARD_PATH.test(boardUrl) && path.startsWith(`${boardUrl}/`) && /^[1-9]\d*$/.test(path.slice(boardUrl.length + 1));

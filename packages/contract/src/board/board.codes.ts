@@ -68,5 +68,6 @@ export const BOARD_MESSAGES = {
   answered: '답변이 등록된 질문은 수정하거나 삭제할 수 없습니다.',
   notQna: '묻고 답하기 게시판의 글에만 답변을 등록할 수 있습니다.',
   moveTarget: '옮길 게시판을 선택해 주세요.',
+  pinOff: '공지 고정을 사용하지 않는 게시판의 글은 고정할 수 없습니다.',
   personalInfo: (kinds: string) => `개인정보(${kinds})로 보이는 내용이 있어 등록할 수 없습니다. 해당 내용을 지운 뒤 다시 등록해 주세요.`,
 } as const;

@@ -55,7 +55,7 @@ export const boardFileOwner: TFileOwner = {
     const found = await postAndBoard(db, seqId);
     if (!found || !user) return false;
     try {
-      assertPostChangeable(found.row, user);
+      assertPostChangeable(found.board, found.row, user);
       return true;
     } catch {
       return false;

@@ -39,6 +39,12 @@ export async function findBoard(db: TDbOrTx, boardId: string): Promise<TBoardRow
   return row;
 }
 
+export async function anyBoardWithoutPins(db: TDbOrTx, boardIds: string[]): Promise<boolean> {
+  if (boardIds.length === 0) return false;
+  const rows = await db.select({ boardId: board.boardId }).from(board).where(and(inArray(board.boardId, boardIds), eq(board.noticeYn, 'N'))).limit(1);
+  return rows.length > 0;
+}
+
 /** The board row locked until the caller's transaction ends (deletion against a concurrent write). */
 export async function lockBoard(tx: TTx, boardId: string): Promise<TBoardRow | undefined> {
   const [row] = await tx.select().from(board).where(eq(board.boardId, boardId)).for('update');

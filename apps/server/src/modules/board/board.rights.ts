@@ -26,7 +26,7 @@ export const canCmnt = (board: TBoardRow, user: TViewer): boolean =>
   board.cmntYn === 'Y' && (isAdmin(user) || (canRead(board, user) && grants(board.cmntAuthrt, user)));
 
 /** Refused inside a readable board: back to its list after the message (spec §6 403 returnUrl), for guests too. */
-const refuseInBoard = (board: TBoardRow, message: string) => AppError.forbidden(message, { returnUrl: boardPath(board.section, board.boardId) });
+export const refuseInBoard = (board: TBoardRow, message: string) => AppError.forbidden(message, { returnUrl: boardPath(board.section, board.boardId) });
 
 const refuse = (user: TViewer, message: string) => (user ? AppError.forbidden(message) : AppError.unauthorized());
 
@@ -49,7 +49,7 @@ export function assertCanWrite(board: TBoardRow, user: TViewer): void {
 }
 
 export function assertCanCmnt(board: TBoardRow, user: TViewer): void {
-  if (board.cmntYn !== 'Y') throw AppError.forbidden(M.cmntOff);
+  if (board.cmntYn !== 'Y') throw refuseInBoard(board, M.cmntOff);
   if (!canRead(board, user)) throw refuse(user, M.noReadRight);
   if (!canCmnt(board, user)) throw refuse(user, M.noCmntRight);
 }
@@ -60,9 +60,9 @@ export function assertPostReadable(board: TBoardRow, row: TPostRow | undefined, 
   if (row.secretYn === 'Y' && !isAdmin(user) && !isWriterOf(user, row)) throw refuseInBoard(board, M.secret);
 }
 
-/** Writers change their own posts while unanswered; administrators any post. */
-export function assertPostChangeable(row: TPostRow, user: TViewer): void {
+/** Writers change their own posts while unanswered; administrators any post. Refusals lead back to the board. */
+export function assertPostChangeable(board: TBoardRow, row: TPostRow, user: TViewer): void {
   if (isAdmin(user)) return;
-  if (!isWriterOf(user, row)) throw AppError.forbidden(M.notOwner);
-  if (row.ansDt !== null) throw AppError.forbidden(M.answered);
+  if (!isWriterOf(user, row)) throw refuseInBoard(board, M.notOwner);
+  if (row.ansDt !== null) throw refuseInBoard(board, M.answered);
 }

@@ -7,7 +7,7 @@ import { AppError } from '../../plugins/app-error.js';
 import { assertNoProhibitedWords } from '../prhbwd/index.js';
 import { assertAdmin, type TActor } from '../privacy-log/privacy-log.service.js';
 import type { TBoardRow } from './board.repo.js';
-import { assertCanCmnt, assertPostReadable, readableBoard, type TViewer } from './board.rights.js';
+import { assertCanCmnt, assertPostReadable, readableBoard, refuseInBoard, type TViewer } from './board.rights.js';
 import { deleteCmnt, findCmnt, findCmntPage, insertCmnt, type TCmntRow, toggleLike } from './cmnt.repo.js';
 import { findMemberName, findPost, lockPost, type TPostRow } from './post.repo.js';
 import { assertNoPersonalInfo } from './post.write.js';
@@ -54,10 +54,10 @@ export async function createCmnt(db: TDb, user: TRequestUser, boardId: string, p
 }
 
 export async function deleteOwnCmnt(db: TDb, user: TRequestUser, boardId: string, postId: number, cmntId: number): Promise<{ result: 'SUCCESS' }> {
-  await readablePost(db, user, boardId, postId);
+  const { board } = await readablePost(db, user, boardId, postId);
   const row = await findCmnt(db, postId, cmntId);
   if (!row) throw AppError.notFound();
-  if (row.regUserId !== user.userId) throw AppError.forbidden(M.notOwner);
+  if (row.regUserId !== user.userId) throw refuseInBoard(board, M.notOwner);
   return db.transaction(async (tx) => {
     if (!(await lockPost(tx, postId)) || !(await deleteCmnt(tx, postId, cmntId))) throw AppError.notFound();
     return { result: 'SUCCESS' as const };
@@ -67,7 +67,7 @@ export async function deleteOwnCmnt(db: TDb, user: TRequestUser, boardId: string
 /** Likes or unlikes (SECURITY 19: one like per user and post); a like, not an unlike, earns LIKE points. */
 export async function toggleLikeOf(db: TDb, user: TRequestUser, boardId: string, postId: number): Promise<TLikeResponse> {
   const { board } = await readablePost(db, user, boardId, postId);
-  if (board.likeYn !== 'Y') throw AppError.forbidden(M.likeOff);
+  if (board.likeYn !== 'Y') throw refuseInBoard(board, M.likeOff);
   return db.transaction(async (tx) => {
     assertPostReadable(board, await lockPost(tx, postId), user);
     const { liked, likeCnt } = await toggleLike(tx, postId, user.userId);

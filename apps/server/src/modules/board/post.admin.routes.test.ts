@@ -59,7 +59,7 @@ test('list across boards: board, hidden, answered filters and the bigram search,
 
 test('bulk hide, show, pin, unpin, move and delete: one transaction, each board\'s counter right after', async () => {
   const agent = await admin();
-  const from = await createBoard(ctx.app.db, { ctgrys: ['행사', '안내'] });
+  const from = await createBoard(ctx.app.db, { ctgrys: ['행사', '안내'], noticeYn: 'Y' });
   const to = await createBoard(ctx.app.db, { ctgrys: ['행사'] });
   const ids = [
     await adminWrite(agent, from, { ctgryNm: '행사' }),
@@ -80,6 +80,13 @@ test('bulk hide, show, pin, unpin, move and delete: one transaction, each board\
   expect((await call(guest, 'GET', `/icec/api/board/${from}/post`)).json().pinned.map((p: { postId: number }) => p.postId)).toEqual([ids[2]]);
   await bulk(agent, { postIds: [ids[2]], action: 'UNPIN' });
   expect((await call(guest, 'GET', `/icec/api/board/${from}/post`)).json().pinned).toEqual([]);
+  // a board without pinned notices takes none, by bulk or by the form
+  const plain = await adminWrite(agent, to, { ctgryNm: '행사' });
+  const refused = await bulk(agent, { postIds: [ids[2], plain], action: 'PIN' });
+  expect([refused.statusCode, refused.json().message]).toEqual([400, M.pinOff]);
+  expect((await call(agent, 'PUT', `/api/postMng/${plain}`, postForm({ ctgryNm: '행사', noticeYn: 'Y' }))).json().data.fieldErrors.noticeYn).toBe(M.pinOff);
+  expect((await call(guest, 'GET', `/icec/api/board/${from}/post`)).json().pinned).toEqual([]);
+  await call(agent, 'DELETE', `/api/postMng/${plain}`);
 
   // ids[0] is hidden: it moves without counting; ids[1]'s category is not in the target
   await bulk(agent, { postIds: ids, action: 'MOVE', trgtBoardId: to });
@@ -100,7 +107,7 @@ test('bulk hide, show, pin, unpin, move and delete: one transaction, each board\
 
 test('answers: Q&A only, sanitised; an answered question is locked for its writer until the answer is withdrawn', async () => {
   const agent = await admin();
-  const qna = await createBoard(ctx.app.db, { boardTypeCd: 'QNA' });
+  const qna = await createBoard(ctx.app.db, { boardTypeCd: 'QNA', noticeYn: 'Y' });
   const writer = await memberAgent(ctx.app, 'S');
   const postId = (await call(writer.agent, 'POST', `/icec/api/board/${qna}/post`, postForm({ postTtl: '질문' }))).json().postId;
   const res = await call(agent, 'PUT', `/api/postMng/${postId}/answer`, { ansCn: '<p onclick="x()">답변<script>alert(1)</script></p>' });
@@ -108,7 +115,12 @@ test('answers: Q&A only, sanitised; an answered question is locked for its write
   const detail = (await call(writer.agent, 'GET', `/icec/api/board/${qna}/post/${postId}`)).json();
   expect(detail).toMatchObject({ ansCn: '<p>답변</p>', ansYn: 'Y' });
   expect(detail.ansDt).toEqual(expect.any(String));
-  expect((await call(writer.agent, 'PUT', `/icec/api/board/${qna}/post/${postId}`, postForm())).json().message).toBe(M.answered);
+  // refused with the way back to the board (spec §6 403 returnUrl), not to /main
+  expect((await call(writer.agent, 'PUT', `/icec/api/board/${qna}/post/${postId}`, postForm())).json()).toEqual({
+    code: 'FORBIDDEN',
+    message: M.answered,
+    data: { returnUrl: `/eduIntdcn/board/${qna}` },
+  });
 
   // the administrator still edits it, pinned included
   expect((await call(agent, 'PUT', `/api/postMng/${postId}`, postForm({ postTtl: '관리자가 고친 질문', noticeYn: 'Y' }))).statusCode).toBe(200);

@@ -13,7 +13,7 @@ import { AppError } from '../../plugins/app-error.js';
 import { claimEditorImagesOf, claimPostFiles, removePostFiles } from './board.files.js';
 import { assertNoProhibitedWords } from '../prhbwd/index.js';
 import { assertAdmin, type TActor } from '../privacy-log/privacy-log.service.js';
-import { adjustPostCnts, findBoard, lockBoard, type TBoardRow } from './board.repo.js';
+import { adjustPostCnts, anyBoardWithoutPins, findBoard, lockBoard, type TBoardRow } from './board.repo.js';
 import {
   adminListWhere,
   countCapped,
@@ -131,8 +131,11 @@ export async function bulkPosts(db: TDb, actor: TActor, input: TPostBulk, mustEx
         await setPostFlag(tx, ids((r) => r.hideYn === 'Y'), 'hideYn', 'N', by);
         break;
       case 'PIN':
+        if (await anyBoardWithoutPins(tx, [...new Set(rows.map((r) => r.boardId))])) throw new AppError('VALIDATION', 400, M.pinOff);
+        await setPostFlag(tx, ids(() => true), 'noticeYn', 'Y', by);
+        break;
       case 'UNPIN':
-        await setPostFlag(tx, ids(() => true), 'noticeYn', input.action === 'PIN' ? 'Y' : 'N', by);
+        await setPostFlag(tx, ids(() => true), 'noticeYn', 'N', by);
         break;
       case 'MOVE': {
         const moving = rows.filter((r) => r.boardId !== target!.boardId);

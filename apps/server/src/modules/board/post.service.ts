@@ -128,13 +128,13 @@ export async function updateOwnPost(db: TDb, user: TRequestUser, boardId: string
   const board = await readableBoard(db, boardId, user);
   const current = await findPost(db, postId);
   assertPostReadable(board, current, user);
-  assertPostChangeable(current, user);
+  assertPostChangeable(board, current, user);
   const values = await preparePost(db, board, input, { admin: isAdmin(user), wrtrNm: current.wrtrNm, current });
   return db.transaction(async (tx) => {
     // re-checked under the row lock: an answer or a move may have landed since
     const locked = await lockPost(tx, postId);
     assertPostReadable(board, locked, user);
-    assertPostChangeable(locked, user);
+    assertPostChangeable(board, locked, user);
     await updatePost(tx, postId, values, user.userId);
     await claimPostFiles(tx, board, postId, user.userId, values.atchFileModuleId ?? null, values.postCn);
     return { postId };
@@ -147,7 +147,7 @@ export async function deleteOwnPost(db: TDb, user: TRequestUser, boardId: string
   return db.transaction(async (tx) => {
     const locked = await lockPost(tx, postId);
     assertPostReadable(board, locked, user);
-    assertPostChangeable(locked, user);
+    assertPostChangeable(board, locked, user);
     await deletePosts(tx, [postId]);
     if (locked.hideYn === 'N') await adjustPostCnts(tx, new Map([[boardId, -1]]));
     await removePostFiles(tx, [postId]);

@@ -47,6 +47,12 @@ function categoryOf(board: TBoardRow, ctgryNm: string | undefined): string | nul
   return ctgryNm;
 }
 
+/** Pinning is the administrators', on boards that use pinned notices. */
+function pinOf(board: TBoardRow, noticeYn: 'Y' | 'N'): 'Y' | 'N' {
+  if (noticeYn === 'Y' && board.noticeYn !== 'Y') throw fieldError('noticeYn', M.pinOff);
+  return noticeYn;
+}
+
 /** An edit keeps the post's upload group; a post without one may start one. */
 function fileGroupOf(board: TBoardRow, input: TPostSave, current: TPostRow | undefined): string | null {
   const own = current?.atchFileModuleId ?? null;
@@ -74,7 +80,7 @@ export async function preparePost(db: TDb, board: TBoardRow, input: TPostSave, o
     cnText: body.text,
     secretYn: board.secretYn === 'Y' ? input.secretYn : 'N',
     // pinning is the administrators' (users' noticeYn is ignored; an edit keeps the pin)
-    noticeYn: opts.admin ? input.noticeYn : (opts.current?.noticeYn ?? 'N'),
+    noticeYn: opts.admin ? pinOf(board, input.noticeYn) : (opts.current?.noticeYn ?? 'N'),
     atchFileModuleId: fileGroupOf(board, input, opts.current),
     srchTkns: searchTokens({ ttl: input.postTtl, cn: body.text, wrtr: opts.wrtrNm }),
   };

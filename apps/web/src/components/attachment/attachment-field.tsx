@@ -90,7 +90,12 @@ export function AttachmentField({
       name: file.name,
       size: file.size,
       registeredAt: file.registeredAt,
-      onRemove: onRemoveListed && (() => onRemoveListed(file)),
+      onRemove:
+        onRemoveListed &&
+        (() => {
+          onRemoveListed(file);
+          inputRef.current?.focus();
+        }),
     })),
     ...value.map((file, index) => ({
       key: `chosen-${index}-${file.name}`,

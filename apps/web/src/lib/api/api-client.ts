@@ -185,7 +185,10 @@ async function request<T>(method: TMethod, url: string, options: TRequestOptions
  */
 async function download(url: string, options: Omit<TRequestOptions, 'body'> = {}): Promise<TDownload> {
   const requestUrl = resolveApiUrl(url);
-  const response = await send('GET', requestUrl, options);
+  const response = await send('GET', requestUrl, options).catch((error: unknown) => {
+    console.warn(i18n.t('file.notFound'), requestUrl, error);
+    throw error;
+  });
   if (!response.ok) {
     console.warn(i18n.t('file.notFound'), requestUrl, response.status);
     return fail(response, requestUrl, true);

@@ -100,7 +100,8 @@ function PostForm({ post, defaultBoardId, onClose }: { post: TAdminPostDetail | 
         <Input maxLength={L.postTtl} />
       </Form.Item>
       <Space wrap size="large">
-        <YnSwitchField name="noticeYn" label={t('admPost.noticeYn')} />
+        {/* a pinned post stays editable where the board has since stopped pinning */}
+        {(board?.noticeYn === 'Y' || post?.noticeYn === 'Y') && <YnSwitchField name="noticeYn" label={t('admPost.noticeYn')} />}
         {board?.secretYn === 'Y' && <YnSwitchField name="secretYn" label={t('admPost.secretYn')} />}
       </Space>
       <Form.Item label={t('admPost.postCn')} name="postCn" required rules={[bodyRule]}>

@@ -23,7 +23,7 @@ export const QNA_BOARD: TBoardItem = {
   cmntYn: 'Y',
   likeYn: 'N',
   secretYn: 'Y',
-  noticeYn: 'N',
+  noticeYn: 'Y',
   ctgrys: ['이용 문의', '기타'],
   useYn: 'Y',
   postCnt: 1,

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { BOARD_LIMITS, ZCmntSave, type TBoardInfo, type TCmnt, type TCmntSave } from '@portal/contract';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -66,6 +66,7 @@ function CmntItem({ cmnt, onDelete, busy }: { cmnt: TCmnt; onDelete: (cmnt: TCmn
 export function CmntSection({ board, postId }: { board: TBoardInfo; postId: number }) {
   const { t } = useTranslation();
   const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
   const { pathname } = useLocation();
   const viewer = useViewer();
   const [page, setPage] = useState(1);
@@ -76,13 +77,16 @@ export function CmntSection({ board, postId }: { board: TBoardInfo; postId: numb
   const onDelete = async (cmnt: TCmnt) => {
     if (!(await showConfirm(t('common.confirm.delete')))) return;
     const deleted = await remove.mutateAsync(cmnt.cmntId).catch(() => undefined);
+    if (!deleted) return;
     // the last comment of a later page gone: show the page before
-    if (deleted && list.data?.list.length === 1 && page > 1) setPage(page - 1);
+    if (list.data?.list.length === 1 && page > 1) setPage(page - 1);
+    // its button is gone with it: the keyboard goes on from the section's heading (KWCAG 2.4.3)
+    headingRef.current?.focus();
   };
 
   return (
     <section className="board-cmnt" aria-labelledby={headingId}>
-      <h2 id={headingId} className="board-view__subtitle">
+      <h2 id={headingId} ref={headingRef} tabIndex={-1} className="board-view__subtitle">
         {t('board.cmnt.title')} <span className="board-cmnt__count">{pagination?.countItem ?? 0}</span>
       </h2>
       {board.canCmnt && (

@@ -35,11 +35,14 @@ export function PostForm({ board, post, cancelPath, onSaved }: TPostFormProps) {
   const [files, setFiles] = useState<File[]>([]);
   const [listed, setListed] = useState<TAtchFile[]>(post?.files ?? []);
   const [removed, setRemoved] = useState<TAtchFile[]>([]);
-  const { submit, sendingFiles, pending } = usePostSubmit(board, post);
+  const { submit, sendingFiles, pending } = usePostSubmit(board, post, (file, answer) => {
+    setFiles((chosen) => chosen.filter((f) => f !== file));
+    setListed((kept) => [...kept, answer]);
+  });
 
   const onSubmit = async (values: TPostSave) => {
     if (!(await showConfirm(t(post ? 'common.confirm.edit' : 'common.confirm.save')))) return;
-    const saved = await submit({ values, files, removed }).catch((error: unknown) => {
+    const saved = await submit({ values, files, listedCount: listed.length, removed }).catch((error: unknown) => {
       // the message was shown by the API client; its field errors go under the fields
       if (isApiError(error)) applyFieldErrors(form.setError, error.data?.fieldErrors);
     });

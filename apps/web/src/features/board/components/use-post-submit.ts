@@ -3,44 +3,54 @@ import { useRef, useState } from 'react';
 import { removeFiles, uploadFile } from '../../../lib/files';
 import { useSavePost } from '../api/save-post';
 
-type TSubmit = { values: TPostSave; files: readonly File[]; removed: readonly TAtchFile[] };
+type TSubmit = {
+  values: TPostSave;
+  /** chosen, not uploaded yet */
+  files: readonly File[];
+  /** listed files the writer keeps (saved ones and ones uploaded by an earlier try) */
+  listedCount: number;
+  /** listed files the writer removed */
+  removed: readonly TAtchFile[];
+};
 
 /**
- * Saving a post with its attachments: the listed files the writer removed go first (their places
- * count against the board's limit), then each chosen file is uploaded into one group (the first
- * answer's fileModuleId, or the post's own on an edit), then the post is saved with that group.
- * A second try after a failure sends only what did not go through the first time.
+ * Saving a post with its attachments: each chosen file is uploaded into one group (the first
+ * answer's fileModuleId, or the post's own on an edit) and becomes a listed file of the form, so a
+ * second try after a refused save sends only the rest and the writer can still remove it; then the
+ * post is saved with that group. Removed files go after the save, so a refused save loses none,
+ * unless their places are needed for the new files (the board's limit counts every file in the group).
  */
-export function usePostSubmit(board: TBoardInfo, post: TPostDetail | undefined) {
+export function usePostSubmit(board: TBoardInfo, post: TPostDetail | undefined, onUploaded: (file: File, answer: TAtchFile) => void) {
   const save = useSavePost(board.boardId, post?.postId);
   const group = useRef<string | undefined>(post?.atchFileModuleId ?? undefined);
-  const uploaded = useRef(new WeakSet<File>());
   const removedIds = useRef(new Set<number>());
   const [sendingFiles, setSendingFiles] = useState(false);
 
-  async function sendFiles(files: readonly File[], removed: readonly TAtchFile[]) {
+  async function remove(removed: readonly TAtchFile[]) {
     const toRemove = removed.filter((file) => !removedIds.current.has(file.fileId));
-    if (toRemove.length > 0) {
-      await removeFiles('typeBoard', toRemove.map(({ fileId }) => ({ fileId })));
-      for (const { fileId } of toRemove) removedIds.current.add(fileId);
-    }
-    for (const file of files) {
-      if (uploaded.current.has(file)) continue;
-      // one at a time: the first answer names the group the next ones join
-      const answer = await uploadFile(file, { seqType: 'board', seqId: board.boardId, fileModuleId: group.current });
-      group.current ??= answer.fileModuleId;
-      uploaded.current.add(file);
-    }
+    if (toRemove.length === 0) return;
+    await removeFiles('typeBoard', toRemove.map(({ fileId }) => ({ fileId })));
+    for (const { fileId } of toRemove) removedIds.current.add(fileId);
   }
 
-  async function submit({ values, files, removed }: TSubmit) {
+  async function submit({ values, files, listedCount, removed }: TSubmit) {
+    const stillThere = removed.filter((file) => !removedIds.current.has(file.fileId)).length;
+    const roomFirst = listedCount + stillThere + files.length > board.atchFileCnt;
     setSendingFiles(true);
     try {
-      await sendFiles(files, removed);
+      if (roomFirst) await remove(removed);
+      for (const file of files) {
+        // one at a time: the first answer names the group the next ones join
+        const answer = await uploadFile(file, { seqType: 'board', seqId: board.boardId, fileModuleId: group.current });
+        group.current ??= answer.fileModuleId;
+        onUploaded(file, answer);
+      }
     } finally {
       setSendingFiles(false);
     }
-    return save.mutateAsync({ ...values, atchFileModuleId: group.current });
+    const saved = await save.mutateAsync({ ...values, atchFileModuleId: group.current });
+    await remove(removed);
+    return saved;
   }
 
   return { submit, sendingFiles, pending: sendingFiles || save.isPending };

@@ -52,7 +52,8 @@ function ScrollBody({ board, section, search }: TBodyProps) {
   const { currentPage: _page, ...query } = search.query;
   const { data, isPending, isError, hasNextPage, fetchNextPage } = usePostScrollList(board.boardId, query);
   if (isPending) return <p role="status">{t('layout.loading')}</p>;
-  if (isError) return <CardListError>{t('board.loadFailed')}</CardListError>;
+  // a later page that failed keeps the cards already shown (the next scroll tries again)
+  if (isError && !data) return <CardListError>{t('board.loadFailed')}</CardListError>;
   const [first] = data.pages;
   const posts = [...(first?.pinned ?? []), ...data.pages.flatMap((page) => page.list)];
   return (

@@ -52,7 +52,8 @@ beforeEach(() => {
     if (url === '/api/common/fileUpload') {
       uploads += 1;
       const fileModuleId = new Headers(init.headers).get('filemoduleid') ?? GROUP;
-      return json({ ...OLD_FILE, fileId: 50 + uploads, fileNo: 1 + uploads, fileModuleId } satisfies TFileUploadResponse);
+      const orgFileNm = ((init.body as FormData).get('file') as File).name;
+      return json({ ...OLD_FILE, fileId: 50 + uploads, fileNo: 1 + uploads, fileModuleId, orgFileNm } satisfies TFileUploadResponse);
     }
     if (url === '/api/common/removeFile/typeBoard') return json({ result: 'SUCCESS' });
     // the saved post's page, where the form leads
@@ -162,6 +163,35 @@ describe('writing a post (/:section/board/:boardId/write)', () => {
   });
 });
 
+describe('a save the server refuses', () => {
+  it('keeps the uploaded files listed: a retry uploads none again, and one the writer took off is removed', async () => {
+    const message = '금지어가 포함되어 있어 등록할 수 없습니다.';
+    let refuse = true;
+    saveAnswer = () => {
+      if (!refuse) return json({ postId: 31 });
+      refuse = false;
+      return json({ code: 'PROHIBITED_WORD', message }, 400);
+    };
+    await open('/eduIntdcn/board/qna/write');
+    await ctgry().selectOptions('기타');
+    await ttl().fill('첨부 두 개');
+    await body().fill('확인 부탁드립니다');
+    await page.getByLabelText('첨부파일').upload([makeFile('하나.pdf'), makeFile('둘.pdf')]);
+    await page.getByRole('button', { name: '등록' }).click();
+    await answerDialog('저장하시겠습니까?');
+    await answerDialog(message);
+    expect(uploadCalls()).toHaveLength(2);
+
+    await page.getByRole('button', { name: '둘.pdf 삭제' }).click();
+    await expect.element(page.getByLabelText('첨부파일')).toHaveFocus();
+    await page.getByRole('button', { name: '등록' }).click();
+    await answerDialog('저장하시겠습니까?');
+    await answerDialog('저장되었습니다.');
+    expect(uploadCalls()).toHaveLength(2);
+    expect(bodyOf(callsTo('POST', '/api/common/removeFile/typeBoard')[0])).toEqual([{ fileId: 52 }]);
+  });
+});
+
 describe('editing a post (/:section/board/:boardId/:postId/update)', () => {
   it('starts from the post, removes a listed file, adds one to the post’s group and saves', async () => {
     const { router } = await open('/eduIntdcn/board/qna/30/update');
@@ -182,7 +212,8 @@ describe('editing a post (/:section/board/:boardId/:postId/update)', () => {
     const removal = callsTo('POST', '/api/common/removeFile/typeBoard');
     expect(bodyOf(removal[0])).toEqual([{ fileId: 41 }]);
     expect(headerOf(uploadCalls()[0], 'filemoduleid')).toBe(GROUP);
-    expect(calls.indexOf(removal[0]!)).toBeLessThan(calls.indexOf(uploadCalls()[0]!));
+    // the board has room for both: the removal waits for the save, which a refusal would leave undone
+    expect(calls.indexOf(removal[0]!)).toBeGreaterThan(calls.indexOf(callsTo('PUT', '/icec/api/board/qna/post/30')[0]!));
     expect(bodyOf(callsTo('PUT', '/icec/api/board/qna/post/30')[0])).toEqual({
       postTtl: '예약 문의 (수정)',
       postCn: '<p>예약은 언제?</p>',

@@ -7,7 +7,10 @@ import { useViewer } from '../api/use-viewer';
 import { formatNumber } from './board-format';
 import { LOGIN_TEXT, loginPath } from './login-prompt';
 
-/** '좋아요' with its count: a toggle (aria-pressed) for members; a guest is offered the login page. */
+/**
+ * '좋아요' with its count: a toggle (aria-pressed) for members; a guest is offered the login page.
+ * Busy is aria-disabled, not disabled: a disabled button would drop the keyboard focus to the page.
+ */
 export function LikeButton({ post }: { post: TPostDetail }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -20,13 +23,15 @@ export function LikeButton({ post }: { post: TPostDetail }) {
       if (await showConfirm(LOGIN_TEXT.like)) void navigate(loginPath(pathname));
       return;
     }
+    // a second press while the first is on its way does nothing (the key makes it one like anyway)
+    if (like.isPending) return;
     // a refusal was already shown by the API client's dialog
     await like.mutateAsync().catch(() => undefined);
   }
 
   return (
     <p className="board-like">
-      <button type="button" className="btn btn--secondary" aria-pressed={post.likedYn === 'Y'} disabled={like.isPending} onClick={() => void onClick()}>
+      <button type="button" className="btn btn--secondary" aria-pressed={post.likedYn === 'Y'} aria-disabled={like.isPending || undefined} onClick={() => void onClick()}>
         <span aria-hidden="true">♥</span> {t('board.like')} <span className="board-like__count">{formatNumber(post.likeCnt)}</span>
       </button>
     </p>

@@ -88,45 +88,43 @@ export async function countCapped(db: TDbOrTx, where: SQL | undefined, cap: numb
   return row?.n ?? 0;
 }
 
+type TBound = number | Placeholder;
+
 /**
  * One page, newest first. The page's ids come from the index alone (offset walks index entries,
  * page 500 reads no skipped rows), then only those rows are read.
  */
-export function findPostPage(db: TDbOrTx, where: SQL | undefined, offset: number, limit: number) {
-  const ids = db.select({ postId: post.postId }).from(post).where(where).orderBy(desc(post.postId)).offset(offset).limit(limit);
-  return db.select(summaryColumns).from(post).where(inArray(post.postId, ids)).orderBy(desc(post.postId));
-}
+const pageIdsOf = (db: TDbOrTx, where: SQL | undefined, offset: TBound, limit: TBound) =>
+  db.select({ postId: post.postId }).from(post).where(where).orderBy(desc(post.postId)).offset(offset).limit(limit);
+const summaryPage = (db: TDbOrTx, where: SQL | undefined, offset: TBound, limit: TBound) =>
+  db.select(summaryColumns).from(post).where(inArray(post.postId, pageIdsOf(db, where, offset, limit))).orderBy(desc(post.postId));
 
-const boardPageIds = (db: TDbOrTx) =>
-  db
-    .select({ postId: post.postId })
-    .from(post)
-    .where(boardListWhere(sql.placeholder('boardId')))
-    .orderBy(desc(post.postId))
-    .offset(sql.placeholder('offset'))
-    .limit(sql.placeholder('limit'));
-const boardPage = preparedQuery('post_board_page', (db) => db.select(summaryColumns).from(post).where(inArray(post.postId, boardPageIds(db))).orderBy(desc(post.postId)));
+export const findPostPage = (db: TDbOrTx, where: SQL | undefined, offset: number, limit: number) => summaryPage(db, where, offset, limit);
 
-/** An unfiltered list page: the same statement as findPostPage, prepared (the busiest board call). */
+const boardPage = preparedQuery('post_board_page', (db) =>
+  summaryPage(db, boardListWhere(sql.placeholder('boardId')), sql.placeholder('offset'), sql.placeholder('limit')),
+);
+
+/** An unfiltered list page: findPostPage's statement, prepared (the busiest board call). */
 export const findBoardPage = (db: TDbOrTx, boardId: string, offset: number, limit: number) => boardPage(db, { boardId, offset, limit });
 
 export function findAdminPostPage(db: TDbOrTx, where: SQL | undefined, offset: number, limit: number) {
-  const ids = db.select({ postId: post.postId }).from(post).where(where).orderBy(desc(post.postId)).offset(offset).limit(limit);
   return db
     .select({ ...summaryColumns, boardNm: board.boardNm, boardTypeCd: board.boardTypeCd })
     .from(post)
     .innerJoin(board, eq(board.boardId, post.boardId))
-    .where(inArray(post.postId, ids))
+    .where(inArray(post.postId, pageIdsOf(db, where, offset, limit)))
     .orderBy(desc(post.postId));
 }
 
 /** The pinned notices of a board shown above every page. */
 export const PINNED_MAX = 30;
+const pinnedWhere = (boardId: string | Placeholder) => and(eq(post.boardId, boardId), eq(post.hideYn, 'N'), eq(post.noticeYn, 'Y'));
 const pinnedOf = preparedQuery('post_pinned', (db) =>
   db
     .select(summaryColumns)
     .from(post)
-    .where(and(eq(post.boardId, sql.placeholder('boardId')), eq(post.hideYn, 'N'), eq(post.noticeYn, 'Y')))
+    .where(pinnedWhere(sql.placeholder('boardId')))
     .orderBy(desc(post.postId))
     .limit(PINNED_MAX),
 );
@@ -138,7 +136,7 @@ export async function countPinned(db: TDbOrTx, boardId: string): Promise<number>
   const [row] = await db
     .select({ n: count() })
     .from(post)
-    .where(and(eq(post.boardId, boardId), eq(post.hideYn, 'N'), eq(post.noticeYn, 'Y')));
+    .where(pinnedWhere(boardId));
   return row?.n ?? 0;
 }
 

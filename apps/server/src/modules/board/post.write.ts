@@ -1,8 +1,9 @@
-import { BOARD_MESSAGES as M, FILE_MESSAGES, findPersonalInfo, PERSONAL_INFO_KINDS, type TPostSave, VALIDATION_MESSAGES } from '@portal/contract';
+import { BOARD_MESSAGES as M, findPersonalInfo, PERSONAL_INFO_KINDS, type TPostSave, VALIDATION_MESSAGES } from '@portal/contract';
 import type { TDb } from '../../db/client.js';
 import { searchTokens } from '../../lib/bigram.js';
 import { htmlToText, sanitizeEditorHtml } from '../../lib/html-sanitize.js';
 import { AppError } from '../../plugins/app-error.js';
+import { keptFileGroup } from '../files/index.js';
 import { assertNoProhibitedWords } from '../prhbwd/index.js';
 import type { TBoardRow } from './board.repo.js';
 import type { TPostRow, TPostWrite } from './post.repo.js';
@@ -56,9 +57,7 @@ function pinOf(board: TBoardRow, noticeYn: 'Y' | 'N'): 'Y' | 'N' {
 /** An edit keeps the post's upload group; a post without one may start one. */
 function fileGroupOf(board: TBoardRow, input: TPostSave, current: TPostRow | undefined): string | null {
   const own = current?.atchFileModuleId ?? null;
-  if (board.atchFileYn !== 'Y' || !input.atchFileModuleId) return own;
-  if (own && own !== input.atchFileModuleId) throw AppError.forbidden(FILE_MESSAGES.denied);
-  return input.atchFileModuleId;
+  return board.atchFileYn === 'Y' ? keptFileGroup(own, input.atchFileModuleId) : own;
 }
 
 /**

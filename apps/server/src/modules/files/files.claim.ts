@@ -3,6 +3,7 @@ import type { TDbOrTx, TTx } from '../../db/client.js';
 import { AppError } from '../../plugins/app-error.js';
 import type { TFileLimits } from './files.owner.js';
 import { activate, activateEditorImages, findActiveOf, findFirstImages, findLiveInGroup, lockGroup, markDeletedOf } from './files.repo.js';
+import { MB, refuse } from './files.rules.js';
 import { toAtchFile } from './files.view.js';
 
 /*
@@ -10,8 +11,6 @@ import { toAtchFile } from './files.view.js';
  * the files uploaded for it, its deletion removes them, its pages list them.
  */
 
-const MB = 1024 * 1024;
-const refuse = (message: string) => new AppError('FILE_REFUSED', 400, message);
 
 /**
  * In the record's save transaction: the group's files become the record's (SECURITY 7, 15). The
@@ -34,6 +33,16 @@ export async function claimFiles(tx: TTx, o: { seqType: TFileSeqType; fileModule
     o.seqId,
     o.userId,
   );
+}
+
+/**
+ * The upload group a record's save keeps: once the record has a group it keeps it (another group
+ * is refused); a record without one may start the one its form uploaded into.
+ */
+export function keptFileGroup(current: string | null, input: string | undefined): string | null {
+  if (!input) return current;
+  if (current && current !== input) throw AppError.forbidden(FILE_MESSAGES.denied);
+  return input;
 }
 
 const EDITOR_IMAGE = /imagePath=editor(?:%2f|\/)([0-9a-f-]{36})(?:%2f|\/)(\d{1,5})/gi;

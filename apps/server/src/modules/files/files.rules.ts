@@ -8,7 +8,10 @@ import { AppError } from '../../plugins/app-error.js';
  * allow-list, no tricks in the name, and magic bytes that agree with the extension.
  */
 
-const refuse = (message: string) => new AppError('FILE_REFUSED', 400, message);
+export const MB = 1024 * 1024;
+
+/** An upload or claim the rules refuse: 400 with the Korean reason. */
+export const refuse = (message: string) => new AppError('FILE_REFUSED', 400, message);
 
 /** Inner name parts that would make a server elsewhere run or render the file (`report.php.pdf`). */
 const DANGEROUS_INNER = new Set([

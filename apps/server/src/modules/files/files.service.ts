@@ -10,7 +10,7 @@ import type { TRequestUser } from '../../plugins/access.js';
 import { AppError } from '../../plugins/app-error.js';
 import { fileOwnerOf, type TFileOwner } from './files.owner.js';
 import { findLiveById, findLiveByRef, findLiveInGroup, insertInGroup, lockGroup, markDeleted, tempUsageOf, type TFileRow } from './files.repo.js';
-import { assertAllowedExtension, assertContentMatches, cleanFileName, mimeTypeOf } from './files.rules.js';
+import { assertAllowedExtension, assertContentMatches, cleanFileName, MB, mimeTypeOf, refuse } from './files.rules.js';
 import type { TFileStorage } from './files.storage.js';
 import { toAtchFile } from './files.view.js';
 
@@ -19,8 +19,6 @@ export type TFilesDeps = { db: TDb; storage: TFileStorage; tmpDir: string };
 /** One multipart file part as the route hands it over (Fastify-free). */
 export type TFilePart = { fieldname: string; filename: string; file: Readable & { truncated: boolean } };
 
-const MB = 1024 * 1024;
-const refuse = (message: string) => new AppError('FILE_REFUSED', 400, message);
 const notFound = () => AppError.notFound(FILE_MESSAGES.notFound);
 
 function ownerOf(seqType: TFileSeqType): TFileOwner {
@@ -58,10 +56,24 @@ async function assertTempRoom(db: TDbOrTx, userId: string): Promise<void> {
   if (usage.files >= TEMP_MAX_FILES || usage.bytes >= TEMP_MAX_BYTES) throw refuse(FILE_MESSAGES.quota);
 }
 
+/** A new private file name in the temp folder (the sweeper removes what a crash leaves there). */
+export async function tempPathOf(deps: Pick<TFilesDeps, 'tmpDir'>): Promise<string> {
+  await mkdir(deps.tmpDir, { recursive: true, mode: 0o700 });
+  return path.join(deps.tmpDir, randomBytes(16).toString('hex'));
+}
+
+/** The temp file's content must agree with its extension; then its bytes go to storage under a new random key. */
+export async function storeChecked(deps: Pick<TFilesDeps, 'storage'>, tmp: string, extension: string): Promise<{ storageKey: string; mimeType: string }> {
+  await assertContentMatches(tmp, extension);
+  const storageKey = randomBytes(16).toString('hex');
+  const mimeType = mimeTypeOf(extension);
+  await deps.storage.put(storageKey, tmp, mimeType);
+  return { storageKey, mimeType };
+}
+
 /** Reads the part to a private temp file: the size limit is enforced while streaming (busboy stops at the limit). */
 async function receive(deps: TFilesDeps, part: TFilePart, maxBytes: number): Promise<{ tmp: string; size: number }> {
-  await mkdir(deps.tmpDir, { recursive: true, mode: 0o700 });
-  const tmp = path.join(deps.tmpDir, randomBytes(16).toString('hex'));
+  const tmp = await tempPathOf(deps);
   try {
     await pipeline(part.file, createWriteStream(tmp, { flags: 'wx', mode: 0o600 }));
     if (part.file.truncated) throw refuse(FILE_MESSAGES.size(maxBytes / MB));
@@ -110,10 +122,7 @@ export async function uploadFile(
   }
   const { tmp, size } = await receive(deps, part, maxBytes);
   try {
-    await assertContentMatches(tmp, checked.extension);
-    const mimeType = mimeTypeOf(checked.extension);
-    const storageKey = randomBytes(16).toString('hex');
-    await deps.storage.put(storageKey, tmp, mimeType);
+    const { storageKey, mimeType } = await storeChecked(deps, tmp, checked.extension);
     let row: TFileRow;
     try {
       row = await deps.db.transaction(async (tx) => {

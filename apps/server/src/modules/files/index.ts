@@ -7,18 +7,18 @@ import type { TDb } from '../../db/client.js';
 import { editorFileOwner } from './files.editor.js';
 import { registerFileOwner } from './files.owner.js';
 import { filesRoutes } from './files.routes.js';
+import { MB } from './files.rules.js';
 import type { TFilesDeps } from './files.service.js';
 import { s3Storage } from './files.storage-s3.js';
 import { localStorage } from './files.storage.js';
 import { startSweeper } from './files.sweeper.js';
 
-export { claimEditorImages, claimFiles, firstImages, listFiles, removeFilesOf } from './files.claim.js';
+export { claimEditorImages, claimFiles, firstImages, keptFileGroup, listFiles, removeFilesOf } from './files.claim.js';
 export { registerFileOwner, type TFileLimits, type TFileOwner } from './files.owner.js';
 export { storeServerFile } from './files.store.js';
 export { withoutOwners } from './files.view.js';
 export type { TFilesDeps } from './files.service.js';
 
-const MB = 1024 * 1024;
 
 /** The storage of this configuration: every process of one deployment sees the same bytes. */
 export async function createFilesDeps(db: TDb, config: TConfig): Promise<TFilesDeps> {

@@ -13,7 +13,8 @@ import {
   lockBmnexhl,
   updateBmnexhl,
 } from './bmnexhl.repo.js';
-import { claimHallFiles, hallFileGroup, hallFiles, removeHallFiles } from './mnexhl.files.js';
+import { keptFileGroup } from '../files/index.js';
+import { claimHallFiles, hallFiles, removeHallFiles } from './mnexhl.files.js';
 import { toBmnexhlItem, toBmnexhlWrite } from './mnexhl.mapper.js';
 
 /** spec §2 admin mnexhlMng: the big halls (any administrator). */
@@ -41,7 +42,7 @@ export async function getBmnexhl(db: TDb, actor: TActor, bmnexhlId: number): Pro
 export async function createBmnexhl(db: TDb, actor: TActor, input: TBmnexhlSaveParsed): Promise<TBmnexhlDetail> {
   assertAdmin(actor);
   return db.transaction(async (tx) => {
-    const group = hallFileGroup(null, input.bmnexhlAtchFileId);
+    const group = keptFileGroup(null, input.bmnexhlAtchFileId);
     const bmnexhlId = await insertBmnexhl(tx, toBmnexhlWrite(input, group), actor.actorUserId);
     await claimHallFiles(tx, 'bmnexhl', bmnexhlId, group, actor.actorUserId);
     return (await detailOf(tx, bmnexhlId))!;
@@ -54,7 +55,7 @@ export async function updateBmnexhlEntry(db: TDb, actor: TActor, bmnexhlId: numb
   return db.transaction(async (tx) => {
     const current = await lockBmnexhl(tx, bmnexhlId);
     if (!current) throw AppError.notFound();
-    const group = hallFileGroup(current.bmnexhlAtchFileId, input.bmnexhlAtchFileId);
+    const group = keptFileGroup(current.bmnexhlAtchFileId, input.bmnexhlAtchFileId);
     await updateBmnexhl(tx, bmnexhlId, toBmnexhlWrite(input, group), actor.actorUserId);
     await claimHallFiles(tx, 'bmnexhl', bmnexhlId, group, actor.actorUserId);
     return (await detailOf(tx, bmnexhlId))!;

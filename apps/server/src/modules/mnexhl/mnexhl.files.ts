@@ -61,16 +61,6 @@ export const smnexhlFileOwner = hallFileOwner({
   isPublic: isSmnexhlPublic,
 });
 
-/**
- * The upload group a save keeps: a hall keeps its own group once it has one (another group is
- * refused, as a post's edit is); a hall without one may start one.
- */
-export function hallFileGroup(current: string | null, input: string | undefined): string | null {
-  if (!input) return current;
-  if (current && current !== input) throw AppError.forbidden(FILE_MESSAGES.denied);
-  return input;
-}
-
 /** In the hall's save transaction: the files uploaded for it become the hall's (count checked again under the group's lock). */
 export async function claimHallFiles(tx: TTx, seqType: THallSeqType, hallId: number, fileModuleId: string | null, userId: string): Promise<void> {
   if (!fileModuleId) return;

@@ -9,7 +9,8 @@ import { pageOf } from '../../db/paging.js';
 import { AppError } from '../../plugins/app-error.js';
 import { assertAdmin, type TActor } from '../privacy-log/privacy-log.service.js';
 import { lockBmnexhl } from './bmnexhl.repo.js';
-import { claimHallFiles, hallFileGroup, hallFiles, removeHallFiles } from './mnexhl.files.js';
+import { keptFileGroup } from '../files/index.js';
+import { claimHallFiles, hallFiles, removeHallFiles } from './mnexhl.files.js';
 import { toSmnexhlItem, toSmnexhlWrite } from './mnexhl.mapper.js';
 import {
   countSmnexhls,
@@ -54,7 +55,7 @@ export async function createSmnexhl(db: TDb, actor: TActor, input: TSmnexhlSaveP
   return db.transaction(async (tx) => {
     if (!(await lockBmnexhl(tx, input.bmnexhlId))) throw AppError.notFound();
     const smnexhlNo = await nextSmnexhlNo(tx, input.bmnexhlId);
-    const group = hallFileGroup(null, input.smnexhlAtchFileId);
+    const group = keptFileGroup(null, input.smnexhlAtchFileId);
     const smnexhlId = await insertSmnexhl(tx, input.bmnexhlId, smnexhlNo, toSmnexhlWrite(input, group), actor.actorUserId);
     await claimHallFiles(tx, 'smnexhl', smnexhlId, group, actor.actorUserId);
     return (await detailOf(tx, smnexhlId))!;
@@ -67,7 +68,7 @@ export async function updateSmnexhlEntry(db: TDb, actor: TActor, smnexhlId: numb
   return db.transaction(async (tx) => {
     const current = await lockSmnexhl(tx, smnexhlId);
     if (!current) throw AppError.notFound();
-    const group = hallFileGroup(current.smnexhlAtchFileId, input.smnexhlAtchFileId);
+    const group = keptFileGroup(current.smnexhlAtchFileId, input.smnexhlAtchFileId);
     await updateSmnexhl(tx, smnexhlId, toSmnexhlWrite(input, group), actor.actorUserId);
     await claimHallFiles(tx, 'smnexhl', smnexhlId, group, actor.actorUserId);
     return (await detailOf(tx, smnexhlId))!;

@@ -18,6 +18,8 @@ export type TAttachmentFieldProps = {
   listedFiles?: readonly TListedFile[];
   /** offers '삭제' on a listed file when given */
   onRemoveListed?: (file: TListedFile) => void;
+  /** files of the same group a table elsewhere on the form lists; they count against maxCount too */
+  countedElsewhere?: number;
   maxCount?: number;
   maxSizeMb?: number;
   extensions?: readonly string[];
@@ -41,6 +43,7 @@ export function AttachmentField({
   onChange,
   listedFiles = [],
   onRemoveListed,
+  countedElsewhere = 0,
   maxCount = FILE_MAX_COUNT_DEFAULT,
   maxSizeMb = FILE_MAX_SIZE_MB_DEFAULT,
   extensions = FILE_EXTENSIONS_DEFAULT,
@@ -53,7 +56,7 @@ export function AttachmentField({
   const { t } = useTranslation();
   const baseId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
-  const listedCount = listedFiles.length + value.length;
+  const listedCount = listedFiles.length + value.length + countedElsewhere;
   const ids = { input: `${baseId}-input`, hint: `${baseId}-hint`, types: `${baseId}-types`, list: `${baseId}-list`, error: `${baseId}-error` };
   const extensionList = extensions.join(', ');
 

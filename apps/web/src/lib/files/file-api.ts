@@ -14,6 +14,19 @@ export function uploadFile(file: File, target: TUploadTarget): Promise<TFileUplo
   return api.post<TFileUploadResponse>('/api/common/fileUpload', { body, headers });
 }
 
+/**
+ * Uploads files one after another into one group: the first answer names the group the next ones
+ * join. Each answer is handed over as it arrives, so a failure part-way keeps what went through.
+ */
+export async function uploadInGroup(files: readonly File[], target: TUploadTarget, onUploaded: (file: File, answer: TFileUploadResponse) => void): Promise<void> {
+  let fileModuleId = target.fileModuleId;
+  for (const file of files) {
+    const answer = await uploadFile(file, { ...target, fileModuleId });
+    fileModuleId = answer.fileModuleId;
+    onUploaded(file, answer);
+  }
+}
+
 /** POST /api/common/removeFile/{type} with the entries to delete (spec §7). */
 export const removeFiles = (type: TRemoveFileType, entries: TFileRemovalEntry[]) => api.post<{ result: string }>(`/api/common/removeFile/${type}`, { body: entries });
 

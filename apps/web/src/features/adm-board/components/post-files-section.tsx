@@ -4,7 +4,7 @@ import { type ChangeEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkChosenFiles, type TAttachmentLimits } from '../../../components/attachment';
 import { showAlert, showConfirm } from '../../../components/modal/modal-store';
-import { removeFiles, uploadFile } from '../../../lib/files';
+import { removeFiles, uploadInGroup } from '../../../lib/files';
 import { postMngKeys } from '../api/post-mng-keys';
 import { AtchFileTable } from '../../../components/admin/atch-file-table';
 
@@ -46,15 +46,11 @@ export function PostFilesSection({ board, files, setFiles, fileModuleId, setFile
     const refusal = checkChosenFiles(chosen, files.length, limits);
     if (refusal) return void showAlert(t(refusal.key, refusal.params), { title: t('file.warn.title') });
     setBusy(true);
-    let group = fileModuleId;
     try {
-      // one after another: the second file must join the group the first one opened
-      for (const file of chosen) {
-        const uploaded = await uploadFile(file, { seqType: 'board', seqId: board.boardId, fileModuleId: group });
-        group = uploaded.fileModuleId;
-        setFileModuleId(group);
+      await uploadInGroup(chosen, { seqType: 'board', seqId: board.boardId, fileModuleId }, (_, uploaded) => {
+        setFileModuleId(uploaded.fileModuleId);
         setFiles((current) => [...current, uploaded]);
-      }
+      });
     } catch {
       // the API client has shown the server's refusal; the files uploaded so far stay listed
     } finally {

@@ -1,6 +1,6 @@
 import type { TAtchFile, TBoardInfo, TPostDetail, TPostSave } from '@portal/contract';
 import { useRef, useState } from 'react';
-import { removeFiles, uploadFile } from '../../../lib/files';
+import { removeFiles, uploadInGroup } from '../../../lib/files';
 import { useSavePost } from '../api/save-post';
 
 type TSubmit = {
@@ -39,12 +39,10 @@ export function usePostSubmit(board: TBoardInfo, post: TPostDetail | undefined, 
     setSendingFiles(true);
     try {
       if (roomFirst) await remove(removed);
-      for (const file of files) {
-        // one at a time: the first answer names the group the next ones join
-        const answer = await uploadFile(file, { seqType: 'board', seqId: board.boardId, fileModuleId: group.current });
-        group.current ??= answer.fileModuleId;
+      await uploadInGroup(files, { seqType: 'board', seqId: board.boardId, fileModuleId: group.current }, (file, answer) => {
+        group.current = answer.fileModuleId;
         onUploaded(file, answer);
-      }
+      });
     } finally {
       setSendingFiles(false);
     }

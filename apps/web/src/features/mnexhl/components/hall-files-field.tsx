@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AttachmentField } from '../../../components/attachment';
 import { showAlert, showConfirm } from '../../../components/modal/modal-store';
-import { removeFiles, uploadFile } from '../../../lib/files';
+import { removeFiles, uploadInGroup } from '../../../lib/files';
 import { AtchFileTable } from '../../../components/admin/atch-file-table';
 import { useRefreshHalls } from './use-hall-mutations';
 
@@ -32,28 +32,16 @@ export function useHallFiles({ seqType, hallId, fileModuleId, files }: THallFile
   const [chosen, setChosen] = useState<File[]>([]);
   const [busy, setBusy] = useState(false);
   const group = useRef<string | undefined>(fileModuleId ?? undefined);
-  const { maxCount } = MNEXHL_FILE_LIMITS;
-
-  /** spec §5: the files already listed count too (the field itself counts only the chosen ones). */
-  function choose(next: File[]) {
-    if (next.length > chosen.length && listed.length + next.length > maxCount) {
-      void showAlert(t('file.warn.msg01', { maxCount }), { title: t('file.warn.title') });
-      return;
-    }
-    setChosen(next);
-  }
 
   /** Uploads what is chosen and answers the group for the save. An uploaded file moves to the list, so a second try sends only the rest. */
   async function send(): Promise<string | undefined> {
     setBusy(true);
     try {
-      for (const file of chosen) {
-        // one at a time: the first answer names the group the next ones join
-        const answer = await uploadFile(file, { seqType, seqId: hallId === undefined ? undefined : String(hallId), fileModuleId: group.current });
-        group.current ??= answer.fileModuleId;
+      await uploadInGroup(chosen, { seqType, seqId: hallId === undefined ? undefined : String(hallId), fileModuleId: group.current }, (file, answer) => {
+        group.current = answer.fileModuleId;
         setChosen((current) => current.filter((f) => f !== file));
         setListed((current) => [...current, answer]);
-      }
+      });
     } finally {
       setBusy(false);
     }
@@ -76,7 +64,7 @@ export function useHallFiles({ seqType, hallId, fileModuleId, files }: THallFile
     await showAlert(t('common.result.deleted'));
   }
 
-  return { listed, chosen, busy, choose, send, remove };
+  return { listed, chosen, busy, choose: setChosen, send, remove };
 }
 
 export type THallFiles = ReturnType<typeof useHallFiles>;
@@ -95,6 +83,7 @@ export function HallFilesField({ files }: { files: THallFiles }) {
         name="atchFiles"
         value={files.chosen}
         onChange={files.choose}
+        countedElsewhere={files.listed.length}
         maxCount={maxCount}
         maxSizeMb={maxSizeMb}
         extensions={extensions}

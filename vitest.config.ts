@@ -5,6 +5,7 @@ import { serverProject } from './apps/server/vitest.config.ts';
 export default defineConfig({
   test: {
     projects: [
+      'test/vitest.config.ts',
       'packages/contract/vitest.config.ts',
       'apps/server/vitest.config.ts',
       ...(process.env.TEST_DATABASE_URL ? [serverProject('server-pg15')] : []),

@@ -1,3 +1,4 @@
+export * from './common/api.js';
 export * from './common/api-error.js';
 export * from './common/constants.js';
 export * from './common/editor-rules.js';
@@ -37,6 +38,8 @@ export * from './site/edu-intdcn.schema.js';
 export * from './crr-site/crr-site.schema.js';
 export * from './admin/dead-link.schema.js';
 export * from './crr-book/crr-book.schema.js';
+export * from './crr-book/crr-book.paths.js';
+export * from './crr-book/crr-book.api.js';
 export * from './common/common-log.limits.js';
 export * from './common/common-log.schema.js';
 export * from './file/file.schema.js';

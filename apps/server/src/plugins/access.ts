@@ -1,7 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from './app-error.js';
+import { isLegacyApiRoute } from './legacy-api-routes.js';
 import { appendHook } from './route-hooks.js';
+
+const API_PATH = /^(?:\/icec)?\/api\//;
 
 /**
  * Every route declares who may call it (ARCHITECTURE realms, SECURITY 14-15): a route without
@@ -13,6 +16,51 @@ import { appendHook } from './route-hooks.js';
 export type TAccess = 'public' | 'user' | 'admin';
 
 export type TRequestUser = { userId: string; userTypeCd: string; mbrTypeAuthrt: string | null };
+
+/**
+ * Who calls, as services see it: the session's account (never an id from the client, SECURITY 15),
+ * its address (request.ip honours only the configured trusted proxy, SECURITY 14) and the screen it
+ * used, for the rules and the personal-data access log (SECURITY 17).
+ */
+export type TActor = { actorUserId: string; actorTypeCd: string; mbrTypeAuthrt: string | null; actorIp: string; menuPath: string | null };
+
+/** The page the request came from, when it is one of ours (the referring screen). */
+function menuPathOf(request: FastifyRequest): string | null {
+  const referer = request.headers.referer;
+  if (!referer) return null;
+  try {
+    const url = new URL(referer);
+    return url.origin === new URL(`${request.protocol}://${request.host}`).origin ? url.pathname.slice(0, 300) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The logged-in caller, or null for a guest (public routes whose answer depends on who asks). */
+export function actorOrGuest(request: FastifyRequest): TActor | null {
+  const user = request.user;
+  if (!user) return null;
+  return { actorUserId: user.userId, actorTypeCd: user.userTypeCd, mbrTypeAuthrt: user.mbrTypeAuthrt, actorIp: request.ip, menuPath: menuPathOf(request) };
+}
+
+/** The logged-in caller (401 for a guest): for 'user' routes, and services that check the rest themselves. */
+export function actorOf(request: FastifyRequest): TActor {
+  const actor = actorOrGuest(request);
+  if (!actor) throw AppError.unauthorized();
+  return actor;
+}
+
+/** The first line of an admin service (ARCHITECTURE convention 2): administrators only. */
+export function assertAdmin(actor: TActor): void {
+  if (actor.actorTypeCd !== 'A') throw AppError.forbidden(undefined, { isAdmin: false });
+}
+
+/** The calling administrator (401 for a guest, 403 for anyone else). */
+export function adminOf(request: FastifyRequest): TActor {
+  const actor = actorOf(request);
+  assertAdmin(actor);
+  return actor;
+}
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -33,16 +81,24 @@ async function access(app: FastifyInstance) {
       if (route.method === 'HEAD') return;
       throw new Error(`route ${String(route.method)} ${route.url} has no config.access`);
     }
+    // decision 014: an API route is registered from its definition in the contract (serveApi).
+    if (API_PATH.test(route.url) && !route.config?.apiRoute && !isLegacyApiRoute(route.url)) {
+      throw new Error(`route ${String(route.method)} ${route.url} is not registered from an API definition (serveApi)`);
+    }
     if (required === 'public') return;
-    const check = async (request: FastifyRequest) => {
+    // An onRequest hook of the route: after the session is loaded (a global onRequest hook) and
+    // before the anti-forgery check, the body's parsing and its validation, so a guest gets 401 and
+    // a wrong role 403 whatever the body (never a 400 that describes the call).
+    const check = (request: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void) => {
       const user = request.user;
-      if (!user) throw AppError.unauthorized();
+      if (!user) return done(AppError.unauthorized());
       const isAdmin = user.userTypeCd === 'A';
-      if (required === 'admin' && !isAdmin) throw AppError.forbidden(undefined, { isAdmin: false });
+      if (required === 'admin' && !isAdmin) return done(AppError.forbidden(undefined, { isAdmin: false }));
       // An admin session cannot use the user service (spec §5).
-      if (required === 'user' && isAdmin) throw AppError.forbidden(undefined, { isAdmin: true });
+      if (required === 'user' && isAdmin) return done(AppError.forbidden(undefined, { isAdmin: true }));
+      done();
     };
-    route.preHandler = appendHook(route.preHandler, check);
+    route.onRequest = appendHook(route.onRequest, check);
   });
 }
 

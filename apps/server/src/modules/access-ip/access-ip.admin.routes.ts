@@ -1,6 +1,6 @@
 import { ZAccessIpItem, ZAccessIpListQuery, ZAccessIpListResponse, ZAccessIpParams, ZAccessIpSave, ZResultResponse } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { actorOf } from '../privacy-log/privacy-log.request.js';
+import { actorOf } from '../../plugins/access.js';
 import { createAccessIp, deleteAccessIpEntry, getAccessIp, listAccessIps, type TAccessIpDeps, updateAccessIpEntry } from './access-ip.service.js';
 
 const admin = { access: 'admin' } as const;

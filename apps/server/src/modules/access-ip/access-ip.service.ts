@@ -11,7 +11,7 @@ import { pageOf } from '../../db/paging.js';
 import { orNull } from '../../lib/text.js';
 import { AppError } from '../../plugins/app-error.js';
 import { assertSuperAdmin } from '../manager/super-admin.js';
-import type { TActor } from '../privacy-log/privacy-log.service.js';
+import { type TActor } from '../../plugins/access.js';
 import { canonicalEntry, compileAllowList, displayIp, isAllowed, type TIpRule } from './access-ip.matcher.js';
 import {
   accessIpWhere,

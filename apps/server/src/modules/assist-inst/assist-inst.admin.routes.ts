@@ -7,7 +7,7 @@ import {
   ZResultResponse,
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { actorOf } from '../privacy-log/privacy-log.request.js';
+import { actorOf } from '../../plugins/access.js';
 import { createAssistInst, deleteAssistInstEntry, getAssistInst, listAssistInsts, updateAssistInstEntry } from './assist-inst.service.js';
 
 const admin = { access: 'admin' } as const;

@@ -14,7 +14,7 @@ import { imageAltOf, orNull } from '../../lib/text.js';
 import { AppError } from '../../plugins/app-error.js';
 import { codeList } from '../code/index.js';
 import { assertCodeValues } from '../inst-code/index.js';
-import { assertAdmin, type TActor } from '../privacy-log/privacy-log.service.js';
+import { assertAdmin, type TActor } from '../../plugins/access.js';
 import {
   assistInstWhere,
   countAssistInsts,

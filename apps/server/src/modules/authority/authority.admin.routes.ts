@@ -9,7 +9,7 @@ import {
   ZAuthorityUserResponse,
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { actorOf } from '../privacy-log/privacy-log.request.js';
+import { actorOf } from '../../plugins/access.js';
 import { grantAuthority, listCandidates, listGrants, revokeAuthority } from './authority.service.js';
 
 const admin = { access: 'admin' } as const;

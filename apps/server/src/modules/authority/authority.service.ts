@@ -14,7 +14,7 @@ import { pageOf } from '../../db/paging.js';
 import { AppError } from '../../plugins/app-error.js';
 import { assertSuperAdmin } from '../manager/super-admin.js';
 import { maskUserNm } from '../member-admin/member-mask.js';
-import type { TActor } from '../privacy-log/privacy-log.service.js';
+import { type TActor } from '../../plugins/access.js';
 import {
   countCandidates,
   countGrants,

@@ -1,6 +1,6 @@
 import { ZBannerItem, ZBannerListQuery, ZBannerListResponse, ZBannerParams, ZBannerSave, ZResultResponse } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { actorOf } from '../privacy-log/privacy-log.request.js';
+import { actorOf } from '../../plugins/access.js';
 import { createBanner, deleteBannerEntry, getBanner, listBanners, updateBannerEntry } from './banner.service.js';
 
 const admin = { access: 'admin' } as const;

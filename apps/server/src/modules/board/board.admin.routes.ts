@@ -1,6 +1,6 @@
 import { ZBoardItem, ZBoardListQuery, ZBoardListResponse, ZBoardOptionList, ZBoardParams, ZBoardSave, ZResultResponse } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { actorOf } from '../privacy-log/privacy-log.request.js';
+import { actorOf } from '../../plugins/access.js';
 import { createBoard, deleteBoardEntry, getBoard, listBoardOptions, listBoards, updateBoardEntry } from './board.admin.service.js';
 
 const admin = { access: 'admin' } as const;

@@ -5,7 +5,7 @@ import { earnPoint } from '../../lib/point-hook.js';
 import type { TRequestUser } from '../../plugins/access.js';
 import { AppError } from '../../plugins/app-error.js';
 import { assertNoProhibitedWords } from '../prhbwd/index.js';
-import { assertAdmin, type TActor } from '../privacy-log/privacy-log.service.js';
+import { assertAdmin, type TActor } from '../../plugins/access.js';
 import type { TBoardRow } from './board.repo.js';
 import { assertCanCmnt, assertPostReadable, readableBoard, refuseInBoard, type TViewer } from './board.rights.js';
 import { deleteCmnt, findCmnt, findCmntPage, insertCmnt, type TCmntRow, toggleLike } from './cmnt.repo.js';

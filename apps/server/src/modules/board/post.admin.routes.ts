@@ -14,7 +14,7 @@ import {
   ZResultResponse,
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { actorOf } from '../privacy-log/privacy-log.request.js';
+import { actorOf } from '../../plugins/access.js';
 import { deleteCmntAdmin, listCmntsAdmin } from './cmnt.service.js';
 import { answerPost, bulkPosts, createPostAdmin, deletePostAdmin, getPostAdmin, listPostsAdmin, updatePostAdmin } from './post.admin.service.js';
 

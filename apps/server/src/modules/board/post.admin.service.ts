@@ -12,7 +12,7 @@ import type { TRequestUser } from '../../plugins/access.js';
 import { AppError } from '../../plugins/app-error.js';
 import { claimEditorImagesOf, claimPostFiles, removePostFiles } from './board.files.js';
 import { assertNoProhibitedWords } from '../prhbwd/index.js';
-import { assertAdmin, type TActor } from '../privacy-log/privacy-log.service.js';
+import { assertAdmin, type TActor } from '../../plugins/access.js';
 import { adjustPostCnts, anyBoardWithoutPins, findBoard, lockBoard, type TBoardRow } from './board.repo.js';
 import {
   adminListWhere,

@@ -12,7 +12,7 @@ import {
   ZResultResponse,
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { actorOf } from '../privacy-log/privacy-log.request.js';
+import { actorOf } from '../../plugins/access.js';
 import { createCode, deleteCodeEntry, getReflectStatus, listCodes, listPartCodes, updateCodeEntry, viewCode } from './code.service.js';
 
 const admin = { access: 'admin' } as const;

@@ -2,7 +2,7 @@ import { CODE_MESSAGES, ZCodeItem, ZCodeListQuery, ZCodeListResponse, ZCodeRefle
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../plugins/app-error.js';
-import { actorOf } from '../privacy-log/privacy-log.request.js';
+import { actorOf } from '../../plugins/access.js';
 import { reflectedChildren, reflectedCode } from './code.reflect.js';
 import { changeSortSeq, resetCodeList } from './code.service.js';
 

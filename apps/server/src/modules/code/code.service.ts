@@ -13,7 +13,7 @@ import type { TDb, TTx } from '../../db/client.js';
 import { auditOf } from '../../db/columns.js';
 import { orNull } from '../../lib/text.js';
 import { AppError } from '../../plugins/app-error.js';
-import { assertAdmin, type TActor } from '../privacy-log/privacy-log.service.js';
+import { assertAdmin, type TActor } from '../../plugins/access.js';
 import { CODE_REFERENCES } from './code.references.js';
 import { reflectCodes, reflectStatus, toReflected } from './code.reflect.js';
 import {

@@ -15,7 +15,7 @@ import { pageOf } from '../../db/paging.js';
 import { orNull } from '../../lib/text.js';
 import { AppError } from '../../plugins/app-error.js';
 import { deleteRcmdtns } from '../common-log/index.js';
-import { assertAdmin, type TActor } from '../privacy-log/privacy-log.service.js';
+import { assertAdmin, type TActor } from '../../plugins/access.js';
 import {
   countCrrBooks,
   crrBookWhere,

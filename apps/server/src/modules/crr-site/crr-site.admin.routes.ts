@@ -1,6 +1,6 @@
 import { ZCrrSiteItem, ZCrrSiteListQuery, ZCrrSiteListResponse, ZCrrSiteParams, ZCrrSiteSave, ZResultResponse } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { actorOf } from '../privacy-log/privacy-log.request.js';
+import { actorOf } from '../../plugins/access.js';
 import { createCrrSite, deleteCrrSiteEntry, getCrrSite, listCrrSites, type TCrrSiteDeps, updateCrrSiteEntry } from './crr-site.service.js';
 
 const admin = { access: 'admin' } as const;

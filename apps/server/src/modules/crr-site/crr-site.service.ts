@@ -13,7 +13,7 @@ import { pageOf } from '../../db/paging.js';
 import { orNull } from '../../lib/text.js';
 import { AppError } from '../../plugins/app-error.js';
 import { findLastChecks, type TLastCheck } from '../dead-link/index.js';
-import { assertAdmin, type TActor } from '../privacy-log/privacy-log.service.js';
+import { assertAdmin, type TActor } from '../../plugins/access.js';
 import {
   countCrrSites,
   crrSiteWhere,

@@ -1,6 +1,6 @@
 import { ZDashboardView } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { actorOf } from '../privacy-log/privacy-log.request.js';
+import { actorOf } from '../../plugins/access.js';
 import { getDashboard } from './dashboard.service.js';
 
 /** GET /api/dashboard/view (spec §2 /admin/dashboard/view): any administrator. */

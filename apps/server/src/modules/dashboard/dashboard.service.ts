@@ -1,6 +1,6 @@
 import { seoulDate, type TDashboardView } from '@portal/contract';
 import type { TDb } from '../../db/client.js';
-import { assertAdmin, type TActor } from '../privacy-log/privacy-log.service.js';
+import { assertAdmin, type TActor } from '../../plugins/access.js';
 import { countActiveByType, countLocked, countLoginsSince, countPending, countUserRealmJoinsSince } from './dashboard.repo.js';
 
 type TTypeCount = { userTypeCd: string; mbrTypeAuthrt: string; cnt: number };

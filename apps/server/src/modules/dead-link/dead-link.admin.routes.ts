@@ -1,6 +1,6 @@
 import { ZDeadLinkResultQuery, ZDeadLinkResultResponse, ZDeadLinkStartResponse, ZDeadLinkStatus, ZDeadLinkStopResponse } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { actorOf } from '../privacy-log/privacy-log.request.js';
+import { actorOf } from '../../plugins/access.js';
 import { getDeadLinkStatus, listDeadLinkResults, startDeadLinkRun, stopDeadLinkRun, type TDeadLinkDeps } from './dead-link.service.js';
 
 const admin = { access: 'admin' } as const;

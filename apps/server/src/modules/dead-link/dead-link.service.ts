@@ -12,7 +12,7 @@ import {
 import type { TDb } from '../../db/client.js';
 import { pageOf } from '../../db/paging.js';
 import { AppError } from '../../plugins/app-error.js';
-import { assertAdmin, type TActor } from '../privacy-log/privacy-log.service.js';
+import { assertAdmin, type TActor } from '../../plugins/access.js';
 import { normaliseUrl } from './dead-link.check.js';
 import {
   countResults,

@@ -1,6 +1,6 @@
 import { ZIntdcnPageAdm, ZIntdcnPageParams, ZIntdcnPageSave } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { actorOf } from '../privacy-log/privacy-log.request.js';
+import { actorOf } from '../../plugins/access.js';
 import { getIntdcnPageForAdmin, saveIntdcnPage } from './edu-intdcn.service.js';
 
 const admin = { access: 'admin' } as const;

@@ -10,7 +10,7 @@ import {
 import type { TDb } from '../../db/client.js';
 import { imageAltOf, multiLine, orNull } from '../../lib/text.js';
 import { AppError } from '../../plugins/app-error.js';
-import { assertAdmin, type TActor } from '../privacy-log/privacy-log.service.js';
+import { assertAdmin, type TActor } from '../../plugins/access.js';
 import { findIntdcnPage, type TIntdcnPageRow, upsertIntdcnPage } from './edu-intdcn.repo.js';
 
 /** The page's own fields as stored; a value of another shape (a hand-edited row) reads as empty. */

@@ -8,7 +8,7 @@ import {
   ZResultResponse,
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { actorOf } from '../privacy-log/privacy-log.request.js';
+import { actorOf } from '../../plugins/access.js';
 import { createInstCode, deleteInstCodeEntry, getInstCode, listInstCodeOptions, listInstCodes, updateInstCodeEntry } from './inst-code.service.js';
 
 const admin = { access: 'admin' } as const;

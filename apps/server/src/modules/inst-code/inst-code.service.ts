@@ -11,7 +11,7 @@ import type { TDb, TTx } from '../../db/client.js';
 import { auditOf } from '../../db/columns.js';
 import { pageOf } from '../../db/paging.js';
 import { AppError } from '../../plugins/app-error.js';
-import { assertAdmin, type TActor } from '../privacy-log/privacy-log.service.js';
+import { assertAdmin, type TActor } from '../../plugins/access.js';
 import { assertCodeValues, PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorOf } from './code-values.js';
 import {
   countChildInsts,

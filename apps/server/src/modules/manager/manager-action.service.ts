@@ -3,7 +3,8 @@ import type { TDb, TTx } from '../../db/client.js';
 import { AppError } from '../../plugins/app-error.js';
 import { deleteSessionsOfUser } from '../auth/session.repo.js';
 import { withdrawnMemberFields } from '../member/member.repo.js';
-import { logPersonalDataAccess, type TActor } from '../privacy-log/privacy-log.service.js';
+import { type TActor } from '../../plugins/access.js';
+import { logPersonalDataAccess } from '../privacy-log/index.js';
 import { findManagerForUpdate, lockActiveSupers, type TManagerRow, updateManager } from './manager.repo.js';
 import { assertSuperAdmin } from './super-admin.js';
 

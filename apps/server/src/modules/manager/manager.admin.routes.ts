@@ -1,6 +1,6 @@
 import { ZManagerCreate, ZManagerCreateResponse, ZManagerDetail, ZManagerListQuery, ZManagerListResponse, ZManagerParams, ZManagerRole, ZResultResponse } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { actorOf } from '../privacy-log/privacy-log.request.js';
+import { actorOf } from '../../plugins/access.js';
 import { approveManager, changeManagerRole, deleteManager, lockManager, resetManagerOtp, unlockManager } from './manager-action.service.js';
 import { createManager, getManager, listManagers } from './manager.service.js';
 

@@ -17,7 +17,8 @@ import { hashPassword } from '../auth/password.js';
 import { countMembers } from '../member-admin/member-admin.repo.js';
 import { maskUserNm } from '../member-admin/member-mask.js';
 import { findMember } from '../member/member.repo.js';
-import { logPersonalDataAccess, type TActor } from '../privacy-log/privacy-log.service.js';
+import { type TActor } from '../../plugins/access.js';
+import { logPersonalDataAccess } from '../privacy-log/index.js';
 import { findManagerPage, insertManager, managerWhere, type TManagerRow } from './manager.repo.js';
 import { assertSuperAdmin } from './super-admin.js';
 

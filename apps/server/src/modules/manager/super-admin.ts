@@ -2,7 +2,7 @@ import { MANAGER_MESSAGES } from '@portal/contract';
 import type { TDb, TTx } from '../../db/client.js';
 import { AppError } from '../../plugins/app-error.js';
 import { findMember } from '../member/member.repo.js';
-import { assertAdmin, type TActor } from '../privacy-log/privacy-log.service.js';
+import { assertAdmin, type TActor } from '../../plugins/access.js';
 
 /**
  * The first line of the SUPER-only services (managers, access IPs; ADM_ROLE): an active administrator

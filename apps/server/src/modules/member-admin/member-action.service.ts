@@ -3,7 +3,8 @@ import type { TDb } from '../../db/client.js';
 import { AppError } from '../../plugins/app-error.js';
 import { deleteSessionsOfUser } from '../auth/session.repo.js';
 import { type TMemberRow, withdrawnMemberFields } from '../member/member.repo.js';
-import { assertAdmin, logPersonalDataAccess, type TActor } from '../privacy-log/privacy-log.service.js';
+import { assertAdmin, type TActor } from '../../plugins/access.js';
+import { logPersonalDataAccess } from '../privacy-log/index.js';
 import { findMemberForUpdate, updateMember } from './member-admin.repo.js';
 import { deleteSocialLinks } from './member-detail.repo.js';
 

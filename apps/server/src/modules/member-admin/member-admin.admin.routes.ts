@@ -9,7 +9,7 @@ import {
   ZMemberParams,
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { actorOf } from '../privacy-log/privacy-log.request.js';
+import { actorOf } from '../../plugins/access.js';
 import { runMemberAction } from './member-action.service.js';
 import { getMemberDetail, listMembers, listMembersOfAcntType } from './member-admin.service.js';
 import { exportMembers } from './member-export.service.js';

@@ -14,7 +14,8 @@ import {
 } from '@portal/contract';
 import type { TDb } from '../../db/client.js';
 import { AppError } from '../../plugins/app-error.js';
-import { assertAdmin, logPersonalDataAccess, type TActor } from '../privacy-log/privacy-log.service.js';
+import { assertAdmin, type TActor } from '../../plugins/access.js';
+import { logPersonalDataAccess } from '../privacy-log/index.js';
 import { toCsv } from './csv.js';
 import { countMembers, findMembersForExport, memberOrder, memberWhere, type TMemberExportRow } from './member-admin.repo.js';
 

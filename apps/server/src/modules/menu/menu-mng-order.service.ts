@@ -1,7 +1,7 @@
 import { MENU_MAX_LEVEL, MENU_MNG_MESSAGES, type TMenuMngMove, type TMenuMngSort } from '@portal/contract';
 import type { TDb } from '../../db/client.js';
 import { AppError } from '../../plugins/app-error.js';
-import type { TActor } from '../privacy-log/privacy-log.service.js';
+import { type TActor } from '../../plugins/access.js';
 import { renumber, setParent, shiftLevels } from './menu-mng.repo.js';
 import { changeMenus, menuInputError, realmOfMenu } from './menu-mng.service.js';
 import { childrenOf, subtreeDepth, subtreeIds } from './menu-mng.tree.js';

@@ -10,7 +10,7 @@ import {
   ZResultResponse,
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { actorOf } from '../privacy-log/privacy-log.request.js';
+import { actorOf } from '../../plugins/access.js';
 import { moveMenu, sortMenus } from './menu-mng-order.service.js';
 import { createMenu, deleteMenu, getMenu, getMenuTree, updateMenu } from './menu-mng.service.js';
 

@@ -15,7 +15,7 @@ import { auditOf } from '../../db/columns.js';
 import { orNull } from '../../lib/text.js';
 import { AppError } from '../../plugins/app-error.js';
 import { assertSuperAdmin } from '../manager/super-admin.js';
-import { assertAdmin, type TActor } from '../privacy-log/privacy-log.service.js';
+import { assertAdmin, type TActor } from '../../plugins/access.js';
 import { activeAdminRole } from './menu.admin.service.js';
 import { deleteMenuRow, findAllMenus, findMenuById, insertMenu, lockMenus, type TMenuRow, type TMenuWrite, updateMenuRow } from './menu-mng.repo.js';
 import { childrenOf, hasWayBack, nextMenuId } from './menu-mng.tree.js';

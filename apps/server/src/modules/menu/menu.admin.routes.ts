@@ -1,6 +1,6 @@
 import { ZAdminMenuListResponse } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { actorOf } from '../privacy-log/privacy-log.request.js';
+import { actorOf } from '../../plugins/access.js';
 import { listAdminMenus } from './menu.admin.service.js';
 
 /** GET /api/menu/list: the admin side menu (the user realm's is /icec/api/menu/list, spec §7). */

@@ -2,7 +2,7 @@ import { type TBmnexhlDetail, type TBmnexhlListQuery, type TBmnexhlListResponse,
 import type { TDb, TDbOrTx } from '../../db/client.js';
 import { pageOf } from '../../db/paging.js';
 import { AppError } from '../../plugins/app-error.js';
-import { assertAdmin, type TActor } from '../privacy-log/privacy-log.service.js';
+import { assertAdmin, type TActor } from '../../plugins/access.js';
 import {
   bmnexhlWhere,
   countBmnexhls,

@@ -13,7 +13,7 @@ import {
   ZSmnexhlSave,
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { actorOf } from '../privacy-log/privacy-log.request.js';
+import { actorOf } from '../../plugins/access.js';
 import { createBmnexhl, deleteBmnexhlEntry, getBmnexhl, listBmnexhls, updateBmnexhlEntry } from './bmnexhl.service.js';
 import { createSmnexhl, deleteSmnexhlEntry, getSmnexhl, listSmnexhls, updateSmnexhlEntry } from './smnexhl.service.js';
 

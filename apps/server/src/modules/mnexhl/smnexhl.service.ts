@@ -7,7 +7,7 @@ import {
 import type { TDb, TDbOrTx } from '../../db/client.js';
 import { pageOf } from '../../db/paging.js';
 import { AppError } from '../../plugins/app-error.js';
-import { assertAdmin, type TActor } from '../privacy-log/privacy-log.service.js';
+import { assertAdmin, type TActor } from '../../plugins/access.js';
 import { lockBmnexhl } from './bmnexhl.repo.js';
 import { keptFileGroup } from '../files/index.js';
 import { claimHallFiles, hallFiles, removeHallFiles } from './mnexhl.files.js';

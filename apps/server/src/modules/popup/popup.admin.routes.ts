@@ -1,6 +1,6 @@
 import { ZPopupItem, ZPopupListQuery, ZPopupListResponse, ZPopupParams, ZPopupSave, ZResultResponse } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { actorOf } from '../privacy-log/privacy-log.request.js';
+import { actorOf } from '../../plugins/access.js';
 import { createPopup, deletePopupEntry, getPopup, listPopups, updatePopupEntry } from './popup.service.js';
 
 const admin = { access: 'admin' } as const;

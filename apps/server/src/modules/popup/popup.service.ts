@@ -12,7 +12,7 @@ import type { TDb } from '../../db/client.js';
 import { pageOf } from '../../db/paging.js';
 import { postingItemOf } from '../../lib/posting.js';
 import { AppError } from '../../plugins/app-error.js';
-import { assertAdmin, type TActor } from '../privacy-log/privacy-log.service.js';
+import { assertAdmin, type TActor } from '../../plugins/access.js';
 import { countPopups, deletePopup, findPopup, findPopupPage, findShowingPopups, insertPopup, popupWhere, type TPopupRow, updatePopup } from './popup.repo.js';
 
 const toView = (row: TPopupRow): TPopupView => ({

@@ -11,7 +11,7 @@ import {
   ZResultResponse,
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { actorOf } from '../privacy-log/privacy-log.request.js';
+import { actorOf } from '../../plugins/access.js';
 import {
   bulkCreatePrhbwds,
   checkPrhbwdText,

@@ -15,7 +15,7 @@ import { auditOf } from '../../db/columns.js';
 import { pageOf } from '../../db/paging.js';
 import { orNull } from '../../lib/text.js';
 import { AppError } from '../../plugins/app-error.js';
-import { assertAdmin, type TActor } from '../privacy-log/privacy-log.service.js';
+import { assertAdmin, type TActor } from '../../plugins/access.js';
 import { invalidateProhibitedWords, prohibitedWordMatcher } from './prhbwd.cache.js';
 import {
   bumpPrhbwdVersion,

@@ -1,7 +1,7 @@
 import { ZPrivacyLogListQuery, ZPrivacyLogListResponse, ZPrivacyMonthlyQuery, ZPrivacyMonthlyReport } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listPrivacyLogs, monthlyReport } from './privacy-log.review.service.js';
-import { actorOf } from './privacy-log.request.js';
+import { actorOf } from '../../plugins/access.js';
 
 const admin = { access: 'admin' } as const;
 

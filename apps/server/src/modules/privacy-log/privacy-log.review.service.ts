@@ -2,7 +2,7 @@ import { type TPrivacyLogListQuery, type TPrivacyLogListResponse, type TPrivacyM
 import type { TDb } from '../../db/client.js';
 import { pageOf } from '../../db/paging.js';
 import { countLogs, findLogPage, findMonthlyFigures, logWhere } from './privacy-log.repo.js';
-import { assertAdmin, type TActor } from './privacy-log.service.js';
+import { assertAdmin, type TActor } from '../../plugins/access.js';
 
 type TLogRow = Awaited<ReturnType<typeof findLogPage>>[number];
 const toItem = (r: TLogRow) => ({ ...r, actedAt: r.actedAt.toISOString() });

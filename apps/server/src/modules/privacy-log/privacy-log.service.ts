@@ -1,6 +1,5 @@
 import type { TPrivacyActnCd } from '@portal/contract';
 import type { TDb, TTx } from '../../db/client.js';
-import { AppError } from '../../plugins/app-error.js';
 import { insertPrivacyLog } from './privacy-log.repo.js';
 
 export type TPersonalDataAccess = {
@@ -30,12 +29,4 @@ export async function logPersonalDataAccess(tx: TDb | TTx, entry: TPersonalDataA
     menuPath: clip(entry.menuPath, 300),
     reason: clip(entry.reason, 500),
   });
-}
-
-/** Who acts on personal data: the account, its type, its address and the screen it used. */
-export type TActor = Pick<TPersonalDataAccess, 'actorUserId' | 'actorIp' | 'menuPath'> & { actorTypeCd: string };
-
-/** The first line of the admin services here (ARCHITECTURE convention 2): administrators only. */
-export function assertAdmin(actor: TActor): void {
-  if (actor.actorTypeCd !== 'A') throw AppError.forbidden(undefined, { isAdmin: false });
 }

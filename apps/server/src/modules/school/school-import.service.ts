@@ -15,7 +15,7 @@ import type { TDb } from '../../db/client.js';
 import { AppError } from '../../plugins/app-error.js';
 import { codeList } from '../code/index.js';
 import { lockExistingInstCds } from '../inst-code/index.js';
-import { assertAdmin, type TActor } from '../privacy-log/privacy-log.service.js';
+import { assertAdmin, type TActor } from '../../plugins/access.js';
 import { type TSchoolOptionalKey, type TSchoolWrite, upsertSchools } from './school.repo.js';
 import { decodeCsv, parseCsv, readXlsxRows, type TSheetRows } from './sheet-reader.js';
 

@@ -16,7 +16,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../plugins/app-error.js';
-import { actorOf } from '../privacy-log/privacy-log.request.js';
+import { actorOf } from '../../plugins/access.js';
 import { importSchools, importTemplateCsv, type TImportKind } from './school-import.service.js';
 import { createSchool, deleteSchoolEntry, getSchool, listSchools, updateSchoolEntry } from './school.service.js';
 

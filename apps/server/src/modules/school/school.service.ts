@@ -11,7 +11,7 @@ import { auditOf } from '../../db/columns.js';
 import { pageOf } from '../../db/paging.js';
 import { AppError } from '../../plugins/app-error.js';
 import { assertCodeValues, lockExistingInstCds, PG_UNIQUE_VIOLATION, pgErrorOf } from '../inst-code/index.js';
-import { assertAdmin, type TActor } from '../privacy-log/privacy-log.service.js';
+import { assertAdmin, type TActor } from '../../plugins/access.js';
 import {
   countSchools,
   deleteSchool,

@@ -1,4 +1,4 @@
-import { isAdminPath, type TApiError } from '@portal/contract';
+import { isAdminPath, splitRouteKey, type TApi, type TApiInput, type TApiOutput, type TApiError, type TRouteKey } from '@portal/contract';
 import { getLoginUser } from '../auth-storage';
 import i18n from '../i18n';
 import { ApiError } from './api-error';
@@ -202,6 +202,50 @@ async function download(url: string, options: Omit<TRequestOptions, 'body'> = {}
  */
 function sendQuietly(url: string, options: Omit<TRequestOptions, 'signal' | 'quiet' | 'keepalive'> = {}): void {
   send('POST', resolveApiUrl(url), { ...options, keepalive: true }).catch(() => undefined);
+}
+
+/** Puts each `:param` of a path in its place, percent-encoded; a missing one is a programming error. */
+export function fillPath(path: string, params: Record<string, unknown> | undefined): string {
+  return path.replace(/:([A-Za-z0-9_]+)\??/g, (match, name: string) => {
+    const value = params?.[name];
+    if (value === undefined || value === null || value === '') {
+      if (match.endsWith('?')) return '';
+      throw new Error(`path parameter ${name} missing for ${path}`);
+    }
+    return encodeURIComponent(String(value));
+  }).replace(/\/+$/, '') || '/';
+}
+
+type TCallOptions = Pick<TRequestOptions, 'signal' | 'quiet' | 'keepalive' | 'headers'>;
+type TSchemasOf<A extends TApi, K extends keyof A['paths']> = K extends keyof A['schemas'] ? A['schemas'][K] : never;
+
+/** One function per call of a module's API definition (decision 014). */
+export type TApiClient<A extends TApi> = {
+  [K in keyof A['paths']]: (input: TApiInput<TSchemasOf<A, K>>, options?: TCallOptions) => Promise<TApiOutput<TSchemasOf<A, K>>>;
+} & {
+  /** the call's URL, for links and downloads (same realm rule as the calls) */
+  urlOf: <K extends keyof A['paths']>(key: K, input: Pick<TApiInput<TSchemasOf<A, K>>, 'params' | 'query'>) => string;
+  download: <K extends keyof A['paths']>(key: K, input: Pick<TApiInput<TSchemasOf<A, K>>, 'params' | 'query'>, options?: Pick<TRequestOptions, 'signal'>) => Promise<TDownload>;
+};
+
+/**
+ * The web side of a module's API (decision 014): `apiClient<typeof crrBookApi>(crrBookPaths)`. The type
+ * comes from the definition (a type-only import: no schema code in the bundle), the method and path from
+ * the zod-free paths object the definition was built from.
+ */
+export function apiClient<A extends TApi>(paths: A['paths']): TApiClient<A> {
+  const urlFor = (routeKey: TRouteKey, input: { params?: unknown; query?: unknown }) =>
+    withParams(fillPath(splitRouteKey(routeKey).path, input.params as Record<string, unknown> | undefined), input.query as TParams | undefined);
+  const client: Record<string, unknown> = {
+    urlOf: (key: string, input: { params?: unknown; query?: unknown }) => urlFor(paths[key]!, input),
+    download: (key: string, input: { params?: unknown; query?: unknown }, options?: Pick<TRequestOptions, 'signal'>) => download(urlFor(paths[key]!, input), options),
+  };
+  for (const [key, routeKey] of Object.entries(paths)) {
+    const { method } = splitRouteKey(routeKey);
+    client[key] = (input: { params?: unknown; query?: unknown; body?: unknown }, options?: TCallOptions) =>
+      request(method, urlFor(routeKey, input), { ...options, body: input.body });
+  }
+  return client as TApiClient<A>;
 }
 
 /** The portal's one HTTP client (spec §7): JSON in and out, same-origin cookies, anti-forgery header. */

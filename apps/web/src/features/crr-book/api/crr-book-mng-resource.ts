@@ -1,5 +1,5 @@
-import type { TCrrBookItem, TCrrBookListQuery, TCrrBookSave } from '@portal/contract';
+import { crrBookMngPaths, type crrBookMngApi } from '@portal/contract';
 import { createAdminResource } from '../../../components/admin/crud';
 
 /** /api/crrBookMng: the career book page's calls. */
-export const crrBookMngResource = createAdminResource<TCrrBookItem, TCrrBookSave, TCrrBookListQuery>({ basePath: '/api/crrBookMng' });
+export const crrBookMngResource = createAdminResource<typeof crrBookMngApi>(crrBookMngPaths, 'crrBookId');

@@ -1,10 +1,10 @@
 import type { TBmnexhlDetail, TBmnexhlItem, TBmnexhlListQuery, TBmnexhlSave } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
-import { createAdminResource } from '../../../components/admin/crud';
+import { createLegacyAdminResource } from '../../../components/admin/crud';
 import { api } from '../../../lib/api';
 
 /** /api/mnexhlMng/bmnexhl: the big halls of admin mnexhlMng. */
-export const bmnexhlResource = createAdminResource<TBmnexhlItem, TBmnexhlSave, TBmnexhlListQuery>({ basePath: '/api/mnexhlMng/bmnexhl' });
+export const bmnexhlResource = createLegacyAdminResource<TBmnexhlItem, TBmnexhlSave, TBmnexhlListQuery>({ basePath: '/api/mnexhlMng/bmnexhl' });
 
 /** GET /api/mnexhlMng/bmnexhl/:bmnexhlId: the item with its attachments (list rows carry none); the resource's key, so saves refresh it. */
 export const useBmnexhlDetail = (bmnexhlId: number | undefined) =>

@@ -1,13 +1,13 @@
 import type { TSmnexhlCreate, TSmnexhlDetail, TSmnexhlItem, TSmnexhlListQuery } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
-import { createAdminResource } from '../../../components/admin/crud';
+import { createLegacyAdminResource } from '../../../components/admin/crud';
 import { api } from '../../../lib/api';
 
 /**
  * /api/mnexhlMng/smnexhl: the small halls of one big hall. The save body is the create body;
  * an update ignores its bmnexhlId (a small hall stays in its big hall).
  */
-export const smnexhlResource = createAdminResource<TSmnexhlItem, TSmnexhlCreate, TSmnexhlListQuery>({ basePath: '/api/mnexhlMng/smnexhl' });
+export const smnexhlResource = createLegacyAdminResource<TSmnexhlItem, TSmnexhlCreate, TSmnexhlListQuery>({ basePath: '/api/mnexhlMng/smnexhl' });
 
 /** GET /api/mnexhlMng/smnexhl/:smnexhlId: the item with its attachments; the resource's key, so saves refresh it. */
 export const useSmnexhlDetail = (smnexhlId: number | undefined) =>

@@ -1,5 +1,5 @@
 import type { TPopupItem, TPopupListQuery, TPopupSave } from '@portal/contract';
-import { createAdminResource } from '../../../components/admin/crud';
+import { createLegacyAdminResource } from '../../../components/admin/crud';
 
 /** /api/popup: the user popups' list, detail, add, edit and delete. */
-export const popupResource = createAdminResource<TPopupItem, TPopupSave, TPopupListQuery>({ basePath: '/api/popup' });
+export const popupResource = createLegacyAdminResource<TPopupItem, TPopupSave, TPopupListQuery>({ basePath: '/api/popup' });

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
-import { useLoginUser } from '../features/auth/api/login-user-store';
+import { useLoginUser } from '../lib/login-user/login-user-store';
 import { useMenuList } from '../features/site/api/get-menu-list';
 import { getLoginUser, setLoginUser } from '../lib/auth-storage';
 import { AppRoot } from './app-root';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useLoginUser } from '../features/auth/api/login-user-store';
+import { useLoginUser } from '../lib/login-user/login-user-store';
 import { siteKeys } from '../features/site/api/site-keys';
 
 /**

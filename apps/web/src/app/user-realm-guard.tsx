@@ -2,7 +2,7 @@ import { isGuestAllowedPath } from '@portal/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
-import { useRealmLoginUser } from '../features/auth/api/login-user-store';
+import { useRealmLoginUser } from '../lib/login-user/login-user-store';
 import { useMenuList } from '../features/site/api/get-menu-list';
 import { useRouteHandle } from './route-handle';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { MAIN_CONTENT_ID } from '../../components/layout/skip-link';
 import { useAdminIsLogin } from '../../features/adm-access/api/post-admin-is-login';
-import { forgetLoginUser, useLoginUser } from '../../features/auth/api/login-user-store';
+import { forgetLoginUser, useLoginUser } from '../../lib/login-user/login-user-store';
 import { useSiteName } from '../../features/site/api/get-site-info';
 import { isApiError } from '../../lib/api';
 import { LoginTimeLeft, useLoginTimer } from '../../lib/session-timer';

@@ -1,6 +1,6 @@
 import type { TLoginProcResponse } from '@portal/contract';
 import { useNavigate } from 'react-router';
-import { saveLoginUser } from '../auth/api/login-user-store';
+import { saveLoginUser } from '../../lib/login-user/login-user-store';
 
 /** The page of each step an admin login may stop at (decision 005). */
 const ADMIN_STEP_PATHS = { OTP_ENROLL: '/admin/otpEnroll', PSWD_CHG: '/admin/pswdChg' } as const;

@@ -1,6 +1,5 @@
 import { useInvalidatingMutation } from '../../../components/admin/crud';
-import { admAccessKeys } from '../../adm-access/api/adm-access-keys';
-import { siteKeys } from '../../site/api/site-keys';
+import { menuKeys } from '../../../lib/menu-keys';
 import { admMenuKeys } from './adm-menu-keys';
 
 /**
@@ -9,4 +8,4 @@ import { admMenuKeys } from './adm-menu-keys';
  * server reads the menus from the database on every request).
  */
 export const useMenuMutation = <TInput, TOutput>(mutationFn: (input: TInput) => Promise<TOutput>) =>
-  useInvalidatingMutation(mutationFn, admMenuKeys.all, siteKeys.menuList(), admAccessKeys.menuList());
+  useInvalidatingMutation(mutationFn, admMenuKeys.all, menuKeys.userMenuList(), menuKeys.adminMenuList());

@@ -7,7 +7,7 @@ import { json, stubFetch, type TFetchCall } from '../../../app/testing/fetch-stu
 import { closeAllDialogs, renderWithProviders } from '../../../app/testing/render-with-providers';
 import { getDialogs } from '../../../components/modal/modal-store';
 import { setLoginUser } from '../../../lib/auth-storage';
-import { siteKeys } from '../../site/api/site-keys';
+import { menuKeys } from '../../../lib/menu-keys';
 import { admMenuRoutes } from '../adm-menu-routes';
 
 const routes: RouteObject[] = [
@@ -94,7 +94,7 @@ describe('menu page (/admin/menu)', () => {
       lgnNeedYn: 'N',
       useYn: 'Y',
     });
-    expect(queryClient.getQueryState(siteKeys.menuList())?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(menuKeys.userMenuList())?.isInvalidated).toBe(true);
   });
 
   it('moves with the keyboard buttons and deletes a menu with its children after saying so', async () => {

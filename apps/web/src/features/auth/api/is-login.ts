@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import type { z } from 'zod';
 import { api } from '../../../lib/api';
 import { sectionOf } from '../../../lib/paging';
-import { forgetLoginUser, useLoginUser } from './login-user-store';
+import { forgetLoginUser, useLoginUser } from '../../../lib/login-user/login-user-store';
 
 type TIsLoginResponse = z.infer<typeof ZIsLoginResponse>;
 

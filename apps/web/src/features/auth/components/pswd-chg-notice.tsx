@@ -1,6 +1,6 @@
 import { lazy, Suspense, useReducer } from 'react';
-import { useRealmLoginUser } from '../api/login-user-store';
-import { PSWD_CHG_NOTICE_KEY } from '../login-storage-keys';
+import { useRealmLoginUser } from '../../../lib/login-user/login-user-store';
+import { PSWD_CHG_NOTICE_KEY } from '../../../lib/login-user/login-storage-keys';
 
 // loaded only when due, so the public first load does not carry the password form
 const PswdChgPopup = lazy(async () => ({ default: (await import('../../member/components/pswd-chg-popup')).PswdChgPopup }));

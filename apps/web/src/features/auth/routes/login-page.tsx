@@ -10,8 +10,8 @@ import { SocialLoginButtons } from '../../social-login/components/social-login-b
 import { getLoginUser } from '../../../lib/auth-storage';
 import { isRealmUser } from '../../../lib/session-timer';
 import { useLoginProc } from '../api/login-proc';
-import { completeLogin } from '../api/login-user-store';
-import { LOGIN_REDIRECT_KEY, LOGIN_STEP_PATHS } from '../login-storage-keys';
+import { completeLogin } from '../../../lib/login-user/login-user-store';
+import { LOGIN_REDIRECT_KEY, LOGIN_STEP_PATHS } from '../../../lib/login-user/login-storage-keys';
 import './login-page.css';
 
 /** Where a login that is not finished goes next (identity API map). */

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { api } from '../../../lib/api';
 import { boardKeys, postApiPath } from './board-keys';
-import { useViewer } from './use-viewer';
+import { useViewer } from '../../../lib/login-user/use-viewer';
 
 /** POST /icec/api/board/:boardId/post/:postId/inqCnt: the view count after this visit. */
 export const countPostView = (boardId: string, postId: number) =>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { boardKeys, postApiPath } from './board-keys';
-import { useViewer } from './use-viewer';
+import { useViewer } from '../../../lib/login-user/use-viewer';
 
 /** DELETE /icec/api/board/:boardId/post/:postId/cmnt/:cmntId: the writer's own comment. */
 export const deleteCmnt = (boardId: string, postId: number, cmntId: number) =>

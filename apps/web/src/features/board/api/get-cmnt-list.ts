@@ -2,7 +2,7 @@ import type { TCmntListResponse } from '@portal/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { boardKeys, postApiPath } from './board-keys';
-import { useViewer } from './use-viewer';
+import { useViewer } from '../../../lib/login-user/use-viewer';
 
 /** GET /icec/api/board/:boardId/post/:postId/cmnt: a page of 10 comments, oldest first. */
 export const getCmntList = (boardId: string, postId: number, currentPage: number, signal?: AbortSignal) =>

@@ -2,7 +2,7 @@ import type { TPostListQuery, TPostListResponse } from '@portal/contract';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { boardApiPath, boardKeys } from './board-keys';
-import { useViewer } from './use-viewer';
+import { useViewer } from '../../../lib/login-user/use-viewer';
 
 /** GET /icec/api/board/:boardId/post: a page of 10 posts, the pinned notices and the (maybe capped) count. */
 export const getPostList = (boardId: string, query: TPostListQuery, signal?: AbortSignal) =>

@@ -2,7 +2,7 @@ import type { TPostDetail } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { boardKeys, postApiPath } from './board-keys';
-import { useViewer } from './use-viewer';
+import { useViewer } from '../../../lib/login-user/use-viewer';
 
 /**
  * GET /icec/api/board/:boardId/post/:postId: a post the caller may read. A secret post of someone

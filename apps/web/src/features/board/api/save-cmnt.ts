@@ -2,7 +2,7 @@ import type { TCmnt, TCmntSave } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { boardKeys, postApiPath } from './board-keys';
-import { useViewer } from './use-viewer';
+import { useViewer } from '../../../lib/login-user/use-viewer';
 
 /** POST /icec/api/board/:boardId/post/:postId/cmnt: a member's comment (the board's comment right). */
 export const createCmnt = (boardId: string, postId: number, body: TCmntSave) => api.post<TCmnt>(`${postApiPath(boardId, postId)}/cmnt`, { body });

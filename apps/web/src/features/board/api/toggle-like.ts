@@ -2,7 +2,7 @@ import type { TLikeResponse, TPostDetail } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { boardKeys, postApiPath } from './board-keys';
-import { useViewer } from './use-viewer';
+import { useViewer } from '../../../lib/login-user/use-viewer';
 
 /** POST /icec/api/board/:boardId/post/:postId/like: likes or unlikes (one like per member and post). */
 export const toggleLike = (boardId: string, postId: number) => api.post<TLikeResponse>(`${postApiPath(boardId, postId)}/like`);

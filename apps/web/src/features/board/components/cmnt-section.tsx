@@ -11,7 +11,7 @@ import { isApiError } from '../../../lib/api';
 import { useDeleteCmnt } from '../api/delete-cmnt';
 import { useCmntList } from '../api/get-cmnt-list';
 import { useCreateCmnt } from '../api/save-cmnt';
-import { useViewer } from '../api/use-viewer';
+import { useViewer } from '../../../lib/login-user/use-viewer';
 import { formatDay } from './board-format';
 import { loginPath } from './login-prompt';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { showConfirm } from '../../../components/modal/modal-store';
 import { useToggleLike } from '../api/toggle-like';
-import { useViewer } from '../api/use-viewer';
+import { useViewer } from '../../../lib/login-user/use-viewer';
 import { formatNumber } from './board-format';
 import { LOGIN_TEXT, loginPath } from './login-prompt';
 

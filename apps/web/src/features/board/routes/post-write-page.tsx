@@ -6,7 +6,7 @@ import { NotFoundPage } from '../../../app/routes/not-found-page';
 import { CardListError } from '../../../components/card-list';
 import { isApiError } from '../../../lib/api';
 import { usePost } from '../api/get-post';
-import { useViewer } from '../api/use-viewer';
+import { useViewer } from '../../../lib/login-user/use-viewer';
 import { BoardGate } from '../components/board-gate';
 import { loginPath } from '../components/login-prompt';
 import { PostForm } from '../components/post-form';

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showAlert } from '../../../components/modal/modal-store';
 import { UserPopup } from '../../../components/modal/user-popup';
-import { saveLoginUser, useLoginUser } from '../../auth/api/login-user-store';
+import { saveLoginUser, useLoginUser } from '../../../lib/login-user/login-user-store';
 import '../member.css';
 import { PswdChgForm } from './pswd-chg-form';
 

@@ -2,8 +2,8 @@ import type { TLoginProcResponse } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toSafeRedirectPath } from '../../../lib/api';
-import { completeLogin } from '../../auth/api/login-user-store';
-import { LOGIN_REDIRECT_KEY, LOGIN_STEP_PATHS } from '../../auth/login-storage-keys';
+import { completeLogin } from '../../../lib/login-user/login-user-store';
+import { LOGIN_REDIRECT_KEY, LOGIN_STEP_PATHS } from '../../../lib/login-user/login-storage-keys';
 
 /** Where the login was headed (saved by the login page; SECURITY 5: a same-origin path, else /main). */
 function takeLoginRedirect(): string {

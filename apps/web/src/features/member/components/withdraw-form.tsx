@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Form, FormField, Input } from '../../../components/form';
 import { showAlert, showConfirm } from '../../../components/modal/modal-store';
-import { forgetLoginUser } from '../../auth/api/login-user-store';
+import { forgetLoginUser } from '../../../lib/login-user/login-user-store';
 import { memberKeys } from '../api/member-keys';
 import { useWithdraw } from '../api/withdraw';
 import { FORM_MODE, showFieldErrors } from './form-errors';

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showAlert } from '../../../components/modal/modal-store';
-import { saveLoginUser } from '../../auth/api/login-user-store';
+import { saveLoginUser } from '../../../lib/login-user/login-user-store';
 import { useMyInfo } from '../api/get-my-info';
 import { memberKeys } from '../api/member-keys';
 import { MyInfoForm } from '../components/my-info-form';

@@ -2,7 +2,7 @@ import type { TLoginProcResponse } from '@portal/contract';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showAlert } from '../../../components/modal/modal-store';
-import { useRealmLoginUser } from '../../auth/api/login-user-store';
+import { useRealmLoginUser } from '../../../lib/login-user/login-user-store';
 import { PswdChgForm } from '../components/pswd-chg-form';
 import { useFinishLogin } from '../components/use-finish-login';
 import '../member.css';

@@ -3,7 +3,7 @@ import { page } from 'vitest/browser';
 import { json, stubFetch } from '../../../app/testing/fetch-stub';
 import { closeAllDialogs, renderWithProviders } from '../../../app/testing/render-with-providers';
 import { getLoginUser } from '../../../lib/auth-storage';
-import { LOGIN_REDIRECT_KEY, PSWD_CHG_NOTICE_KEY } from '../../auth/login-storage-keys';
+import { LOGIN_REDIRECT_KEY, PSWD_CHG_NOTICE_KEY } from '../../../lib/login-user/login-storage-keys';
 import { TrmsReAgrePage } from './trms-re-agre-page';
 
 const TRMS_LIST = [

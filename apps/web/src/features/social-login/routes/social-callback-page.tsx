@@ -3,8 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { isApiError, toSafeRedirectPath } from '../../../lib/api';
-import { completeLogin } from '../../auth/api/login-user-store';
-import { LOGIN_STEP_PATHS } from '../../auth/login-storage-keys';
+import { completeLogin } from '../../../lib/login-user/login-user-store';
+import { LOGIN_STEP_PATHS } from '../../../lib/login-user/login-storage-keys';
 import { postSocialCallback } from '../api/post-social-callback';
 import './social-callback-page.css';
 

@@ -1,8 +1,8 @@
 import type { TLoginUserInfo } from '@portal/contract';
 import { useSyncExternalStore } from 'react';
-import { clearLoginUser, getLoginUser, LOGIN_USER_KEY, setLoginUser, type TStoredLoginUser } from '../../../lib/auth-storage';
-import { isRealmUser, subscribeLoginTimer, type TLoginRealm } from '../../../lib/session-timer';
-import { PSWD_CHG_NOTICE_KEY } from '../login-storage-keys';
+import { clearLoginUser, getLoginUser, LOGIN_USER_KEY, setLoginUser, type TStoredLoginUser } from '../auth-storage';
+import { isRealmUser, subscribeLoginTimer, type TLoginRealm } from '../session-timer';
+import { PSWD_CHG_NOTICE_KEY } from './login-storage-keys';
 
 /**
  * The saved login user (lib/auth-storage) as a store React can watch. It hears its own writes,

@@ -1,4 +1,4 @@
-import { useRealmLoginUser } from '../../auth/api/login-user-store';
+import { useRealmLoginUser } from './login-user-store';
 
 /** The user-realm member looking at the board ('' for a guest; an administrator is one here, spec §6). */
 export function useViewer(): string {

@@ -46,3 +46,4 @@ export * from './file/file.schema.js';
 export * from './site/personal-info.js';
 export * from './board/board.codes.js';
 export * from './board/board.schema.js';
+export * from './point/point.codes.js';

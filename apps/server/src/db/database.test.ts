@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import type { TSeeder } from '../modules/seeds.js';
+import type { TSeeder } from './seeder.js';
 import { createTestDatabase } from '../test/database.js';
 import { recordingLog } from '../test/test-log.js';
 import { assertServerVersion } from './client.js';

@@ -1,4 +1,4 @@
-import type { TSeeder } from '../modules/seeds.js';
+import type { TSeeder } from './seeder.js';
 import { assertServerVersion, createDb, type TDbHandle, type TDbLog } from './client.js';
 import { startEmbeddedPostgres, type TEmbeddedPostgres } from './embedded.js';
 import { migrateDatabase } from './migrate.js';

@@ -1,7 +1,7 @@
 import { like, sql } from 'drizzle-orm';
 import { expect, test } from 'vitest';
 import { siteSetting } from '../modules/site/site.table.js';
-import type { TSeeder } from '../modules/seeds.js';
+import type { TSeeder } from './seeder.js';
 import { useTestDatabase } from '../test/database.js';
 import { TEST_SECRET } from '../test/secret.js';
 import { recordingLog } from '../test/test-log.js';

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { seeders as moduleSeeders, type TSeeder } from '../modules/seeds.js';
+import { seeders as moduleSeeders } from '../modules/seeds.js';
 import { ADVISORY_LOCK_NAMESPACE, SEED_LOCK } from './advisory-locks.js';
 import type { TDb, TDbLog } from './client.js';
+import type { TSeeder } from './seeder.js';
 
 export type TSeedOptions = {
   demo: boolean;
@@ -28,7 +29,7 @@ export async function seedDatabase(db: TDb, { demo, seeders = moduleSeeders, log
     await tx.execute(sql`select pg_advisory_xact_lock(${ADVISORY_LOCK_NAMESPACE}, ${SEED_LOCK})`);
     for (const step of steps) {
       const stepStartedAt = Date.now();
-      await step.run(tx, { secret });
+      await step.run(tx, { secret, seeders });
       log?.debug({ step: step.name, ms: Date.now() - stepStartedAt }, 'seed step');
     }
   });

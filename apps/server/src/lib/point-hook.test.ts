@@ -1,6 +1,7 @@
 import { afterEach, expect, test, vi } from 'vitest';
+import { POINT_TYPE_CDS } from '@portal/contract';
 import type { TTx } from '../db/client.js';
-import { earnPoint, setPointHandler } from './point-hook.js';
+import { earnPoint, setPointHandler, type TPointHandler } from './point-hook.js';
 
 const tx = { marker: 'the caller transaction' } as unknown as TTx;
 
@@ -22,4 +23,11 @@ test('a failing handler fails the caller (whose transaction then rolls back)', a
     throw new Error('ledger refused');
   });
   await expect(earnPoint(tx, { userId: 'u1', pointTypeCd: 'CMNT', idntfId: 'cmnt:2' })).rejects.toThrow('ledger refused');
+});
+
+test('every point type of the code table passes through (spec §9)', async () => {
+  const handler = vi.fn<TPointHandler>(async () => undefined);
+  setPointHandler(handler);
+  for (const pointTypeCd of POINT_TYPE_CDS) await earnPoint(tx, { userId: 'u1', pointTypeCd, idntfId: `${pointTypeCd}:1` });
+  expect(handler.mock.calls.map(([, earn]) => earn.pointTypeCd)).toEqual([...POINT_TYPE_CDS]);
 });

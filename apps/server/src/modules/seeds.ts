@@ -1,5 +1,6 @@
-import type { TTx } from '../db/client.js';
+import type { TSeeder } from '../db/seeder.js';
 import { codeSeeder } from './code/code.seed.js';
+import { pointSeeder } from './code/point.seed.js';
 import { instCodeSeeder } from './inst-code/inst-code.seed.js';
 import { schoolSeeder } from './school/school.seed.js';
 import { assistInstSeeder } from './assist-inst/assist-inst.seed.js';
@@ -15,27 +16,22 @@ import { commonLogSeeder } from './common-log/common-log.seed.js';
 import { boardSeeder } from './board/board.seed.js';
 import { accessIpSeeder } from './access-ip/access-ip.seed.js';
 import { memberSeeder } from './member/member.seed.js';
-import { adminMenuSeeder } from './menu/admin-menu.seed.js';
 import { menuSeeder } from './menu/menu.seed.js';
 import { siteSeeder } from './site/site.seed.js';
+import { dashboardSeeder } from './dashboard/dashboard.seed.js';
+import { memberAdminSeeder } from './member-admin/member-admin.seed.js';
+import { managerSeeder } from './manager/manager.seed.js';
+import { authoritySeeder } from './authority/authority.seed.js';
+import { privacyLogSeeder } from './privacy-log/privacy-log.seed.js';
+import { myInfoSeeder } from './my-info/my-info.seed.js';
 
 /**
- * One seeder per module, run in this order inside one transaction. `base` data is always
- * present (site settings, policy texts, footer links, menus); `demo` only in demo mode.
- * Both must be idempotent: a second run changes nothing.
+ * One seeder per module, run in this order inside one transaction (db/seed.ts). The menu and
+ * code seeders apply every seeder's declared menus and code groups, wherever it is listed.
  */
-export type TSeedContext = { secret: string };
-
-export type TSeeder = {
-  name: string;
-  base?: (tx: TTx, ctx: TSeedContext) => Promise<void>;
-  demo?: (tx: TTx, ctx: TSeedContext) => Promise<void>;
-};
-
 export const seeders: TSeeder[] = [
   siteSeeder,
   menuSeeder,
-  adminMenuSeeder,
   accessIpSeeder,
   memberSeeder,
   codeSeeder,
@@ -52,4 +48,11 @@ export const seeders: TSeeder[] = [
   crrBookSeeder,
   commonLogSeeder,
   boardSeeder,
+  dashboardSeeder,
+  memberAdminSeeder,
+  managerSeeder,
+  authoritySeeder,
+  privacyLogSeeder,
+  myInfoSeeder,
+  pointSeeder,
 ];

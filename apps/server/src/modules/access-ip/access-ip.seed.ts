@@ -1,4 +1,4 @@
-import type { TSeeder } from '../seeds.js';
+import type { TSeeder } from '../../db/seeder.js';
 import { seedAccessIpsWhenEmpty } from './access-ip.repo.js';
 
 /**
@@ -7,6 +7,8 @@ import { seedAccessIpsWhenEmpty } from './access-ip.repo.js';
  */
 export const accessIpSeeder: TSeeder = {
   name: 'access-ip',
+  /** SUPER administrators only: the page answers 403 to the other roles */
+  adminMenus: [{ id: 'A0303', up: 'A03', sort: 3, nm: '접근 IP', url: '/admin/accessIp', authrts: ['SUPER'] }],
   async base(tx) {
     await seedAccessIpsWhenEmpty(tx, [
       { ipTypeCd: 'IPV4', ipAddr: '127.0.0.1', ipExpln: '이 서버(루프백)', useYn: 'Y' },

@@ -1,4 +1,4 @@
-import type { TSeeder } from '../seeds.js';
+import type { TSeeder } from '../../db/seeder.js';
 import { seedAssistInstsWhenEmpty, type TAssistInstWrite } from './assist-inst.repo.js';
 
 const demo = (row: Omit<TAssistInstWrite, 'useYn'>): TAssistInstWrite => ({ ...row, useYn: 'Y' });
@@ -79,6 +79,8 @@ const DEMO_ASSIST_INSTS: TAssistInstWrite[] = [
 
 export const assistInstSeeder: TSeeder = {
   name: 'assist-inst',
+  userMenus: [{ id: 'M0503', up: 'M05', sort: 3, nm: '진로 기관', url: '/infoGd/crrInst' }],
+  adminMenus: [{ id: 'A0503', up: 'A05', sort: 3, nm: '협력 기관', url: '/admin/assistInst' }],
   async demo(tx) {
     await seedAssistInstsWhenEmpty(tx, DEMO_ASSIST_INSTS);
   },

@@ -1,4 +1,4 @@
-import type { TSeeder } from '../seeds.js';
+import type { TSeeder } from '../../db/seeder.js';
 import { seedBannersWhenEmpty } from './banner.repo.js';
 
 /** Demo data: two banners on /main, with a fixed wide period (seeds run at every start). */
@@ -6,6 +6,20 @@ const PERIOD = { bgngDt: '2026-01-01T00:00:00+09:00', endDt: '2030-12-31T23:59:5
 
 export const bannerSeeder: TSeeder = {
   name: 'banner',
+  codeGroups: [
+    {
+      comCdId: 'BANNER_SE',
+      comCdNm: '배너 구분',
+      cdExpln: '배너가 나오는 화면',
+      sortSeq: 10,
+      childSysYn: 'Y',
+      children: [
+        { comCd: 'MAIN', comCdNm: '메인' },
+        { comCd: 'SUB', comCdNm: '하위 페이지' },
+      ],
+    },
+  ],
+  adminMenus: [{ id: 'A0404', up: 'A04', sort: 4, nm: '배너 관리', url: '/admin/banner' }],
   async demo(tx) {
     await seedBannersWhenEmpty(tx, [
       {

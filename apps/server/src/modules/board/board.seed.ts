@@ -2,7 +2,7 @@ import { FILE_EXTENSIONS_DEFAULT } from '@portal/contract';
 import type { TTx } from '../../db/client.js';
 import { searchTokens } from '../../lib/bigram.js';
 import { htmlToText, sanitizeEditorHtml } from '../../lib/html-sanitize.js';
-import type { TSeeder } from '../seeds.js';
+import type { TSeeder } from '../../db/seeder.js';
 import { adjustPostCnts, anyPost, existingBoardIds, seedBoardsWhenEmpty, type TBoardWrite } from './board.repo.js';
 import { insertPost, setAnswer } from './post.repo.js';
 
@@ -124,6 +124,35 @@ async function seedPosts(tx: TTx, boardId: string, posts: TDemoPost[]): Promise<
  */
 export const boardSeeder: TSeeder = {
   name: 'board',
+  codeGroups: [
+    {
+      comCdId: 'BOARD_TYPE',
+      comCdNm: '게시판 유형',
+      cdExpln: '게시판 관리의 유형',
+      sortSeq: 7,
+      childSysYn: 'Y',
+      children: [
+        { comCd: 'NOTICE', comCdNm: '공지' },
+        { comCd: 'GENERAL', comCdNm: '일반' },
+        { comCd: 'FAQ', comCdNm: 'FAQ' },
+        { comCd: 'QNA', comCdNm: '묻고 답하기' },
+        { comCd: 'GALLERY', comCdNm: '갤러리' },
+        { comCd: 'DATA', comCdNm: '자료실' },
+      ],
+    },
+  ],
+  userMenus: [
+    { id: 'M0105', up: 'M01', sort: 5, nm: '공지사항', url: '/eduIntdcn/board/notice' },
+    { id: 'M0106', up: 'M01', sort: 6, nm: '자주 묻는 질문', url: '/eduIntdcn/board/faq' },
+    { id: 'M0107', up: 'M01', sort: 7, nm: '묻고 답하기', url: '/eduIntdcn/board/qna' },
+    { id: 'M0108', up: 'M01', sort: 8, nm: '갤러리', url: '/eduIntdcn/board/gallery' },
+    { id: 'M0109', up: 'M01', sort: 9, nm: '자료실', url: '/eduIntdcn/board/dataroom' },
+  ],
+  adminMenus: [
+    { id: 'A07', sort: 7, nm: '게시판 관리', url: '/admin/board' },
+    { id: 'A0701', up: 'A07', sort: 1, nm: '게시판 관리', url: '/admin/board' },
+    { id: 'A0702', up: 'A07', sort: 2, nm: '게시글 관리', url: '/admin/post' },
+  ],
   async base(tx) {
     await seedBoardsWhenEmpty(tx, BOARDS);
   },

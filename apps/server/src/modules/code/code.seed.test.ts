@@ -3,11 +3,12 @@ import { expect, test } from 'vitest';
 import { sessionFor } from '../../test/identity.js';
 import { useTestApp } from '../../test/test-app.js';
 import { latestReflect } from './code.repo.js';
-import { codeSeeder } from './code.seed.js';
+import { codeSeeder, declaredCodeGroups } from './code.seed.js';
 import { comCd } from './code.table.js';
+import { seeders } from '../seeds.js';
 
 const ctx = useTestApp();
-const runSeed = () => ctx.database.db.transaction((tx) => codeSeeder.base!(tx, { secret: 'x' }));
+const runSeed = () => ctx.database.db.transaction((tx) => codeSeeder.base!(tx, { secret: 'x', seeders }));
 
 test('a second run changes nothing, keeps edits and deletions, and restores a missing system code without publishing pending edits', async () => {
   const db = ctx.database.db;
@@ -34,4 +35,11 @@ test('a second run changes nothing, keeps edits and deletions, and restores a mi
   expect(after!.codes.find((c) => c.comCdId === 'POINT_TYPE.LGN')?.cdExpln).toBe('10');
   expect(after!.codes.some((c) => c.comCdId === 'INST_TYPE.CORP')).toBe(true);
   expect(await db.select().from(comCd).where(eq(comCd.comCdId, 'INST_TYPE.CORP'))).toEqual([]);
+});
+
+test('two modules declaring one group or one place on the code page stop the seeding', () => {
+  const group = { comCdId: 'X', comCdNm: '가', cdExpln: '', sortSeq: 90, childSysYn: 'N' as const, children: [] };
+  expect(declaredCodeGroups(seeders)).toHaveLength(12);
+  expect(() => declaredCodeGroups([{ name: 'a', codeGroups: [group] }, { name: 'b', codeGroups: [{ ...group, sortSeq: 91 }] }])).toThrow('comCdId X is declared twice');
+  expect(() => declaredCodeGroups([{ name: 'a', codeGroups: [group, { ...group, comCdId: 'Y' }] }])).toThrow('sortSeq 90 is declared twice');
 });

@@ -1,20 +1,32 @@
 import type { TTx } from '../../db/client.js';
-import type { TSeeder } from '../seeds.js';
+import type { TSeedCodeGroup, TSeeder } from '../../db/seeder.js';
 import { writeReflect } from './code.reflect.js';
 import { existingCodeIds, insertCodesIfMissing, latestReflect, type TCodeRow } from './code.repo.js';
-import { SEED_GROUPS } from './code.seed-data.js';
 import type { TReflectedCode } from './code.table.js';
 
 type TNewCode = Parameters<typeof insertCodesIfMissing>[1][number];
+
+/** The groups the seeders declare; two modules declaring one group or one place is a programming error. */
+export function declaredCodeGroups(seeders: readonly TSeeder[]): TSeedCodeGroup[] {
+  const groups = seeders.flatMap((s) => s.codeGroups ?? []);
+  for (const key of ['comCdId', 'sortSeq'] as const) {
+    const seen = new Set<string | number>();
+    for (const group of groups) {
+      if (seen.has(group[key])) throw new Error(`code group ${key} ${group[key]} is declared twice`);
+      seen.add(group[key]);
+    }
+  }
+  return groups;
+}
 
 /**
  * The rows still to insert: a missing group comes with all its children; in a group that exists,
  * only missing system children are added (an administrator cannot delete those, so a missing one
  * is new in this release), and the codes an administrator deleted stay deleted.
  */
-async function missingRows(tx: TTx): Promise<TNewCode[]> {
-  const existing = await existingCodeIds(tx, SEED_GROUPS.map((g) => g.comCdId));
-  return SEED_GROUPS.flatMap((group, i) => {
+async function missingRows(tx: TTx, groups: TSeedCodeGroup[]): Promise<TNewCode[]> {
+  const existing = await existingCodeIds(tx, groups.map((g) => g.comCdId));
+  return groups.flatMap((group) => {
     const isNew = !existing.has(group.comCdId);
     if (!isNew && group.childSysYn === 'N') return [];
     const base = { registeredBy: 'system', updatedBy: 'system', useYn: 'Y' as const };
@@ -29,7 +41,7 @@ async function missingRows(tx: TTx): Promise<TNewCode[]> {
       sysYn: group.childSysYn,
     }));
     if (!isNew) return children;
-    return [{ ...base, comCdId: group.comCdId, upComCdId: null, comCd: group.comCdId, comCdNm: group.comCdNm, cdExpln: group.cdExpln, sortSeq: i + 1, sysYn: 'Y' as const }, ...children];
+    return [{ ...base, comCdId: group.comCdId, upComCdId: null, comCd: group.comCdId, comCdNm: group.comCdNm, cdExpln: group.cdExpln, sortSeq: group.sortSeq, sysYn: 'Y' as const }, ...children];
   });
 }
 
@@ -47,16 +59,39 @@ function withInserted(reflected: readonly TReflectedCode[], inserted: readonly T
 }
 
 /**
- * Base code groups (spec §3, §9, common brief). Inserted when missing, administrators' edits kept;
- * the first run reflects (the initial version users see, spec §4); a later run that adds codes
- * reflects only those. A second run changes nothing.
+ * Inserts the declared groups when missing, administrators' edits kept; the first run reflects
+ * (the initial version users see, spec §4); a later run that adds codes reflects only those.
+ * A second run changes nothing.
+ */
+export async function applySeedCodeGroups(tx: TTx, groups: TSeedCodeGroup[]): Promise<void> {
+  const inserted = await insertCodesIfMissing(tx, await missingRows(tx, groups));
+  const last = await latestReflect(tx);
+  if (!last) await writeReflect(tx, 'system');
+  else if (inserted.length) await writeReflect(tx, 'system', withInserted(last.codes, inserted));
+}
+
+/**
+ * Every module's code groups (spec §3, §9). Its own: the code page's menu, and the groups of the
+ * modules still to come (APLY_UNIT: the fusion activities take it).
  */
 export const codeSeeder: TSeeder = {
   name: 'code',
-  async base(tx) {
-    const inserted = await insertCodesIfMissing(tx, await missingRows(tx));
-    const last = await latestReflect(tx);
-    if (!last) await writeReflect(tx, 'system');
-    else if (inserted.length) await writeReflect(tx, 'system', withInserted(last.codes, inserted));
+  codeGroups: [
+    {
+      comCdId: 'APLY_UNIT',
+      comCdNm: '신청 단위',
+      cdExpln: '체험 활동 신청 단위',
+      sortSeq: 5,
+      childSysYn: 'Y',
+      children: [
+        { comCd: 'SCHL', comCdNm: '학교 단위' },
+        { comCd: 'CLS', comCdNm: '학급 단위' },
+        { comCd: 'INDVDL', comCdNm: '개인' },
+      ],
+    },
+  ],
+  adminMenus: [{ id: 'A0402', up: 'A04', sort: 2, nm: '분류 관리', url: '/admin/code' }],
+  async base(tx, { seeders }) {
+    await applySeedCodeGroups(tx, declaredCodeGroups(seeders));
   },
 };

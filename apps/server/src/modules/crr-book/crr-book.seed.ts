@@ -1,4 +1,4 @@
-import type { TSeeder } from '../seeds.js';
+import type { TSeeder } from '../../db/seeder.js';
 import { seedCrrBooksWhenEmpty, type TCrrBookWrite } from './crr-book.repo.js';
 
 type TDemoBook = Omit<TCrrBookWrite, 'coverPath' | 'coverAlt' | 'useYn'>;
@@ -109,6 +109,8 @@ const DEMO_BOOKS: TDemoBook[] = [
 /** Demo data only: the books with their drawn covers (apps/web/public/images/crr-book). */
 export const crrBookSeeder: TSeeder = {
   name: 'crr-book',
+  userMenus: [{ id: 'M0504', up: 'M05', sort: 4, nm: '진로 도서', url: '/infoGd/crrBook' }],
+  adminMenus: [{ id: 'A0604', up: 'A06', sort: 4, nm: '진로 도서', url: '/admin/crrBookMng' }],
   async demo(tx) {
     await seedCrrBooksWhenEmpty(
       tx,

@@ -1,4 +1,4 @@
-import type { TSeeder } from '../seeds.js';
+import type { TSeeder } from '../../db/seeder.js';
 import { seedCrrSitesWhenEmpty, type TCrrSiteWrite } from './crr-site.repo.js';
 
 const logo = (name: string) => `/images/crr-site/${name}.svg`;
@@ -58,6 +58,28 @@ const DEMO_SITES: TCrrSiteWrite[] = [
 
 export const crrSiteSeeder: TSeeder = {
   name: 'crr-site',
+  codeGroups: [
+    {
+      comCdId: 'CRR_SITE_CTGRY',
+      comCdNm: '진로 사이트 분류',
+      cdExpln: '진로 사이트(/infoGd/crrSite)의 분류',
+      sortSeq: 9,
+      childSysYn: 'N',
+      children: [
+        { comCd: 'INSP', comCdNm: '진로검사' },
+        { comCd: 'INFO', comCdNm: '직업·학과 정보' },
+        { comCd: 'EXPR', comCdNm: '진로체험' },
+        { comCd: 'EDU', comCdNm: '교육기관' },
+        { comCd: 'ETC', comCdNm: '기타' },
+      ],
+    },
+  ],
+  userMenus: [
+    { id: 'M05', sort: 5, nm: '정보 안내', url: '/infoGd/crrSite' },
+    { id: 'M0501', up: 'M05', sort: 1, nm: '진로 사이트', url: '/infoGd/crrSite' },
+    { id: 'M0505', up: 'M05', sort: 5, nm: '커리어넷', url: 'https://www.career.go.kr', trgt: 'B', expln: '국가 진로교육 포털(새 창)' },
+  ],
+  adminMenus: [{ id: 'A0603', up: 'A06', sort: 3, nm: '진로 사이트', url: '/admin/crrSiteMng' }],
   async demo(tx) {
     await seedCrrSitesWhenEmpty(tx, DEMO_SITES);
   },

@@ -1,4 +1,4 @@
-import type { TSeeder } from '../seeds.js';
+import type { TSeeder } from '../../db/seeder.js';
 import { insertIntdcnPagesWhenMissing, type TIntdcnPageWrite } from './edu-intdcn.repo.js';
 
 const img = (name: string) => `/images/edu-intdcn/${name}.svg`;
@@ -56,6 +56,16 @@ export const INTDCN_BASE_PAGES: TIntdcnPageWrite[] = [
 
 export const eduIntdcnSeeder: TSeeder = {
   name: 'edu-intdcn',
+  userMenus: [
+    { id: 'M01', sort: 1, nm: '교육원 소개', url: '/eduIntdcn/grts' },
+    { id: 'M0101', up: 'M01', sort: 1, nm: '인사말', url: '/eduIntdcn/grts' },
+    { id: 'M0102', up: 'M01', sort: 2, nm: '찾아오시는 길', url: '/eduIntdcn/crrMap' },
+    { id: 'M0103', up: 'M01', sort: 3, nm: '층별 안내', url: '/eduIntdcn/flrInfo' },
+  ],
+  adminMenus: [
+    { id: 'A06', sort: 6, nm: '교육원 정보 관리', url: '/admin/eduIntdcnMng' },
+    { id: 'A0601', up: 'A06', sort: 1, nm: '교육원 소개', url: '/admin/eduIntdcnMng' },
+  ],
   async base(tx) {
     await insertIntdcnPagesWhenMissing(tx, INTDCN_BASE_PAGES);
   },

@@ -1,5 +1,6 @@
+import { ACNT_TYPE, MBR_TYPE_AUTHRT, SCHL_TYPE, USER_STTS, USER_TYPE } from '@portal/contract';
 import { sql } from 'drizzle-orm';
-import type { TSeeder } from '../seeds.js';
+import type { TSeeder } from '../../db/seeder.js';
 import { encryptTotpSecret } from '../auth/totp.js';
 import { hashPassword } from '../auth/password.js';
 import { mbr, mbrTrmsAgre, trms } from './member.table.js';
@@ -63,8 +64,17 @@ export const DEMO_MEMBERS = [
   { userId: 'member1', userNm: '최회원', userTypeCd: 'G', mbrTypeAuthrt: 'GN01', brdt: '1990-01-20' },
 ] as const;
 
+const fromTable = (table: Readonly<Record<string, string>>) => Object.entries(table).map(([comCd, comCdNm]) => ({ comCd, comCdNm }));
+
 export const memberSeeder: TSeeder = {
   name: 'member',
+  codeGroups: [
+    { comCdId: 'USER_TYPE', comCdNm: '사용자 유형', cdExpln: 'A는 관리자 영역, G·T·S는 사용자 영역을 씁니다', sortSeq: 1, childSysYn: 'Y', children: fromTable(USER_TYPE) },
+    { comCdId: 'MBR_TYPE_AUTHRT', comCdNm: '회원 유형', cdExpln: 'ST01·ST02(학생)만 포인트를 봅니다', sortSeq: 2, childSysYn: 'Y', children: fromTable(MBR_TYPE_AUTHRT) },
+    { comCdId: 'SCHL_TYPE', comCdNm: '학교급', cdExpln: '회원의 학교급(초·중·고)', sortSeq: 3, childSysYn: 'Y', children: fromTable(SCHL_TYPE) },
+    { comCdId: 'ACNT_TYPE', comCdNm: '계정 유형', cdExpln: '회원 관리 목록의 계정 구분', sortSeq: 6, childSysYn: 'Y', children: fromTable(ACNT_TYPE) },
+    { comCdId: 'USER_STTS', comCdNm: '회원 상태', cdExpln: '회원 계정의 상태', sortSeq: 8, childSysYn: 'Y', children: fromTable(USER_STTS) },
+  ],
   async base(tx) {
     await tx
       .insert(trms)

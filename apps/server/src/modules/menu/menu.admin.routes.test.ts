@@ -2,7 +2,8 @@ import { eq, inArray } from 'drizzle-orm';
 import { expect, test } from 'vitest';
 import { anonymousAgent, createMember, sessionFor } from '../../test/identity.js';
 import { useTestApp } from '../../test/test-app.js';
-import { adminMenuSeeder } from './admin-menu.seed.js';
+import { seeders } from '../seeds.js';
+import { menuSeeder } from './menu.seed.js';
 import { menu } from './menu.table.js';
 
 const ctx = useTestApp();
@@ -59,7 +60,7 @@ test('the seeder limits the SUPER-only pages of an earlier install, unless an ad
   const db = ctx.database.db;
   await db.update(menu).set({ mbrTypeAuthrts: null }).where(inArray(menu.menuId, ['A0301', 'A0303']));
   await db.update(menu).set({ updatedBy: 'admin' }).where(eq(menu.menuId, 'A0303'));
-  await db.transaction((tx) => adminMenuSeeder.base!(tx, { secret: 'unused' }));
+  await db.transaction((tx) => menuSeeder.base!(tx, { secret: 'unused', seeders }));
   const rows = await db.select({ menuId: menu.menuId, mbrTypeAuthrts: menu.mbrTypeAuthrts }).from(menu).where(inArray(menu.menuId, ['A0301', 'A0303'])).orderBy(menu.menuId);
   expect(rows).toEqual([{ menuId: 'A0301', mbrTypeAuthrts: ['SUPER'] }, { menuId: 'A0303', mbrTypeAuthrts: null }]);
   await db.update(menu).set({ mbrTypeAuthrts: ['SUPER'], updatedBy: null }).where(eq(menu.menuId, 'A0303'));

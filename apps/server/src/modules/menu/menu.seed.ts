@@ -1,90 +1,107 @@
-import type { TSeeder } from '../seeds.js';
+import { and, inArray, isNull } from 'drizzle-orm';
+import type { TTx } from '../../db/client.js';
+import type { TSeedMenu, TSeeder } from '../../db/seeder.js';
 import { menu } from './menu.table.js';
 
-export type TSeedMenu = {
-  id: string;
-  nm: string;
-  url?: string;
-  expln?: string;
-  /** spec §3: B opens a new window */
-  trgt?: 'B';
-  /** Y: login required, inherited by the children */
-  lgn?: 'Y';
-  /** member types allowed (spec §6: only ST01 and ST02 see points); absent: everyone */
-  authrts?: string[];
-  children?: TSeedMenu[];
-};
+type TMenuRow = typeof menu.$inferInsert;
+type TRealm = 'USER' | 'ADMIN';
 
-/** The user-side sitemap (spec §2); each module's pages arrive with its issue. */
-const SITEMAP: TSeedMenu[] = [
-  { id: 'M01', nm: '교육원 소개', url: '/eduIntdcn/grts', children: [
-    { id: 'M0101', nm: '인사말', url: '/eduIntdcn/grts' },
-    { id: 'M0102', nm: '찾아오시는 길', url: '/eduIntdcn/crrMap' },
-    { id: 'M0103', nm: '층별 안내', url: '/eduIntdcn/flrInfo' },
-    { id: 'M0104', nm: '주제관 소개', url: '/eduIntdcn/mnexhlIntdcn' },
-    { id: 'M0105', nm: '공지사항', url: '/eduIntdcn/board/notice' },
-    { id: 'M0106', nm: '자주 묻는 질문', url: '/eduIntdcn/board/faq' },
-    { id: 'M0107', nm: '묻고 답하기', url: '/eduIntdcn/board/qna' },
-    { id: 'M0108', nm: '갤러리', url: '/eduIntdcn/board/gallery' },
-    { id: 'M0109', nm: '자료실', url: '/eduIntdcn/board/dataroom' },
-  ] },
-  { id: 'M02', nm: '진로검사', url: '/crrInsp/crrInsp', children: [
-    { id: 'M0201', nm: '진로검사', url: '/crrInsp/crrInsp', expln: '나에게 맞는 진로를 찾아보는 검사' },
-    { id: 'M0202', nm: '검사 결과', url: '/crrInsp/crrInspRslt' },
-    { id: 'M0203', nm: '직업 정보', url: '/crrInsp/crrInfo' },
-  ] },
-  { id: 'M03', nm: '진로체험', url: '/crrFusion/fusionActvAply', children: [
-    { id: 'M0301', nm: '사전 설문', url: '/crrFusion/bfrSrvy' },
-    { id: 'M0302', nm: '융합활동 신청', url: '/crrFusion/fusionActvAply' },
-    { id: 'M0303', nm: '만족도 조사', url: '/crrFusion/dgstfnSrvy' },
-  ] },
-  { id: 'M04', nm: '진로활동', url: '/crrActv/schl/actv/list', children: [
-    { id: 'M0401', nm: '학교 진로활동', url: '/crrActv/schl/actv/list' },
-    { id: 'M0402', nm: '학생 진로활동', url: '/crrActv/stdnt/actv/list' },
-  ] },
-  { id: 'M05', nm: '정보 안내', url: '/infoGd/crrSite', children: [
-    { id: 'M0501', nm: '진로 사이트', url: '/infoGd/crrSite' },
-    { id: 'M0502', nm: '주제관 안내', url: '/infoGd/crrFusionActvMnexhl' },
-    { id: 'M0503', nm: '진로 기관', url: '/infoGd/crrInst' },
-    { id: 'M0504', nm: '진로 도서', url: '/infoGd/crrBook' },
-    { id: 'M0505', nm: '커리어넷', url: 'https://www.career.go.kr', trgt: 'B', expln: '국가 진로교육 포털(새 창)' },
-  ] },
-  { id: 'M06', nm: '마이페이지', url: '/myPage/myInfo', lgn: 'Y', children: [
-    { id: 'M0601', nm: '내 정보', url: '/myPage/myInfo' },
-    { id: 'M0602', nm: '포트폴리오', url: '/myPage/portfloMng' },
-    { id: 'M0603', nm: '캠페인 포인트', url: '/myPage/cmpnPoint/myPoint', authrts: ['ST01', 'ST02'], children: [
-      { id: 'M060301', nm: '내 포인트', url: '/myPage/cmpnPoint/myPoint', authrts: ['ST01', 'ST02'] },
-      { id: 'M060302', nm: '포인트 신청', url: '/myPage/cmpnPoint/cmpnPointAply', authrts: ['ST01', 'ST02'] },
-    ] },
-  ] },
-];
-
-/** The menu rows of a sitemap of either realm, parents before children. */
-export function flattenSitemap(items: TSeedMenu[], realmCd: 'USER' | 'ADMIN', lgn?: 'Y', upMenuId: string | null = null, level = 1): (typeof menu.$inferInsert)[] {
-  return items.flatMap((item, i) => [
-    {
+/** One realm's declared menus as rows: levels and the login rule follow the parents. */
+function realmRows(items: TSeedMenu[], realmCd: TRealm): TMenuRow[] {
+  const byId = new Map<string, TSeedMenu>();
+  const places = new Set<string>();
+  for (const item of items) {
+    if (byId.has(item.id)) throw new Error(`menu ${item.id} is declared twice`);
+    byId.set(item.id, item);
+    const place = `${item.up ?? ''}/${item.sort}`;
+    if (places.has(place)) throw new Error(`menu ${item.id}: place ${item.sort} under ${item.up ?? 'the top'} is taken`);
+    places.add(place);
+  }
+  const ancestry = (item: TSeedMenu): TSeedMenu[] => {
+    const chain = [item];
+    for (let up = item.up; up !== undefined; up = chain[0]!.up) {
+      const parent = byId.get(up);
+      if (!parent) throw new Error(`menu ${item.id}: parent ${up} is not a declared ${realmCd} menu`);
+      if (chain.includes(parent)) throw new Error(`menu ${item.id}: its parents form a loop`);
+      chain.unshift(parent);
+    }
+    return chain;
+  };
+  return items.map((item) => {
+    const chain = ancestry(item);
+    const lgn = chain.findLast((m) => m.lgn)?.lgn ?? (realmCd === 'ADMIN' ? 'Y' : 'N');
+    return {
       menuId: item.id,
       realmCd,
-      upMenuId,
-      level,
+      upMenuId: item.up ?? null,
+      level: chain.length,
       menuNm: item.nm,
       menuUrl: item.url ?? null,
       menuExpln: item.expln ?? null,
       trgtTypeCd: item.trgt ?? null,
-      sortSeq: i + 1,
+      sortSeq: item.sort,
       mbrTypeAuthrts: item.authrts ?? null,
-      lgnNeedYn: item.lgn ?? lgn ?? 'N',
-    },
-    ...flattenSitemap(item.children ?? [], realmCd, item.lgn ?? lgn, item.id, level + 1),
-  ]);
+      lgnNeedYn: lgn,
+    };
+  });
 }
 
-export const SEED_MENUS = flattenSitemap(SITEMAP, 'USER');
+/** The menu rows every seeder declares, parents first; a clash between modules is a programming error. */
+export function declaredMenuRows(seeders: readonly TSeeder[]): TMenuRow[] {
+  const rows = [...realmRows(seeders.flatMap((s) => s.userMenus ?? []), 'USER'), ...realmRows(seeders.flatMap((s) => s.adminMenus ?? []), 'ADMIN')];
+  const ids = new Set<string>();
+  for (const row of rows) {
+    if (ids.has(row.menuId)) throw new Error(`menu ${row.menuId} is declared in both realms`);
+    ids.add(row.menuId);
+  }
+  return rows.sort((a, b) => a.level - b.level);
+}
 
-/** Base data: the menus are inserted when missing; administrators' edits are kept. */
+/**
+ * Inserts the declared menus when missing; administrators' edits are kept. Installs seeded before
+ * a menu's access rule existed get it, unless an administrator has edited that menu.
+ */
+export async function applySeedMenus(tx: TTx, rows: TMenuRow[]): Promise<void> {
+  if (!rows.length) return;
+  await tx.insert(menu).values(rows).onConflictDoNothing();
+  const byAuthrts = new Map<string, string[]>();
+  for (const row of rows) {
+    if (row.mbrTypeAuthrts) byAuthrts.set(JSON.stringify(row.mbrTypeAuthrts), [...(byAuthrts.get(JSON.stringify(row.mbrTypeAuthrts)) ?? []), row.menuId]);
+  }
+  for (const [authrts, ids] of byAuthrts) {
+    await tx
+      .update(menu)
+      .set({ mbrTypeAuthrts: JSON.parse(authrts) as string[] })
+      .where(and(inArray(menu.menuId, ids), isNull(menu.mbrTypeAuthrts), isNull(menu.updatedBy)));
+  }
+}
+
+/**
+ * Every module's menus (spec §2 sitemap, admin pages). Its own: the site section of the back
+ * office and the menu page, and the public sections whose modules are still to come (their
+ * issues take them: inspections, fusion activities, activities and portfolio).
+ */
 export const menuSeeder: TSeeder = {
   name: 'menu',
-  async base(tx) {
-    await tx.insert(menu).values(SEED_MENUS).onConflictDoNothing();
+  userMenus: [
+    { id: 'M02', sort: 2, nm: '진로검사', url: '/crrInsp/crrInsp' },
+    { id: 'M0201', up: 'M02', sort: 1, nm: '진로검사', url: '/crrInsp/crrInsp', expln: '나에게 맞는 진로를 찾아보는 검사' },
+    { id: 'M0202', up: 'M02', sort: 2, nm: '검사 결과', url: '/crrInsp/crrInspRslt' },
+    { id: 'M0203', up: 'M02', sort: 3, nm: '직업 정보', url: '/crrInsp/crrInfo' },
+    { id: 'M03', sort: 3, nm: '진로체험', url: '/crrFusion/fusionActvAply' },
+    { id: 'M0301', up: 'M03', sort: 1, nm: '사전 설문', url: '/crrFusion/bfrSrvy' },
+    { id: 'M0302', up: 'M03', sort: 2, nm: '융합활동 신청', url: '/crrFusion/fusionActvAply' },
+    { id: 'M0303', up: 'M03', sort: 3, nm: '만족도 조사', url: '/crrFusion/dgstfnSrvy' },
+    { id: 'M04', sort: 4, nm: '진로활동', url: '/crrActv/schl/actv/list' },
+    { id: 'M0401', up: 'M04', sort: 1, nm: '학교 진로활동', url: '/crrActv/schl/actv/list' },
+    { id: 'M0402', up: 'M04', sort: 2, nm: '학생 진로활동', url: '/crrActv/stdnt/actv/list' },
+    { id: 'M0602', up: 'M06', sort: 2, nm: '포트폴리오', url: '/myPage/portfloMng' },
+  ],
+  adminMenus: [
+    { id: 'A04', sort: 4, nm: '사이트 관리', url: '/admin/menu' },
+    { id: 'A0401', up: 'A04', sort: 1, nm: '메뉴 관리', url: '/admin/menu' },
+  ],
+  async base(tx, { seeders }) {
+    await applySeedMenus(tx, declaredMenuRows(seeders));
   },
 };

@@ -1,4 +1,4 @@
-import type { TSeeder } from '../seeds.js';
+import type { TSeeder } from '../../db/seeder.js';
 import { countBmnexhls, insertBmnexhl } from './bmnexhl.repo.js';
 import { DEMO_HALLS } from './mnexhl.demo-data.js';
 import { insertSmnexhl } from './smnexhl.repo.js';
@@ -10,6 +10,11 @@ import { insertSmnexhl } from './smnexhl.repo.js';
  */
 export const mnexhlSeeder: TSeeder = {
   name: 'mnexhl',
+  userMenus: [
+    { id: 'M0104', up: 'M01', sort: 4, nm: '주제관 소개', url: '/eduIntdcn/mnexhlIntdcn' },
+    { id: 'M0502', up: 'M05', sort: 2, nm: '주제관 안내', url: '/infoGd/crrFusionActvMnexhl' },
+  ],
+  adminMenus: [{ id: 'A0602', up: 'A06', sort: 2, nm: '주제관 관리', url: '/admin/mnexhlMng' }],
   async demo(tx) {
     if ((await countBmnexhls(tx, undefined)) > 0) return;
     for (const [i, { smnexhls, ...hall }] of DEMO_HALLS.entries()) {

@@ -1,4 +1,4 @@
-import type { TSeeder } from '../seeds.js';
+import type { TSeeder } from '../../db/seeder.js';
 import { seedPopupsWhenEmpty } from './popup.repo.js';
 
 /**
@@ -7,6 +7,7 @@ import { seedPopupsWhenEmpty } from './popup.repo.js';
  */
 export const popupSeeder: TSeeder = {
   name: 'popup',
+  adminMenus: [{ id: 'A0403', up: 'A04', sort: 3, nm: '팝업 관리', url: '/admin/popup' }],
   async demo(tx) {
     await seedPopupsWhenEmpty(tx, [
       {

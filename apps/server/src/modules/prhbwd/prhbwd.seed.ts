@@ -1,5 +1,5 @@
 import { normalizeProhibitedText } from '@portal/contract';
-import type { TSeeder } from '../seeds.js';
+import type { TSeeder } from '../../db/seeder.js';
 import { seedPrhbwdsWhenEmpty } from './prhbwd.repo.js';
 
 /** Demo words: mild insults and the gambling and loan spam public boards attract. */
@@ -15,6 +15,7 @@ const DEMO_WORDS: [string, string][] = [
 /** Demo data only (an empty list is a valid start), on a fresh list. */
 export const prhbwdSeeder: TSeeder = {
   name: 'prhbwd',
+  adminMenus: [{ id: 'A0405', up: 'A04', sort: 5, nm: '금지어 관리', url: '/admin/prhbwdMng' }],
   async demo(tx) {
     await seedPrhbwdsWhenEmpty(
       tx,

@@ -1,4 +1,4 @@
-import type { TSeeder } from '../seeds.js';
+import type { TSeeder } from '../../db/seeder.js';
 import { seedSchools, type TSchoolWrite } from './school.repo.js';
 
 type TDemoSchool = [schlNm: string, schlTypeCd: string, neisSchlCd: string, instCd: string | null, addr: string];
@@ -17,6 +17,35 @@ const DEMO_SCHOOLS: TDemoSchool[] = [
 
 export const schoolSeeder: TSeeder = {
   name: 'school',
+  codeGroups: [
+    {
+      comCdId: 'REGION',
+      comCdNm: '지역(시도교육청)',
+      cdExpln: 'NEIS 시도교육청 코드',
+      sortSeq: 12,
+      childSysYn: 'Y',
+      children: [
+        { comCd: 'B10', comCdNm: '서울' },
+        { comCd: 'C10', comCdNm: '부산' },
+        { comCd: 'D10', comCdNm: '대구' },
+        { comCd: 'E10', comCdNm: '인천' },
+        { comCd: 'F10', comCdNm: '광주' },
+        { comCd: 'G10', comCdNm: '대전' },
+        { comCd: 'H10', comCdNm: '울산' },
+        { comCd: 'I10', comCdNm: '세종' },
+        { comCd: 'J10', comCdNm: '경기' },
+        { comCd: 'K10', comCdNm: '강원' },
+        { comCd: 'M10', comCdNm: '충북' },
+        { comCd: 'N10', comCdNm: '충남' },
+        { comCd: 'P10', comCdNm: '전북' },
+        { comCd: 'Q10', comCdNm: '전남' },
+        { comCd: 'R10', comCdNm: '경북' },
+        { comCd: 'S10', comCdNm: '경남' },
+        { comCd: 'T10', comCdNm: '제주' },
+      ],
+    },
+  ],
+  adminMenus: [{ id: 'A0502', up: 'A05', sort: 2, nm: '학교 정보', url: '/admin/schlInfoMng' }],
   async demo(tx) {
     await seedSchools(
       tx,

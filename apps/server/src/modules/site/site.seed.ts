@@ -1,4 +1,4 @@
-import type { TSeeder } from '../seeds.js';
+import type { TSeeder } from '../../db/seeder.js';
 import { POLICY_TEXTS } from './policy-texts.js';
 import { SITE_SETTING_KEYS } from './site.service.js';
 import { instLink, policyPage, siteSetting } from './site.table.js';

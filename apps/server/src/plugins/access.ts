@@ -62,9 +62,16 @@ export function adminOf(request: FastifyRequest): TActor {
   return actor;
 }
 
+/** One registered route and who may call it: the app's own route table, for tests that walk every route. */
+export type TRouteAccess = { method: string; url: string; access: TAccess };
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: TAccess;
+  }
+  interface FastifyInstance {
+    /** every route with its access, in registration order (HEAD twins left out) */
+    routeAccess: TRouteAccess[];
   }
   interface FastifyRequest {
     /** set by the identity module from the server session; null when anonymous */
@@ -74,6 +81,8 @@ declare module 'fastify' {
 
 async function access(app: FastifyInstance) {
   app.decorateRequest('user', null);
+  const routeAccess: TRouteAccess[] = [];
+  app.decorate('routeAccess', routeAccess);
 
   app.addHook('onRoute', (route) => {
     const required = (route.config as { access?: TAccess } | undefined)?.access;
@@ -85,6 +94,7 @@ async function access(app: FastifyInstance) {
     if (API_PATH.test(route.url) && !route.config?.apiRoute && !isLegacyApiRoute(route.url)) {
       throw new Error(`route ${String(route.method)} ${route.url} is not registered from an API definition (serveApi)`);
     }
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routeAccess.push({ method, url: route.url, access: required });
     if (required === 'public') return;
     // An onRequest hook of the route: after the session is loaded (a global onRequest hook) and
     // before the anti-forgery check, the body's parsing and its validation, so a guest gets 401 and

@@ -5,8 +5,8 @@ import { ZDisplayImageQuery, ZDownloadParams, ZFileRemovalBody, ZFileUploadRespo
 
 /** The upload's body is multipart (field `file`) and its target travels in headers (ZFileUploadHeaders), so it has no body schema. */
 export const fileApi = defineApi(filePaths, {
-  upload: { response: ZFileUploadResponse },
-  download: { params: ZDownloadParams },
+  fileUpload: { response: ZFileUploadResponse },
+  downloadFile: { params: ZDownloadParams },
   displayImage: { query: ZDisplayImageQuery },
-  remove: { params: ZRemoveFileParams, body: ZFileRemovalBody, response: ZResultResponse },
+  removeFile: { params: ZRemoveFileParams, body: ZFileRemovalBody, response: ZResultResponse },
 });

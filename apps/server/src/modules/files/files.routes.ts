@@ -33,7 +33,7 @@ export async function filesRoutes(app: FastifyInstance, { deps }: { deps: TFiles
     if (request.user?.userTypeCd === 'A' && !(await app.accessIpList.allows(request.ip))) throw new AppError('IP_DENIED', 403, LOGIN_MESSAGES.ipDenied);
   });
 
-  serveApi(app, fileApi, 'upload', { ...publicAccess, schema: { headers: ZFileUploadHeaders } }, async (request) =>
+  serveApi(app, fileApi, 'fileUpload', { ...publicAccess, schema: { headers: ZFileUploadHeaders } }, async (request) =>
     // the headers schema has validated them, and Fastify hands the handler its parsed value
     uploadFile(deps, request.user, request.headers as z.output<typeof ZFileUploadHeaders>, async (maxBytes) => {
       if (!request.isMultipart()) return undefined;
@@ -41,7 +41,7 @@ export async function filesRoutes(app: FastifyInstance, { deps }: { deps: TFiles
     }),
   );
 
-  serveApi(app, fileApi, 'download', publicAccess, async (request, reply) => {
+  serveApi(app, fileApi, 'downloadFile', publicAccess, async (request, reply) => {
     const { a, b, c } = request.params;
     const { row, body } = await readableFile(deps, request.user, { seqType: a, fileModuleId: b, fileNo: c }, { imageOnly: false });
     return sendFile(reply, row, body, 'attachment');
@@ -55,5 +55,5 @@ export async function filesRoutes(app: FastifyInstance, { deps }: { deps: TFiles
     return sendFile(reply.header('cache-control', 'private, max-age=300'), row, body, 'inline');
   });
 
-  serveApi(app, fileApi, 'remove', publicAccess, async (request) => removeFiles(deps, request.user, REMOVE_FILE_TYPES[request.params.type], request.body));
+  serveApi(app, fileApi, 'removeFile', publicAccess, async (request) => removeFiles(deps, request.user, REMOVE_FILE_TYPES[request.params.type], request.body));
 }

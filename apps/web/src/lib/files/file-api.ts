@@ -14,7 +14,7 @@ export function uploadFile(file: File, target: TUploadTarget): Promise<TFileUplo
   const headers: Record<string, string> = { [FILE_HEADERS.seqType]: target.seqType };
   if (target.seqId) headers[FILE_HEADERS.seqId] = target.seqId;
   if (target.fileModuleId) headers[FILE_HEADERS.fileModuleId] = target.fileModuleId;
-  return fileClient.upload({}, { multipart, headers });
+  return fileClient.fileUpload({}, { multipart, headers });
 }
 
 /**
@@ -31,7 +31,7 @@ export async function uploadInGroup(files: readonly File[], target: TUploadTarge
 }
 
 /** POST /api/common/removeFile/{type} with the entries to delete (spec §7). */
-export const removeFiles = (type: TRemoveFileType, entries: TFileRemovalEntry[]) => fileClient.remove({ params: { type }, body: entries });
+export const removeFiles = (type: TRemoveFileType, entries: TFileRemovalEntry[]) => fileClient.removeFile({ params: { type }, body: entries });
 
 /** orgFileNm (percent-encoded UTF-8, spec §7) or the fallback. */
 function fileNameOf(headers: Headers, fallback: string): string {
@@ -59,6 +59,6 @@ function saveDownload({ blob, headers }: TDownload, fallbackName: string): void 
 /** GET /api/common/downloadFile/{seqType}/{fileModuleId}/{fileNo}: a listed attachment saved under its name; a failure is only logged (spec §8), the API client has already said why. */
 export const saveAtchFile = (file: Pick<TAtchFile, 'seqType' | 'fileModuleId' | 'fileNo' | 'orgFileNm'>): void =>
   void fileClient
-    .download('download', { params: { a: file.seqType, b: file.fileModuleId, c: file.fileNo } })
+    .download('downloadFile', { params: { a: file.seqType, b: file.fileModuleId, c: file.fileNo } })
     .then((download) => saveDownload(download, file.orgFileNm))
     .catch(() => undefined);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SITE_NAME_DEFAULT } from '@portal/contract';
 import { z } from 'zod';
-import type { TS3Config } from '../modules/files/files.storage-s3.js';
+import type { TS3Config } from '../modules/files/index.js';
 import { OAUTH_ENV_SHAPE, type TOauthConfig, toOauthConfig } from './oauth-env.js';
 import { toVerificationConfig, type TVerificationConfig, VERIFICATION_ENV_SHAPE } from './verification-env.js';
 

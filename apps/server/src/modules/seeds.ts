@@ -13,7 +13,7 @@ import { crrSiteSeeder } from './crr-site/crr-site.seed.js';
 import { deadLinkSeeder } from './dead-link/dead-link.seed.js';
 import { crrBookSeeder } from './crr-book/crr-book.seed.js';
 import { commonLogSeeder } from './common-log/common-log.seed.js';
-import { boardSeeder } from './board/board.seed.js';
+import { boardSeeder } from './board/index.js';
 import { accessIpSeeder } from './access-ip/access-ip.seed.js';
 import { memberSeeder } from './member/member.seed.js';
 import { menuSeeder } from './menu/menu.seed.js';

@@ -4,9 +4,9 @@
  * and this file go when it is empty.
  */
 const LEGACY = new Set([
-  'accessIp', 'assistInst', 'authority', 'banner', 'board', 'boardMng', 'common', 'commonLog', 'crrSite', 'crrSiteMng',
+  'accessIp', 'assistInst', 'authority', 'banner', 'commonLog', 'crrSite', 'crrSiteMng',
   'dashboard', 'deadLink', 'eduIntdcn', 'eduIntdcnMng', 'health', 'idntf', 'instCode', 'login', 'manageCode', 'manager',
-  'mbrJoin', 'member', 'menu', 'menuMng', 'mnexhl', 'mnexhlMng', 'myInfo', 'popup', 'postMng', 'prhbwdMng', 'privacyLog',
+  'mbrJoin', 'member', 'menu', 'menuMng', 'mnexhl', 'mnexhlMng', 'myInfo', 'popup', 'prhbwdMng', 'privacyLog',
   'schlInfoMng', 'site', 'userMngDtl',
 ]);
 

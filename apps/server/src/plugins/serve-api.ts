@@ -20,8 +20,8 @@ export type TApiHandler<S extends TRouteSchemas> = (request: TApiRequest<S>, rep
 /** Route options besides the definition's schemas; `config.access` is required on every route (plugins/access). */
 export type TServeOptions = Omit<RouteShorthandOptions, 'schema' | 'config'> & {
   config: { access: TAccess } & Omit<NonNullable<RouteShorthandOptions['config']>, 'access'>;
-  /** answers besides 200 (e.g. 201, 204) and content types for bodies that are not JSON */
-  schema?: { response?: Record<number, z.ZodType>; consumes?: string[] };
+  /** answers besides 200 (e.g. 201, 204), content types for bodies that are not JSON, and headers a call reads (a multipart upload's target) */
+  schema?: { response?: Record<number, z.ZodType>; consumes?: string[]; headers?: z.ZodType };
 };
 
 /**
@@ -48,6 +48,7 @@ export function serveApi<A extends TApi, K extends keyof A['paths'] & string>(
       ...(schemas.query ? { querystring: schemas.query } : {}),
       ...(schemas.body ? { body: schemas.body } : {}),
       ...(options.schema?.consumes ? { consumes: options.schema.consumes } : {}),
+      ...(options.schema?.headers ? { headers: options.schema.headers } : {}),
       ...(schemas.response || options.schema?.response ? { response: { ...(schemas.response ? { 200: schemas.response } : {}), ...options.schema?.response } } : {}),
     },
     handler: handler as unknown as RouteHandlerMethod,

@@ -215,6 +215,7 @@ export type TAdminPostListResponse = z.infer<typeof ZAdminPostListResponse>;
 export const ZAdminPostDetail = ZPostDetail.extend({ boardNm: z.string(), boardTypeCd: ZBoardTypeCd, hideYn: ZYn, regUserId: z.string().nullable() });
 export type TAdminPostDetail = z.infer<typeof ZAdminPostDetail>;
 export const ZAdminPostParams = z.object({ postId: ZPostId });
+export const ZAdminCmntParams = ZAdminPostParams.extend({ cmntId: ZCmntId });
 /** POST /api/postMng (the administrator writes in any board). */
 export const ZAdminPostCreate = ZPostSave.extend({ boardId: ZBoardId });
 

@@ -77,6 +77,7 @@ export const ZFileRemovalEntry = z
 export type TFileRemovalEntry = z.infer<typeof ZFileRemovalEntry>;
 export const ZFileRemovalBody = z.array(ZFileRemovalEntry).min(1).max(100);
 
+export const ZRemoveFileParams = z.object({ type: z.enum(Object.keys(REMOVE_FILE_TYPES) as [TRemoveFileType]) });
 export const ZDownloadParams = z.object({ a: ZFileSeqType, b: ZFileModuleId, c: ZFileNo });
 export const ZDisplayImageQuery = z.object({ imagePath: z.string().max(200) });
 

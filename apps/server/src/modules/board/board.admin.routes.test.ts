@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
 import { anonymousAgent, sessionFor } from '../../test/identity.js';
 import { useTestApp } from '../../test/test-app.js';
-import { boardForm, callAs, memberAgent, newBoardId, postForm, type TMethod } from './board.test-helper.js';
+import { boardForm, callAs, memberAgent, newBoardId, postForm, type TMethod } from '../../test/board.test-helper.js';
 import { board, post } from './board.table.js';
 
 const ctx = useTestApp();

@@ -5,7 +5,7 @@ import type { TRequestUser } from '../../plugins/access.js';
 import { useTestApp } from '../../test/test-app.js';
 import { boardFileOwner } from './board.files.js';
 import { post } from './board.table.js';
-import { callAs, createBoard, memberAgent, postForm } from './board.test-helper.js';
+import { callAs, createBoard, memberAgent, postForm } from '../../test/board.test-helper.js';
 
 const ctx = useTestApp();
 

@@ -1,7 +1,7 @@
 import { BOARD_MESSAGES as M, FILE_EXTENSIONS_DEFAULT, FILE_MESSAGES, type TAtchFile } from '@portal/contract';
 import type { TDb, TDbOrTx, TTx } from '../../db/client.js';
 import { AppError } from '../../plugins/app-error.js';
-import type { TFileLimits, TFileOwner } from '../files/files.owner.js';
+import type { TFileLimits, TFileOwner } from '../files/index.js';
 import { claimEditorImages, claimFiles, firstImages, listFiles, removeFilesOf } from '../files/index.js';
 import { findBoard, type TBoardRow } from './board.repo.js';
 import { assertPostChangeable, assertPostReadable, canRead as canReadBoard, canWrite, isAdmin } from './board.rights.js';

@@ -4,7 +4,7 @@ import { afterEach, expect, test } from 'vitest';
 import { setPointHandler, type TPointEarn } from '../../lib/point-hook.js';
 import { anonymousAgent, sessionFor, type TAgent } from '../../test/identity.js';
 import { useTestApp } from '../../test/test-app.js';
-import { callAs, createBoard, memberAgent, postForm, type TMethod } from './board.test-helper.js';
+import { callAs, createBoard, memberAgent, postForm, type TMethod } from '../../test/board.test-helper.js';
 import { post, postCmnt, postLike } from './board.table.js';
 
 const ctx = useTestApp();

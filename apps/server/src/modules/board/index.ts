@@ -1,14 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { TConfig } from '../../config/env.js';
 import type { TDb } from '../../db/client.js';
-import { createFilesDeps } from '../files/index.js';
-import { registerFileOwner } from '../files/files.owner.js';
+import { createFilesDeps, registerFileOwner } from '../files/index.js';
 import { boardAdminRoutes } from './board.admin.routes.js';
 import { attachDemoImages } from './board.demo-files.js';
 import { boardFileOwner } from './board.files.js';
 import { cmntRoutes } from './cmnt.routes.js';
 import { postAdminRoutes } from './post.admin.routes.js';
 import { postRoutes } from './post.routes.js';
+
+export { boardSeeder } from './board.seed.js';
 
 /** Boards, posts, comments and likes (spec §2 boards, admin board and post). */
 export default async function boardModule(app: FastifyInstance, _opts: { config: TConfig }) {

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
 import { anonymousAgent, sessionFor, type TAgent } from '../../test/identity.js';
 import { useTestApp } from '../../test/test-app.js';
-import { callAs, createBoard, memberAgent, postCntOf, postForm, visiblePosts, type TMethod } from './board.test-helper.js';
+import { callAs, createBoard, memberAgent, postCntOf, postForm, visiblePosts, type TMethod } from '../../test/board.test-helper.js';
 import { post, postCmnt } from './board.table.js';
 
 const ctx = useTestApp();

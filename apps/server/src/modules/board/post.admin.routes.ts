@@ -1,79 +1,21 @@
-import {
-  ZAdminPostCreate,
-  ZAdminPostDetail,
-  ZAdminPostListQuery,
-  ZAdminPostListResponse,
-  ZAdminPostParams,
-  ZCmntListQuery,
-  ZAdminCmntListResponse,
-  ZCmntId,
-  ZPostAnswer,
-  ZPostBulk,
-  ZPostSave,
-  ZPostSaved,
-  ZResultResponse,
-} from '@portal/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { actorOf } from '../../plugins/access.js';
+import { postMngApi } from '@portal/contract';
+import type { FastifyInstance } from 'fastify';
+import { adminOf } from '../../plugins/access.js';
+import { serveApi } from '../../plugins/serve-api.js';
 import { deleteCmntAdmin, listCmntsAdmin } from './cmnt.service.js';
 import { answerPost, bulkPosts, createPostAdmin, deletePostAdmin, getPostAdmin, listPostsAdmin, updatePostAdmin } from './post.admin.service.js';
 
-const admin = { access: 'admin' } as const;
-const ZAdminCmntParams = ZAdminPostParams.extend({ cmntId: ZCmntId });
+const admin = { config: { access: 'admin' } } as const;
 
 /** The admin post page (spec §2 admin post): every board's posts, bulk actions, Q&A answers, comments. */
-export const postAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/postMng/list',
-    { config: admin, schema: { querystring: ZAdminPostListQuery, response: { 200: ZAdminPostListResponse } } },
-    async (request) => listPostsAdmin(app.db, actorOf(request), request.query),
-  );
-
-  app.post(
-    '/api/postMng/bulk',
-    { config: admin, schema: { body: ZPostBulk, response: { 200: ZResultResponse } } },
-    async (request) => bulkPosts(app.db, actorOf(request), request.body),
-  );
-
-  app.get(
-    '/api/postMng/:postId',
-    { config: admin, schema: { params: ZAdminPostParams, response: { 200: ZAdminPostDetail } } },
-    async (request) => getPostAdmin(app.db, actorOf(request), request.params.postId),
-  );
-
-  app.post(
-    '/api/postMng',
-    { config: admin, schema: { body: ZAdminPostCreate, response: { 200: ZPostSaved } } },
-    async (request) => createPostAdmin(app.db, actorOf(request), request.body),
-  );
-
-  app.put(
-    '/api/postMng/:postId',
-    { config: admin, schema: { params: ZAdminPostParams, body: ZPostSave, response: { 200: ZPostSaved } } },
-    async (request) => updatePostAdmin(app.db, actorOf(request), request.params.postId, request.body),
-  );
-
-  app.delete(
-    '/api/postMng/:postId',
-    { config: admin, schema: { params: ZAdminPostParams, response: { 200: ZResultResponse } } },
-    async (request) => deletePostAdmin(app.db, actorOf(request), request.params.postId),
-  );
-
-  app.put(
-    '/api/postMng/:postId/answer',
-    { config: admin, schema: { params: ZAdminPostParams, body: ZPostAnswer, response: { 200: ZResultResponse } } },
-    async (request) => answerPost(app.db, actorOf(request), request.params.postId, request.body.ansCn),
-  );
-
-  app.get(
-    '/api/postMng/:postId/cmnt',
-    { config: admin, schema: { params: ZAdminPostParams, querystring: ZCmntListQuery, response: { 200: ZAdminCmntListResponse } } },
-    async (request) => listCmntsAdmin(app.db, actorOf(request), request.params.postId, request.query.currentPage),
-  );
-
-  app.delete(
-    '/api/postMng/:postId/cmnt/:cmntId',
-    { config: admin, schema: { params: ZAdminCmntParams, response: { 200: ZResultResponse } } },
-    async (request) => deleteCmntAdmin(app.db, actorOf(request), request.params.postId, request.params.cmntId),
-  );
-};
+export async function postAdminRoutes(app: FastifyInstance) {
+  serveApi(app, postMngApi, 'list', admin, (request) => listPostsAdmin(app.db, adminOf(request), request.query));
+  serveApi(app, postMngApi, 'bulk', admin, (request) => bulkPosts(app.db, adminOf(request), request.body));
+  serveApi(app, postMngApi, 'item', admin, (request) => getPostAdmin(app.db, adminOf(request), request.params.postId));
+  serveApi(app, postMngApi, 'create', admin, (request) => createPostAdmin(app.db, adminOf(request), request.body));
+  serveApi(app, postMngApi, 'update', admin, (request) => updatePostAdmin(app.db, adminOf(request), request.params.postId, request.body));
+  serveApi(app, postMngApi, 'remove', admin, (request) => deletePostAdmin(app.db, adminOf(request), request.params.postId));
+  serveApi(app, postMngApi, 'answer', admin, (request) => answerPost(app.db, adminOf(request), request.params.postId, request.body.ansCn));
+  serveApi(app, postMngApi, 'cmntList', admin, (request) => listCmntsAdmin(app.db, adminOf(request), request.params.postId, request.query.currentPage));
+  serveApi(app, postMngApi, 'removeCmnt', admin, (request) => deleteCmntAdmin(app.db, adminOf(request), request.params.postId, request.params.cmntId));
+}

@@ -1,71 +1,22 @@
-import {
-  ZBoardInfo,
-  ZBoardParams,
-  ZBoardPostParams,
-  ZPostDetail,
-  ZPostInqCnt,
-  ZPostListQuery,
-  ZPostListResponse,
-  ZPostSave,
-  ZPostSaved,
-  ZResultResponse,
-} from '@portal/contract';
-import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { TRequestUser } from '../../plugins/access.js';
-import { AppError } from '../../plugins/app-error.js';
+import { boardApi } from '@portal/contract';
+import type { FastifyInstance } from 'fastify';
+import { serveApi } from '../../plugins/serve-api.js';
 import { countView, createPost, deleteOwnPost, getBoardInfo, getPostDetail, listPosts, updateOwnPost } from './post.service.js';
 
-const publicAccess = { access: 'public' } as const;
-const userAccess = { access: 'user' } as const;
-
-/** The caller of a 'user' route (the access hook has refused guests and administrators). */
-export function loggedIn(request: FastifyRequest): TRequestUser {
-  if (!request.user) throw AppError.unauthorized();
-  return request.user;
-}
+const publicAccess = { config: { access: 'public' } } as const;
+// the access hook of a 'user' route has refused guests (401) and administrators (403) before the
+// handler runs, so request.user is there; the services take it as the session gives it
+const member = { config: { access: 'user' } } as const;
 
 /** Public board pages (spec §2 /:section/board/:boardId ...): reads are public and checked per board, writes need a login. */
-export const postRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/icec/api/board/:boardId',
-    { config: publicAccess, schema: { params: ZBoardParams, response: { 200: ZBoardInfo } } },
-    async (request) => getBoardInfo(app.db, request.user, request.params.boardId),
+export async function postRoutes(app: FastifyInstance) {
+  serveApi(app, boardApi, 'info', publicAccess, (request) => getBoardInfo(app.db, request.user, request.params.boardId));
+  serveApi(app, boardApi, 'postList', publicAccess, (request) => listPosts(app.db, request.user, request.params.boardId, request.query));
+  serveApi(app, boardApi, 'post', publicAccess, (request) => getPostDetail(app.db, request.user, request.params.boardId, request.params.postId));
+  serveApi(app, boardApi, 'countView', publicAccess, (request) => countView(app.db, request.user, request.params.boardId, request.params.postId));
+  serveApi(app, boardApi, 'createPost', member, (request) => createPost(app.db, request.user!, request.params.boardId, request.body));
+  serveApi(app, boardApi, 'updatePost', member, (request) =>
+    updateOwnPost(app.db, request.user!, request.params.boardId, request.params.postId, request.body),
   );
-
-  app.get(
-    '/icec/api/board/:boardId/post',
-    { config: publicAccess, schema: { params: ZBoardParams, querystring: ZPostListQuery, response: { 200: ZPostListResponse } } },
-    async (request) => listPosts(app.db, request.user, request.params.boardId, request.query),
-  );
-
-  app.get(
-    '/icec/api/board/:boardId/post/:postId',
-    { config: publicAccess, schema: { params: ZBoardPostParams, response: { 200: ZPostDetail } } },
-    async (request) => getPostDetail(app.db, request.user, request.params.boardId, request.params.postId),
-  );
-
-  app.post(
-    '/icec/api/board/:boardId/post/:postId/inqCnt',
-    { config: publicAccess, schema: { params: ZBoardPostParams, response: { 200: ZPostInqCnt } } },
-    async (request) => countView(app.db, request.user, request.params.boardId, request.params.postId),
-  );
-
-  app.post(
-    '/icec/api/board/:boardId/post',
-    { config: userAccess, schema: { params: ZBoardParams, body: ZPostSave, response: { 200: ZPostSaved } } },
-    async (request) => createPost(app.db, loggedIn(request), request.params.boardId, request.body),
-  );
-
-  app.put(
-    '/icec/api/board/:boardId/post/:postId',
-    { config: userAccess, schema: { params: ZBoardPostParams, body: ZPostSave, response: { 200: ZPostSaved } } },
-    async (request) => updateOwnPost(app.db, loggedIn(request), request.params.boardId, request.params.postId, request.body),
-  );
-
-  app.delete(
-    '/icec/api/board/:boardId/post/:postId',
-    { config: userAccess, schema: { params: ZBoardPostParams, response: { 200: ZResultResponse } } },
-    async (request) => deleteOwnPost(app.db, loggedIn(request), request.params.boardId, request.params.postId),
-  );
-};
+  serveApi(app, boardApi, 'deletePost', member, (request) => deleteOwnPost(app.db, request.user!, request.params.boardId, request.params.postId));
+}

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { searchTokens } from '../../lib/bigram.js';
 import { anonymousAgent, type TAgent } from '../../test/identity.js';
 import { useTestApp } from '../../test/test-app.js';
-import { callAs, createBoard, memberAgent, postForm } from './board.test-helper.js';
+import { callAs, createBoard, memberAgent, postForm } from '../../test/board.test-helper.js';
 import { post } from './board.table.js';
 import { boardListWhere, searchWhere } from './post.repo.js';
 

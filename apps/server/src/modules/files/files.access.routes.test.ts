@@ -3,10 +3,10 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { anonymousAgent, sessionFor, type TAgent } from '../../test/identity.js';
 import { useTestApp } from '../../test/test-app.js';
-import { callAs, createBoard, memberAgent, postForm } from '../board/board.test-helper.js';
+import { callAs, createBoard, memberAgent, postForm } from '../../test/board.test-helper.js';
 import { accessIp } from '../access-ip/access-ip.table.js';
 import { atchFile } from './files.table.js';
-import { SAMPLES, upload } from './files.test-helper.js';
+import { SAMPLES, upload } from '../../test/files.test-helper.js';
 
 const ctx = useTestApp();
 

@@ -1,24 +1,13 @@
-import {
-  FILE_MESSAGES,
-  LOGIN_MESSAGES,
-  REMOVE_FILE_TYPES,
-  ZDisplayImageQuery,
-  ZDownloadParams,
-  ZFileRemovalBody,
-  ZFileSeqType,
-  ZFileUploadHeaders,
-  ZFileUploadResponse,
-  ZResultResponse,
-} from '@portal/contract';
-import type { FastifyReply } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { fileApi, FILE_MESSAGES, LOGIN_MESSAGES, REMOVE_FILE_TYPES, ZFileSeqType, ZFileUploadHeaders } from '@portal/contract';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { z } from 'zod';
 import { AppError } from '../../plugins/app-error.js';
+import { serveApi } from '../../plugins/serve-api.js';
 import { readableFile, removeFiles, type TFilePart, type TFilesDeps, uploadFile } from './files.service.js';
 import type { TFileRow } from './files.repo.js';
 
-const publicAccess = { access: 'public' } as const;
-const ZRemoveParams = z.object({ type: z.enum(Object.keys(REMOVE_FILE_TYPES) as [keyof typeof REMOVE_FILE_TYPES]) });
+const publicAccess = { config: { access: 'public' } } as const;
+
 /** `seqType/fileModuleId/fileNo` only: anything else (a path, `..`, an encoding trick) is not a file (SECURITY 8). */
 const IMAGE_PATH = /^([a-z]+)\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/([1-9]\d{0,4})$/;
 
@@ -37,30 +26,28 @@ function sendFile(reply: FastifyReply, row: TFileRow, body: NodeJS.ReadableStrea
 }
 
 /** The common file calls of spec §7; every decision is the owning record's (files.owner.ts). */
-export const filesRoutes: FastifyPluginAsyncZod<{ deps: TFilesDeps }> = async (app, { deps }) => {
+export async function filesRoutes(app: FastifyInstance, { deps }: { deps: TFilesDeps }) {
   // these calls serve both realms, so the access-IP guard leaves them open; an administrator's
   // session still acts only from the allow-list (SECURITY 14)
   app.addHook('preHandler', async (request) => {
     if (request.user?.userTypeCd === 'A' && !(await app.accessIpList.allows(request.ip))) throw new AppError('IP_DENIED', 403, LOGIN_MESSAGES.ipDenied);
   });
 
-  app.post(
-    '/api/common/fileUpload',
-    { config: publicAccess, schema: { headers: ZFileUploadHeaders, response: { 200: ZFileUploadResponse } } },
-    async (request) =>
-      uploadFile(deps, request.user, request.headers, async (maxBytes) => {
-        if (!request.isMultipart()) return undefined;
-        return (await request.file({ limits: { fileSize: maxBytes, files: 1 }, throwFileSizeLimit: false })) as TFilePart | undefined;
-      }),
+  serveApi(app, fileApi, 'fileUpload', { ...publicAccess, schema: { headers: ZFileUploadHeaders } }, async (request) =>
+    // the headers schema has validated them, and Fastify hands the handler its parsed value
+    uploadFile(deps, request.user, request.headers as z.output<typeof ZFileUploadHeaders>, async (maxBytes) => {
+      if (!request.isMultipart()) return undefined;
+      return (await request.file({ limits: { fileSize: maxBytes, files: 1 }, throwFileSizeLimit: false })) as TFilePart | undefined;
+    }),
   );
 
-  app.get('/api/common/downloadFile/:a/:b/:c', { config: publicAccess, schema: { params: ZDownloadParams } }, async (request, reply) => {
+  serveApi(app, fileApi, 'downloadFile', publicAccess, async (request, reply) => {
     const { a, b, c } = request.params;
     const { row, body } = await readableFile(deps, request.user, { seqType: a, fileModuleId: b, fileNo: c }, { imageOnly: false });
     return sendFile(reply, row, body, 'attachment');
   });
 
-  app.get('/api/common/displayImage', { config: publicAccess, schema: { querystring: ZDisplayImageQuery } }, async (request, reply) => {
+  serveApi(app, fileApi, 'displayImage', publicAccess, async (request, reply) => {
     const match = IMAGE_PATH.exec(request.query.imagePath);
     const seqType = ZFileSeqType.safeParse(match?.[1]);
     if (!match || !seqType.success) throw AppError.notFound(FILE_MESSAGES.notFound);
@@ -68,9 +55,5 @@ export const filesRoutes: FastifyPluginAsyncZod<{ deps: TFilesDeps }> = async (a
     return sendFile(reply.header('cache-control', 'private, max-age=300'), row, body, 'inline');
   });
 
-  app.post(
-    '/api/common/removeFile/:type',
-    { config: publicAccess, schema: { params: ZRemoveParams, body: ZFileRemovalBody, response: { 200: ZResultResponse } } },
-    async (request) => removeFiles(deps, request.user, REMOVE_FILE_TYPES[request.params.type], request.body),
-  );
-};
+  serveApi(app, fileApi, 'removeFile', publicAccess, async (request) => removeFiles(deps, request.user, REMOVE_FILE_TYPES[request.params.type], request.body));
+}

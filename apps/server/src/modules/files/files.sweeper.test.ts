@@ -6,11 +6,11 @@ import { expect, test } from 'vitest';
 import { ADVISORY_LOCK_NAMESPACE, FILE_SWEEP_LOCK } from '../../db/advisory-locks.js';
 import { anonymousAgent } from '../../test/identity.js';
 import { useTestApp } from '../../test/test-app.js';
-import { callAs, createBoard, memberAgent, postForm } from '../board/board.test-helper.js';
+import { callAs, createBoard, memberAgent, postForm } from '../../test/board.test-helper.js';
 import { localStorage } from './files.storage.js';
 import { sweepFiles } from './files.sweeper.js';
 import { atchFile } from './files.table.js';
-import { SAMPLES, upload } from './files.test-helper.js';
+import { SAMPLES, upload } from '../../test/files.test-helper.js';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-sweep-'));
 const ctx = useTestApp({ PORTAL_DATA_DIR: dataDir, FILE_SWEEP_MINUTES: '0' });

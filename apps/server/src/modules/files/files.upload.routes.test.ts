@@ -5,9 +5,9 @@ import { FILE_MESSAGES } from '@portal/contract';
 import { expect, test } from 'vitest';
 import { anonymousAgent } from '../../test/identity.js';
 import { useTestApp } from '../../test/test-app.js';
-import { createBoard, memberAgent } from '../board/board.test-helper.js';
+import { createBoard, memberAgent } from '../../test/board.test-helper.js';
 import { atchFile } from './files.table.js';
-import { multipart, SAMPLES, upload } from './files.test-helper.js';
+import { multipart, SAMPLES, upload } from '../../test/files.test-helper.js';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-files-'));
 const ctx = useTestApp({ PORTAL_DATA_DIR: dataDir });

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { anonymousAgent, createMember, sessionFor, type TAgent } from '../../test/identity.js';
 import { useTestApp } from '../../test/test-app.js';
 import { atchFile } from '../files/files.table.js';
-import { SAMPLES, upload } from '../files/files.test-helper.js';
+import { SAMPLES, upload } from '../../test/files.test-helper.js';
 
 const ctx = useTestApp();
 

@@ -12,7 +12,7 @@ import { admEduIntdcnRoutes } from '../../features/edu-intdcn/edu-intdcn-routes'
 import { admCrrSiteRoutes } from '../../features/crr-site/crr-site-routes';
 import { admDeadLinkRoutes } from '../../features/dead-link/dead-link-routes';
 import { admCrrBookRoutes } from '../../features/crr-book/crr-book-routes';
-import { admBoardRoutes } from '../../features/adm-board/adm-board-routes';
+import { admBoardRoutes } from '../../features/board/board-routes';
 import type { TRouteHandle } from '../route-handle';
 import { NotFoundPage } from '../routes/not-found-page';
 

@@ -216,7 +216,8 @@ export function fillPath(path: string, params: Record<string, unknown> | undefin
   }).replace(/\/+$/, '') || '/';
 }
 
-type TCallOptions = Pick<TRequestOptions, 'signal' | 'quiet' | 'keepalive' | 'headers'>;
+/** `multipart`: a FormData body (a file upload), for a call whose definition has no body schema */
+type TCallOptions = Pick<TRequestOptions, 'signal' | 'quiet' | 'keepalive' | 'headers'> & { multipart?: FormData };
 type TSchemasOf<A extends TApi, K extends keyof A['paths']> = K extends keyof A['schemas'] ? A['schemas'][K] : never;
 
 /** One function per call of a module's API definition (decision 014). */
@@ -242,8 +243,8 @@ export function apiClient<A extends TApi>(paths: A['paths']): TApiClient<A> {
   };
   for (const [key, routeKey] of Object.entries(paths)) {
     const { method } = splitRouteKey(routeKey);
-    client[key] = (input: { params?: unknown; query?: unknown; body?: unknown }, options?: TCallOptions) =>
-      request(method, urlFor(routeKey, input), { ...options, body: input.body });
+    client[key] = (input: { params?: unknown; query?: unknown; body?: unknown }, { multipart, ...options }: TCallOptions = {}) =>
+      request(method, urlFor(routeKey, input), { ...options, body: multipart ?? input.body });
   }
   return client as TApiClient<A>;
 }

@@ -1,17 +1,20 @@
-import { FILE_HEADERS, type TAtchFile, type TFileRemovalEntry, type TFileSeqType, type TFileUploadResponse, type TRemoveFileType } from '@portal/contract';
-import { api } from '../api';
+import { FILE_HEADERS, filePaths, type fileApi, type TAtchFile, type TFileRemovalEntry, type TFileSeqType, type TFileUploadResponse, type TRemoveFileType } from '@portal/contract';
+import { apiClient, type TDownload } from '../api';
+
+/** The common file calls of spec §7 (decision 014). */
+const fileClient = apiClient<typeof fileApi>(filePaths);
 
 /** Where an upload goes (spec §7 headers): the owner type, the owning record when it exists, the form's upload group. */
 export type TUploadTarget = { seqType: TFileSeqType; seqId?: string; fileModuleId?: string };
 
 /** POST /api/common/fileUpload: one file (multipart field `file`); the answer carries the group id for the next files of the form. */
 export function uploadFile(file: File, target: TUploadTarget): Promise<TFileUploadResponse> {
-  const body = new FormData();
-  body.append('file', file);
+  const multipart = new FormData();
+  multipart.append('file', file);
   const headers: Record<string, string> = { [FILE_HEADERS.seqType]: target.seqType };
   if (target.seqId) headers[FILE_HEADERS.seqId] = target.seqId;
   if (target.fileModuleId) headers[FILE_HEADERS.fileModuleId] = target.fileModuleId;
-  return api.post<TFileUploadResponse>('/api/common/fileUpload', { body, headers });
+  return fileClient.fileUpload({}, { multipart, headers });
 }
 
 /**
@@ -28,9 +31,9 @@ export async function uploadInGroup(files: readonly File[], target: TUploadTarge
 }
 
 /** POST /api/common/removeFile/{type} with the entries to delete (spec §7). */
-export const removeFiles = (type: TRemoveFileType, entries: TFileRemovalEntry[]) => api.post<{ result: string }>(`/api/common/removeFile/${type}`, { body: entries });
+export const removeFiles = (type: TRemoveFileType, entries: TFileRemovalEntry[]) => fileClient.removeFile({ params: { type }, body: entries });
 
-/** orgFileNm (percent-encoded UTF-8, spec §7) or the path's last segment. */
+/** orgFileNm (percent-encoded UTF-8, spec §7) or the fallback. */
 function fileNameOf(headers: Headers, fallback: string): string {
   const encoded = headers.get('orgFileNm');
   if (!encoded) return fallback;
@@ -41,9 +44,8 @@ function fileNameOf(headers: Headers, fallback: string): string {
   }
 }
 
-/** GET downloadPath and save the bytes under the original name (spec §7); a failure is only logged (spec §8). */
-export async function downloadFile(downloadPath: string, fallbackName = 'download'): Promise<void> {
-  const { blob, headers } = await api.download(downloadPath);
+/** Saves downloaded bytes under the original name (spec §7). */
+function saveDownload({ blob, headers }: TDownload, fallbackName: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
@@ -54,5 +56,9 @@ export async function downloadFile(downloadPath: string, fallbackName = 'downloa
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
-/** A listed attachment saved under its name; a failure is only logged (spec §8), the API client has already said why. */
-export const saveAtchFile = (file: Pick<TAtchFile, 'downloadPath' | 'orgFileNm'>): void => void downloadFile(file.downloadPath, file.orgFileNm).catch(() => undefined);
+/** GET /api/common/downloadFile/{seqType}/{fileModuleId}/{fileNo}: a listed attachment saved under its name; a failure is only logged (spec §8), the API client has already said why. */
+export const saveAtchFile = (file: Pick<TAtchFile, 'seqType' | 'fileModuleId' | 'fileNo' | 'orgFileNm'>): void =>
+  void fileClient
+    .download('downloadFile', { params: { a: file.seqType, b: file.fileModuleId, c: file.fileNo } })
+    .then((download) => saveDownload(download, file.orgFileNm))
+    .catch(() => undefined);

@@ -1,1 +1,1 @@
-export { downloadFile, removeFiles, saveAtchFile, uploadFile, uploadInGroup, type TUploadTarget } from './file-api';
+export { removeFiles, saveAtchFile, uploadFile, uploadInGroup, type TUploadTarget } from './file-api';

@@ -14,7 +14,3 @@ export const boardKeys = {
   cmnts: (viewer: string, boardId: string, postId: number) => [...boardKeys.all, viewer, 'cmnt', boardId, postId] as const,
   cmntPage: (viewer: string, boardId: string, postId: number, currentPage: number) => [...boardKeys.cmnts(viewer, boardId, postId), currentPage] as const,
 };
-
-/** The board API of one board. */
-export const boardApiPath = (boardId: string) => `/icec/api/board/${encodeURIComponent(boardId)}`;
-export const postApiPath = (boardId: string, postId: number) => `${boardApiPath(boardId)}/post/${postId}`;

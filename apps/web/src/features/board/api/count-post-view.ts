@@ -1,14 +1,14 @@
 import type { TPostDetail } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { api } from '../../../lib/api';
-import { boardKeys, postApiPath } from './board-keys';
+import { boardClient } from './board-client';
+import { boardKeys } from './board-keys';
 import { useViewer } from '../../../lib/login-user/use-viewer';
 
 /** POST /icec/api/board/:boardId/post/:postId/inqCnt: the view count after this visit. */
 export const countPostView = (boardId: string, postId: number) =>
   // an extra the page does without: a failure shows no dialog
-  api.post<{ inqCnt: number }>(`${postApiPath(boardId, postId)}/inqCnt`, { quiet: true });
+  boardClient.countView({ params: { boardId, postId } }, { quiet: true });
 
 /**
  * Counts one view per visit (`visitKey`: the location entry), once the post has been read (a

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { boardKeys, postApiPath } from './board-keys';
+import { boardClient } from './board-client';
+import { boardKeys } from './board-keys';
 import { useViewer } from '../../../lib/login-user/use-viewer';
 
 /** DELETE /icec/api/board/:boardId/post/:postId/cmnt/:cmntId: the writer's own comment. */
 export const deleteCmnt = (boardId: string, postId: number, cmntId: number) =>
-  api.delete<{ result: string }>(`${postApiPath(boardId, postId)}/cmnt/${cmntId}`);
+  boardClient.deleteCmnt({ params: { boardId, postId, cmntId } });
 
 export function useDeleteCmnt(boardId: string, postId: number) {
   const queryClient = useQueryClient();

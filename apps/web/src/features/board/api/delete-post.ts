@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { boardKeys, postApiPath } from './board-keys';
+import { boardClient } from './board-client';
+import { boardKeys } from './board-keys';
 import { useViewer } from '../../../lib/login-user/use-viewer';
 
 /** DELETE /icec/api/board/:boardId/post/:postId: the writer's own post, while unanswered. */
-export const deletePost = (boardId: string, postId: number) => api.delete<{ result: string }>(postApiPath(boardId, postId));
+export const deletePost = (boardId: string, postId: number) => boardClient.deletePost({ params: { boardId, postId } });
 
 /**
  * Deletes, then `leave` (the way back to the list) runs; only once the post's page is gone is its

@@ -1,12 +1,11 @@
-import type { TCmntListResponse } from '@portal/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { boardKeys, postApiPath } from './board-keys';
+import { boardClient } from './board-client';
+import { boardKeys } from './board-keys';
 import { useViewer } from '../../../lib/login-user/use-viewer';
 
 /** GET /icec/api/board/:boardId/post/:postId/cmnt: a page of 10 comments, oldest first. */
 export const getCmntList = (boardId: string, postId: number, currentPage: number, signal?: AbortSignal) =>
-  api.get<TCmntListResponse>(`${postApiPath(boardId, postId)}/cmnt`, { params: { currentPage }, signal });
+  boardClient.cmntList({ params: { boardId, postId }, query: { currentPage } }, { signal });
 
 export function useCmntList(boardId: string, postId: number, currentPage: number) {
   const viewer = useViewer();

@@ -1,12 +1,12 @@
-import type { TPostListQuery, TPostListResponse } from '@portal/contract';
+import type { TPostListQuery } from '@portal/contract';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { boardApiPath, boardKeys } from './board-keys';
+import { boardClient } from './board-client';
+import { boardKeys } from './board-keys';
 import { useViewer } from '../../../lib/login-user/use-viewer';
 
 /** GET /icec/api/board/:boardId/post: a page of 10 posts, the pinned notices and the (maybe capped) count. */
 export const getPostList = (boardId: string, query: TPostListQuery, signal?: AbortSignal) =>
-  api.get<TPostListResponse>(`${boardApiPath(boardId)}/post`, { params: query, signal });
+  boardClient.postList({ params: { boardId }, query }, { signal });
 
 export function usePostList(boardId: string, query: TPostListQuery, enabled = true) {
   const viewer = useViewer();

@@ -1,14 +1,13 @@
-import type { TPostDetail } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { boardKeys, postApiPath } from './board-keys';
+import { boardClient } from './board-client';
+import { boardKeys } from './board-keys';
 import { useViewer } from '../../../lib/login-user/use-viewer';
 
 /**
  * GET /icec/api/board/:boardId/post/:postId: a post the caller may read. A secret post of someone
  * else is refused (403 with the server's message, 401 for a guest); an unknown one is 404.
  */
-export const getPost = (boardId: string, postId: number, signal?: AbortSignal) => api.get<TPostDetail>(postApiPath(boardId, postId), { signal });
+export const getPost = (boardId: string, postId: number, signal?: AbortSignal) => boardClient.post({ params: { boardId, postId } }, { signal });
 
 export function usePost(boardId: string, postId: number, enabled = true) {
   const viewer = useViewer();

@@ -1,11 +1,11 @@
-import type { TCmnt, TCmntSave } from '@portal/contract';
+import type { TCmntSave } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { boardKeys, postApiPath } from './board-keys';
+import { boardClient } from './board-client';
+import { boardKeys } from './board-keys';
 import { useViewer } from '../../../lib/login-user/use-viewer';
 
 /** POST /icec/api/board/:boardId/post/:postId/cmnt: a member's comment (the board's comment right). */
-export const createCmnt = (boardId: string, postId: number, body: TCmntSave) => api.post<TCmnt>(`${postApiPath(boardId, postId)}/cmnt`, { body });
+export const createCmnt = (boardId: string, postId: number, body: TCmntSave) => boardClient.createCmnt({ params: { boardId, postId }, body });
 
 export function useCreateCmnt(boardId: string, postId: number) {
   const queryClient = useQueryClient();

@@ -1,11 +1,11 @@
-import type { TLikeResponse, TPostDetail } from '@portal/contract';
+import type { TPostDetail } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { boardKeys, postApiPath } from './board-keys';
+import { boardClient } from './board-client';
+import { boardKeys } from './board-keys';
 import { useViewer } from '../../../lib/login-user/use-viewer';
 
 /** POST /icec/api/board/:boardId/post/:postId/like: likes or unlikes (one like per member and post). */
-export const toggleLike = (boardId: string, postId: number) => api.post<TLikeResponse>(`${postApiPath(boardId, postId)}/like`);
+export const toggleLike = (boardId: string, postId: number) => boardClient.toggleLike({ params: { boardId, postId } });
 
 export function useToggleLike(boardId: string, postId: number) {
   const queryClient = useQueryClient();

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { TAgent } from '../../test/identity.js';
+import type { TAgent } from './identity.js';
 
 /** Real files' first bytes: what the magic-byte check must accept. */
 export const SAMPLES = {

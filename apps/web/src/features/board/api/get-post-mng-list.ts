@@ -1,11 +1,11 @@
-import type { TAdminPostListQuery, TAdminPostListResponse } from '@portal/contract';
+import type { TAdminPostListQuery } from '@portal/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api, type TParams } from '../../../lib/api';
+import { postMngClient } from './board-client';
 import { postMngKeys } from './post-mng-keys';
 
 /** GET /api/postMng/list: every board's posts, hidden and secret ones too, with a capped count. */
 export const getPostMngList = (query: Partial<TAdminPostListQuery>, signal?: AbortSignal) =>
-  api.get<TAdminPostListResponse>('/api/postMng/list', { params: query as TParams, signal });
+  postMngClient.list({ query }, { signal });
 
 export const usePostMngList = (query: Partial<TAdminPostListQuery>) =>
   useQuery({ queryKey: postMngKeys.list(query), queryFn: ({ signal }) => getPostMngList(query, signal), placeholderData: keepPreviousData });

@@ -1,18 +1,16 @@
-import { BOARD_SECTIONS, type ZBoardOptionList } from '@portal/contract';
+import { BOARD_SECTIONS, type TApiOutput, type boardMngApi } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { api } from '../../../lib/api';
+import { boardMngClient } from './board-client';
 import { codeLabel } from '../../../lib/code-options';
 import { boardMngResource } from './board-mng-resource';
 
-type TBoardOptionList = z.infer<typeof ZBoardOptionList>;
-export type TBoardOption = TBoardOptionList['list'][number];
+export type TBoardOption = TApiOutput<(typeof boardMngApi)['schemas']['options']>['list'][number];
 
 // under the board resource's key, so adding, editing or deleting a board refreshes the choosers
 const optionsKey = [...boardMngResource.keys.all, 'options'] as const;
 
 /** GET /api/boardMng/options: every board, for the post filter, the move target and a new post's board. */
-export const getBoardOptions = (signal?: AbortSignal) => api.get<TBoardOptionList>('/api/boardMng/options', { signal });
+export const getBoardOptions = (signal?: AbortSignal) => boardMngClient.options({}, { signal });
 
 export const useBoardOptions = () => useQuery({ queryKey: optionsKey, queryFn: ({ signal }) => getBoardOptions(signal), select: (data) => data.list });
 

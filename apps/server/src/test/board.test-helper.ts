@@ -1,9 +1,9 @@
 import type { TBoardSave } from '@portal/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { TDb } from '../../db/client.js';
-import { createMember, sessionFor, type TAgent } from '../../test/identity.js';
-import { board, post } from './board.table.js';
+import type { TDb } from '../db/client.js';
+import { createMember, sessionFor, type TAgent } from './identity.js';
+import { board, post } from '../modules/board/board.table.js';
 
 export type TMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

@@ -7,7 +7,7 @@ import { json, stubFetch, type TFetchCall } from '../../../app/testing/fetch-stu
 import { closeAllDialogs, renderWithProviders } from '../../../app/testing/render-with-providers';
 import { getDialogs } from '../../../components/modal/modal-store';
 import { clearLoginUser, setLoginUser } from '../../../lib/auth-storage';
-import { admBoardRoutes } from '../adm-board-routes';
+import { admBoardRoutes } from '../board-routes';
 
 const routes: RouteObject[] = [adminTestRoute(admBoardRoutes)];
 

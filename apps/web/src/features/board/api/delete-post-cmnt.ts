@@ -1,9 +1,9 @@
 import { useInvalidatingMutation } from '../../../components/admin/crud';
-import { api } from '../../../lib/api';
+import { postMngClient } from './board-client';
 import { postMngKeys } from './post-mng-keys';
 
 /** DELETE /api/postMng/:postId/cmnt/:cmntId (the list's comment counts follow). */
 export const deletePostCmnt = ({ postId, cmntId }: { postId: number; cmntId: number }) =>
-  api.delete<{ result: 'SUCCESS' }>(`/api/postMng/${postId}/cmnt/${cmntId}`);
+  postMngClient.removeCmnt({ params: { postId, cmntId } });
 
 export const useDeletePostCmnt = () => useInvalidatingMutation(deletePostCmnt, postMngKeys.all);

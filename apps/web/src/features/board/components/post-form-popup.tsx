@@ -62,9 +62,11 @@ function PostForm({ post, defaultBoardId, onClose }: { post: TAdminPostDetail | 
       wide
       onClose={onClose}
       saving={save.isPending}
-      onSubmit={({ boardId, ...values }) =>
-        save.mutateAsync({ ...values, boardId: post ? undefined : boardId, postId: post?.postId, atchFileModuleId: files.fileModuleId })
-      }
+      onSubmit={({ boardId, ...values }) => {
+        const body = { ...values, atchFileModuleId: files.fileModuleId };
+        // a new post's board has passed its required rule before the form submits
+        return save.mutateAsync(post ? { ...body, postId: post.postId } : { ...body, boardId: boardId ?? '' });
+      }}
       initialValues={{
         boardId: post?.boardId ?? defaultBoardId,
         ctgryNm: post?.ctgryNm ?? undefined,

@@ -42,8 +42,11 @@ export type TApi<P extends TRoutePaths = TRoutePaths, S extends { [K in keyof P]
   schemas: S;
 };
 
-/** Pairs each call's method and path with its schemas; a key on one side only is a type error. */
-export function defineApi<const P extends TRoutePaths, const S extends { [K in keyof P]: TSchemasFor<P[K]> }>(
+/** Names the web client keeps for itself (apiClient's `urlOf` and `download`): no call may take them. */
+type TReservedKeys = { urlOf?: never; download?: never };
+
+/** Pairs each call's method and path with its schemas; a key on one side only, or a reserved key, is a type error. */
+export function defineApi<const P extends TRoutePaths & TReservedKeys, const S extends { [K in keyof P]: TSchemasFor<P[K]> }>(
   paths: P,
   schemas: S & { [K in Exclude<keyof S, keyof P>]: never },
 ): TApi<P, S> {

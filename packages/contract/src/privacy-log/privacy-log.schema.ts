@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZPageQuery } from '../common/paging.schema.js';
-import { codeKeys, emptyAsUndefined, periodInOrder, ZYmd, zPageOf } from './adm-query.js';
+import { codeKeys, emptyAsUndefined, periodInOrder, ZYmd, zPageOf } from '../common/adm-query.js';
 
 /** SECURITY 17: what was done to a member's data. */
 export const PRIVACY_ACTN = { VIEW: '조회', UPDATE: '수정', DELETE: '삭제', EXPORT: '내보내기', DOWNLOAD: '다운로드' } as const;

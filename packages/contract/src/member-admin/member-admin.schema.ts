@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZPageQuery } from '../common/paging.schema.js';
-import { codeKeys, emptyAsUndefined, periodInOrder, zPageOf, zSearchWrd, ZYmd } from './adm-query.js';
+import { codeKeys, emptyAsUndefined, periodInOrder, zPageOf, zSearchWrd, ZYmd } from '../common/adm-query.js';
 import { ACNT_TYPE, LOGIN_PROVIDERS, MBR_TYPE_AUTHRT, USER_STTS, USER_TYPE } from '../member/member.codes.js';
 
 /** Korean texts of the member admin page (spec §8 style: short, polite). */

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { isKnownPagePath } from '../common/routes.js';
 import { VALIDATION_MESSAGES, zField } from '../common/validation.js';
 import { ZYn } from '../common/yn.js';
-import { ADM_JOIN_MBR_TYPES, JOIN_MBR_TYPES } from './member.codes.js';
-import { PASSWORD_MAX_LENGTH } from './password-policy.js';
+import { ADM_JOIN_MBR_TYPES, JOIN_MBR_TYPES } from '../member/member.codes.js';
+import { PASSWORD_MAX_LENGTH } from '../member/password-policy.js';
 
 /** Korean texts of identity verification (spec §2 nice, niceCallback). */
 export const IDNTF_MESSAGES = {

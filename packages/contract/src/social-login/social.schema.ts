@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ZLoginStep, ZLoginUserInfo } from './login.schema.js';
-import { LOGIN_PROVIDERS, type TLoginProvider } from './member.codes.js';
+import { ZLoginStep, ZLoginUserInfo } from '../auth/login.schema.js';
+import { LOGIN_PROVIDERS, type TLoginProvider } from '../member/member.codes.js';
 
 /** Korean texts of the social and partner login (spec §2 login callbacks). */
 export const SOCIAL_MESSAGES = {

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
-import { isYmd } from './adm-query.js';
+import { isYmd } from '../common/adm-query.js';
 import { AUTHORITY_MESSAGES, authrtSttsOn, checkAuthorityGrant } from './authority.schema.js';
-import { checkExportReason, MEMBER_ADMIN_MESSAGES } from './member-admin.schema.js';
+import { checkExportReason, MEMBER_ADMIN_MESSAGES } from '../member-admin/member-admin.schema.js';
 
 test('only real calendar days are dates', () => {
   expect(isYmd('2028-02-29')).toBe(true);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZId } from '../common/fields.js';
 import { ZPageQuery } from '../common/paging.schema.js';
-import { codeKeys, emptyAsUndefined, isYmd, zPageOf, zSearchWrd } from './adm-query.js';
+import { codeKeys, emptyAsUndefined, isYmd, zPageOf, zSearchWrd } from '../common/adm-query.js';
 
 /** Authority codes granted per user for a date range (spec §1, §5). */
 export const AUTHRT_CD = {

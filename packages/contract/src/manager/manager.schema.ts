@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { ZPageQuery } from '../common/paging.schema.js';
 import { VALIDATION_MESSAGES, zField } from '../common/validation.js';
 import { ZYn } from '../common/yn.js';
-import { ZJoinAccountFields } from '../member/join.schema.js';
-import { ZAdminLoginProcRequest } from '../member/login.schema.js';
+import { ZJoinAccountFields } from '../join/join.schema.js';
+import { ZAdminLoginProcRequest } from '../auth/login.schema.js';
 import { ADM_ROLE, USER_STTS } from '../member/member.codes.js';
 import { checkPasswordPolicy, PASSWORD_MESSAGES } from '../member/password-policy.js';
-import { codeKeys, emptyAsUndefined, zPageOf, zSearchWrd } from './adm-query.js';
+import { codeKeys, emptyAsUndefined, zPageOf, zSearchWrd } from '../common/adm-query.js';
 
 /** Korean texts of the manager page (admin accounts, SUPER role only). */
 export const MANAGER_MESSAGES = {

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { VALIDATION_MESSAGES } from '../common/validation.js';
-import { ZAgreement, ZJoinAccountFields, ZJoinAddressFields, ZJoinSchoolFields, ZTrmsItem } from './join.schema.js';
-import { LOGIN_MESSAGES } from './login.messages.js';
-import { LOGIN_PROVIDERS } from './member.codes.js';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES } from './password-policy.js';
+import { ZAgreement, ZJoinAccountFields, ZJoinAddressFields, ZJoinSchoolFields, ZTrmsItem } from '../join/join.schema.js';
+import { LOGIN_MESSAGES } from '../auth/login.messages.js';
+import { LOGIN_PROVIDERS } from '../member/member.codes.js';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES } from '../member/password-policy.js';
 
 /**
  * Account self-service (spec §2 /login/findId, /login/findPswd, /login/trmsReAgre, the password

@@ -3,7 +3,7 @@ import { ZAuditFields, ZId, ZUseYn } from '../common/fields.js';
 import { ZPageQuery } from '../common/paging.schema.js';
 import { VALIDATION_MESSAGES, zField } from '../common/validation.js';
 import { ZYn } from '../common/yn.js';
-import { codeKeys, emptyAsUndefined, zPageOf, zSearchWrd } from './adm-query.js';
+import { codeKeys, emptyAsUndefined, zPageOf, zSearchWrd } from '../common/adm-query.js';
 
 /** SECURITY 14: the kinds of entry of the admin realm's access-IP allow-list. */
 export const ACCESS_IP_TYPE = { IPV4: 'IPv4', IPV6: 'IPv6', CIDR: 'CIDR(대역)' } as const;

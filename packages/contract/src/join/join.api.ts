@@ -1,11 +1,12 @@
 import { defineApi } from '../common/api.js';
-import { joinPaths } from './join.paths.js';
+import { idntfLocalPaths, joinPaths } from './join.paths.js';
 import {
   ZAdmJoinRequest,
   ZCheckIdRequest,
   ZCheckIdResponse,
   ZIdntfCallbackRequest,
   ZIdntfCallbackResponse,
+  ZIdntfLocalWindowQuery,
   ZIdntfResult,
   ZIdntfResultRequest,
   ZIdntfStartRequest,
@@ -26,4 +27,10 @@ export const joinApi = defineApi(joinPaths, {
   idntfStart: { body: ZIdntfStartRequest, response: ZIdntfStartResponse },
   idntfCallback: { body: ZIdntfCallbackRequest, response: ZIdntfCallbackResponse },
   idntfResult: { body: ZIdntfResultRequest, response: ZIdntfResult },
+});
+
+// The submit reads its query itself: a wrong entry is shown again in the window, not answered as JSON.
+export const idntfLocalApi = defineApi(idntfLocalPaths, {
+  authorize: { query: ZIdntfLocalWindowQuery },
+  submit: {},
 });

@@ -9,3 +9,12 @@ export const joinPaths = {
   idntfCallback: 'POST /icec/api/idntf/callback',
   idntfResult: 'POST /icec/api/idntf/result',
 } as const;
+
+/**
+ * The local identity provider's window and its submit (development and tests only, served when the
+ * configured provider is LOCAL): HTML documents, no JSON.
+ */
+export const idntfLocalPaths = {
+  authorize: 'GET /icec/api/idntf/local/authorize',
+  submit: 'GET /icec/api/idntf/local/submit',
+} as const;

@@ -94,6 +94,9 @@ export type TIdntfCallbackResponse = z.infer<typeof ZIdntfCallbackResponse>;
 
 export const ZIdntfResultRequest = z.object({ vrfcId: z.string().min(1).max(64) });
 
+/** The local provider's window (development and tests only): the request it shows. */
+export const ZIdntfLocalWindowQuery = z.object({ vrfcId: z.string().max(64).default('') });
+
 // ---- join ------------------------------------------------------------------------------
 
 export const USER_ID_PATTERN = /^[a-z][a-z0-9_]{3,19}$/;

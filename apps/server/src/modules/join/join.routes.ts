@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../plugins/app-error.js';
 import { serveApi } from '../../plugins/serve-api.js';
-import { browserOwnerHash } from '../auth/browser-owner.js';
+import { browserOwnerHash } from '../auth/index.js';
 import { checkUserId, joinAdmin, joinMajuon, joinMember, listTerms, type TJoinContext } from './join.service.js';
 
 const contextOf = (request: FastifyRequest): TJoinContext => ({ ownerHash: browserOwnerHash(request), ip: request.ip });

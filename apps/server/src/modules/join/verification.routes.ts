@@ -3,7 +3,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TConfig } from '../../config/env.js';
 import { serveApi } from '../../plugins/serve-api.js';
-import { browserOwnerHash } from '../auth/browser-owner.js';
+import { browserOwnerHash } from '../auth/index.js';
 import { openFlowState, sealFlowState } from './flow-state.js';
 import { renderLocalWindow } from './local-window.js';
 import type { IIdentityProvider } from './providers/identity-provider.js';

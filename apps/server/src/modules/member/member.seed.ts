@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { TSeeder } from '../seeds.js';
-import { encryptTotpSecret } from '../auth/totp.js';
-import { hashPassword } from '../auth/password.js';
+import { encryptTotpSecret, hashPassword } from '../auth/index.js';
 import { mbr, mbrTrmsAgre, trms } from './member.table.js';
 
 export const TRMS_EFFECTIVE_DATE = '2026-11-01';

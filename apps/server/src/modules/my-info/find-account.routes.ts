@@ -1,7 +1,7 @@
 import { MY_INFO_MESSAGES, myInfoApi } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { serveApi } from '../../plugins/serve-api.js';
-import { browserOwnerHash } from '../auth/browser-owner.js';
+import { browserOwnerHash } from '../auth/index.js';
 import { findUserIds, issueResetToken, resetPassword } from './find-account.service.js';
 
 const publicAccess = { config: { access: 'public' } } as const;

@@ -3,8 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TConfig } from '../../config/env.js';
 import { serveApi } from '../../plugins/serve-api.js';
-import { getLoginUserInfo, stepOf } from '../auth/login.service.js';
-import type { TPendingCd, TRealm } from '../auth/session.plugin.js';
+import { getLoginUserInfo, stepOf, type TPendingCd, type TRealm } from '../auth/index.js';
 import { changePassword, listTermsToReagree, reagreeTerms, stepUserId } from './login-step.service.js';
 
 /**

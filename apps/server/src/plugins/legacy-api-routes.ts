@@ -4,10 +4,7 @@
  * and this file go when it is empty.
  */
 const LEGACY = new Set([
-  'accessIp', 'assistInst', 'authority', 'banner', 'commonLog', 'crrSite', 'crrSiteMng',
-  'dashboard', 'deadLink', 'eduIntdcn', 'eduIntdcnMng', 'health', 'idntf', 'instCode', 'login', 'manageCode', 'manager',
-  'mbrJoin', 'member', 'menu', 'menuMng', 'mnexhl', 'mnexhlMng', 'myInfo', 'popup', 'prhbwdMng', 'privacyLog',
-  'schlInfoMng', 'site', 'userMngDtl',
+  'assistInst', 'banner', 'commonLog', 'crrSite', 'crrSiteMng', 'deadLink', 'eduIntdcn', 'eduIntdcnMng', 'health', 'instCode', 'manageCode', 'menu', 'menuMng', 'mnexhl', 'mnexhlMng', 'popup', 'prhbwdMng', 'schlInfoMng', 'site',
 ]);
 
 export function isLegacyApiRoute(url: string): boolean {

@@ -1,5 +1,5 @@
 import { defineApi } from '../common/api.js';
-import { ZResultResponse } from '../member/my-info.schema.js';
+import { ZResultResponse } from '../common/result.schema.js';
 import { boardMngPaths, boardPaths, postMngPaths } from './board.paths.js';
 import {
   ZAdminCmntListResponse,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { codeKeys, emptyAsUndefined, zPageOf, zSearchWrd } from '../admin/adm-query.js';
+import { codeKeys, emptyAsUndefined, zPageOf, zSearchWrd } from '../common/adm-query.js';
 import { FILE_EXTENSIONS_DEFAULT, FILE_MAX_SIZE_MB_DEFAULT } from '../common/constants.js';
 import { ZAuditFields, zIntIn, zOptionalText, zRequiredText, ZUseYn } from '../common/fields.js';
 import { ZPageQuery } from '../common/paging.schema.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { codeKeys } from '../admin/adm-query.js';
+import { codeKeys } from './adm-query.js';
 import { USER_TYPE } from '../member/member.codes.js';
 import { COMMON_LOG_LIMITS } from './common-log.limits.js';
 import { ZYn } from './yn.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { codeKeys, emptyAsUndefined, zPageOf, zSearchWrd } from '../admin/adm-query.js';
+import { codeKeys, emptyAsUndefined, zPageOf, zSearchWrd } from '../common/adm-query.js';
 import { IMAGE_PATH_MAX, ZAuditFields, ZId, zOptionalImagePath, zOptionalText, zRequiredText, zSortSeq, ZUseYn } from '../common/fields.js';
 import { ZPageQuery } from '../common/paging.schema.js';
 import { VALIDATION_MESSAGES } from '../common/validation.js';

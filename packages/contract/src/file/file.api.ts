@@ -1,5 +1,5 @@
 import { defineApi } from '../common/api.js';
-import { ZResultResponse } from '../member/my-info.schema.js';
+import { ZResultResponse } from '../common/result.schema.js';
 import { filePaths } from './file.paths.js';
 import { ZDisplayImageQuery, ZDownloadParams, ZFileRemovalBody, ZFileUploadResponse, ZRemoveFileParams } from './file.schema.js';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emptyAsUndefined, zPageOf } from '../admin/adm-query.js';
+import { emptyAsUndefined, zPageOf } from '../common/adm-query.js';
 import { ZAuditFields, zCodeValue, ZId, zOptionalText, zRequiredText, ZUseYn } from '../common/fields.js';
 import { ZPageQuery } from '../common/paging.schema.js';
 import { ZYn } from '../common/yn.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zSearchWrd } from '../admin/adm-query.js';
+import { zSearchWrd } from '../common/adm-query.js';
 import { zSortSeq } from '../common/fields.js';
 
 /** Korean messages shared by institution codes, schools and assist institutions. */

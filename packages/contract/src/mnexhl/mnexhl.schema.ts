@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emptyAsUndefined, zPageOf, zSearchWrd } from '../admin/adm-query.js';
+import { emptyAsUndefined, zPageOf, zSearchWrd } from '../common/adm-query.js';
 import { FILE_EXTENSIONS_DEFAULT, FILE_MAX_SIZE_MB_DEFAULT } from '../common/constants.js';
 import { checkImageAlt, IMAGE_PATH_MAX, URL_MAX, ZAuditFields, ZId, zOptionalHttpUrl, zOptionalImagePath, zOptionalText, zRequiredText, zSortSeq, ZUseYn } from '../common/fields.js';
 import { ZPageQuery } from '../common/paging.schema.js';

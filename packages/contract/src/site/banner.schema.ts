@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emptyAsUndefined, zPageOf } from '../admin/adm-query.js';
+import { emptyAsUndefined, zPageOf } from '../common/adm-query.js';
 import { zCodeValue, ZId, zRequiredText, zSortSeq, ZUseYn } from '../common/fields.js';
 import { isSiteImagePath } from '../common/url.js';
 import { checkPostingPeriod, POSTING_MESSAGES, postingItemShape, postingListShape, ZLinkTrgtTypeCd, ZLinkUrl, ZSeoulDateTime } from './popup.schema.js';

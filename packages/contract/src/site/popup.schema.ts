@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emptyAsUndefined, zPageOf, zSearchWrd } from '../admin/adm-query.js';
+import { emptyAsUndefined, zPageOf, zSearchWrd } from '../common/adm-query.js';
 import { IMAGE_PATH_MAX, URL_MAX, ZAuditFields, ZId, zIntIn, zNullableText, zRequiredText, zSortSeq, ZUseYn } from '../common/fields.js';
 import { ZPageQuery } from '../common/paging.schema.js';
 import { isHttpUrl, isSiteImagePath } from '../common/url.js';

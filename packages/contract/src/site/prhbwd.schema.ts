@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emptyAsUndefined, zPageOf, zSearchWrd } from '../admin/adm-query.js';
+import { emptyAsUndefined, zPageOf, zSearchWrd } from '../common/adm-query.js';
 import { ZAuditFields, ZId, zOptionalText, ZUseYn } from '../common/fields.js';
 import { ZPageQuery } from '../common/paging.schema.js';
 import { VALIDATION_MESSAGES } from '../common/validation.js';

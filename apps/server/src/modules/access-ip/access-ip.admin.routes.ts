@@ -1,41 +1,18 @@
-import { ZAccessIpItem, ZAccessIpListQuery, ZAccessIpListResponse, ZAccessIpParams, ZAccessIpSave, ZResultResponse } from '@portal/contract';
+import { accessIpMngApi } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { actorOf } from '../../plugins/access.js';
+import { adminOf } from '../../plugins/access.js';
+import { serveApi } from '../../plugins/serve-api.js';
 import { createAccessIp, deleteAccessIpEntry, getAccessIp, listAccessIps, type TAccessIpDeps, updateAccessIpEntry } from './access-ip.service.js';
 
-const admin = { access: 'admin' } as const;
+const admin = { config: { access: 'admin' } } as const;
 
 /** The access-IP allow-list page's API (spec §2 admin accessIp, SECURITY 14); SUPER role only (service). */
 export const accessIpRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: TAccessIpDeps = { db: app.db, alwaysAllowed: app.accessIpList.alwaysAllowed, invalidate: app.accessIpList.invalidate };
 
-  app.get(
-    '/api/accessIp/list',
-    { config: admin, schema: { querystring: ZAccessIpListQuery, response: { 200: ZAccessIpListResponse } } },
-    async (request) => listAccessIps(deps, actorOf(request), request.query),
-  );
-
-  app.get(
-    '/api/accessIp/:accessIpId',
-    { config: admin, schema: { params: ZAccessIpParams, response: { 200: ZAccessIpItem } } },
-    async (request) => getAccessIp(deps, actorOf(request), request.params.accessIpId),
-  );
-
-  app.post(
-    '/api/accessIp',
-    { config: admin, schema: { body: ZAccessIpSave, response: { 200: ZAccessIpItem } } },
-    async (request) => createAccessIp(deps, actorOf(request), request.body),
-  );
-
-  app.put(
-    '/api/accessIp/:accessIpId',
-    { config: admin, schema: { params: ZAccessIpParams, body: ZAccessIpSave, response: { 200: ZAccessIpItem } } },
-    async (request) => updateAccessIpEntry(deps, actorOf(request), request.params.accessIpId, request.body),
-  );
-
-  app.delete(
-    '/api/accessIp/:accessIpId',
-    { config: admin, schema: { params: ZAccessIpParams, response: { 200: ZResultResponse } } },
-    async (request) => deleteAccessIpEntry(deps, actorOf(request), request.params.accessIpId),
-  );
+  serveApi(app, accessIpMngApi, 'list', admin, (request) => listAccessIps(deps, adminOf(request), request.query));
+  serveApi(app, accessIpMngApi, 'item', admin, (request) => getAccessIp(deps, adminOf(request), request.params.accessIpId));
+  serveApi(app, accessIpMngApi, 'create', admin, (request) => createAccessIp(deps, adminOf(request), request.body));
+  serveApi(app, accessIpMngApi, 'update', admin, (request) => updateAccessIpEntry(deps, adminOf(request), request.params.accessIpId, request.body));
+  serveApi(app, accessIpMngApi, 'remove', admin, (request) => deleteAccessIpEntry(deps, adminOf(request), request.params.accessIpId));
 };

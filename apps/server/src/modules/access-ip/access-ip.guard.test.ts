@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, expect, test } from 'vitest';
 import { anonymousAgent, sessionFor, type TAgent } from '../../test/identity.js';
 import { buildTestApp, useTestApp } from '../../test/test-app.js';
-import { DEMO_PASSWORD } from '../member/member.seed.js';
+import { DEMO_PASSWORD } from '../member/index.js';
 import { accessIp } from './access-ip.table.js';
 
 const ctx = useTestApp();

@@ -10,7 +10,7 @@ import { auditOf } from '../../db/columns.js';
 import { pageOf } from '../../db/paging.js';
 import { orNull } from '../../lib/text.js';
 import { AppError } from '../../plugins/app-error.js';
-import { assertSuperAdmin } from '../manager/super-admin.js';
+import { assertSuperAdmin } from '../manager/index.js';
 import { type TActor } from '../../plugins/access.js';
 import { canonicalEntry, compileAllowList, displayIp, isAllowed, type TIpRule } from './access-ip.matcher.js';
 import {

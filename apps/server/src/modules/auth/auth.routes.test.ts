@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
 import { anonymousAgent as anonymous, createMember, postAs, TEST_PASSWORD, type TAgent } from '../../test/identity.js';
 import { cookiesOf, useTestApp } from '../../test/test-app.js';
-import { DEMO_ADMIN_TOTP_SECRET, DEMO_PASSWORD } from '../member/member.seed.js';
+import { DEMO_ADMIN_TOTP_SECRET, DEMO_PASSWORD } from '../member/index.js';
 import { mbr } from '../member/member.table.js';
 import { SESSION_COOKIE } from './session.plugin.js';
 

@@ -1,15 +1,9 @@
-import {
-  ZAdminLoginProcRequest,
-  ZIsLoginResponse,
-  ZLoginProcRequest,
-  ZLoginProcResponse,
-  ZLoginUserInfoResponse,
-  ZSessionExtendResponse,
-} from '@portal/contract';
+import { authAdminApi, authApi } from '@portal/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TConfig } from '../../config/env.js';
 import { AppError } from '../../plugins/app-error.js';
+import { serveApi } from '../../plugins/serve-api.js';
 import { getLoginUserInfo, loginAdmin, loginUser, stepOf, type TLoginMeta, type TLoginResult } from './login.service.js';
 import type { TRealm } from './session.plugin.js';
 
@@ -34,57 +28,38 @@ function isSameSiteNavigation(request: FastifyRequest): boolean {
  */
 export function authRoutes(config: TConfig): FastifyPluginAsyncZod {
   return async (app) => {
+    const publicAccess = { config: { access: 'public' } } as const;
+
     async function answerLogin(request: FastifyRequest, reply: FastifyReply, result: TLoginResult) {
       const session = await app.sessions.start(request, reply, result);
       const loginUserInfo = result.pendingCd ? null : await getLoginUserInfo(app.db, config, session);
       return { step: stepOf(result.pendingCd), loginUserInfo };
     }
 
-    app.post(
-      '/icec/api/login/login-proc',
-      { config: { access: 'public' }, schema: { body: ZLoginProcRequest, response: { 200: ZLoginProcResponse } } },
-      async (request, reply) => answerLogin(request, reply, await loginUser(app.db, config, request.body, metaOf(request))),
+    serveApi(app, authApi, 'loginProc', publicAccess, async (request, reply) =>
+      answerLogin(request, reply, await loginUser(app.db, config, request.body, metaOf(request))),
+    );
+    serveApi(app, authAdminApi, 'loginProc', publicAccess, async (request, reply) =>
+      answerLogin(request, reply, await loginAdmin(app.db, config, request.body, metaOf(request))),
     );
 
-    app.post(
-      '/api/login/login-proc',
-      { config: { access: 'public' }, schema: { body: ZAdminLoginProcRequest, response: { 200: ZLoginProcResponse } } },
-      async (request, reply) => answerLogin(request, reply, await loginAdmin(app.db, config, request.body, metaOf(request))),
-    );
-
-    for (const [prefix, realmCd, afterLogout] of [
-      ['/icec/api', 'USER', '/main'],
-      ['/api', 'ADMIN', '/admin/login'],
-    ] as const satisfies readonly (readonly [string, TRealm, string])[]) {
+    for (const [api, realmCd, afterLogout] of [
+      [authApi, 'USER', '/main'],
+      [authAdminApi, 'ADMIN', '/admin/login'],
+    ] as const satisfies readonly (readonly [typeof authApi | typeof authAdminApi, TRealm, string])[]) {
       const realmSession = (request: FastifyRequest) => (request.user && request.session?.realmCd === realmCd ? request.session : null);
-
-      app.post(
-        `${prefix}/login/getLoginUserInfo`,
-        { config: { access: 'public' }, schema: { response: { 200: ZLoginUserInfoResponse } } },
-        async (request, reply) => {
-          reply.header('cache-control', 'no-store');
-          const session = realmSession(request);
-          return { loginUserInfo: session ? await getLoginUserInfo(app.db, config, session) : null };
-        },
-      );
-
-      app.post(
-        `${prefix}/login/isLogin`,
-        { config: { access: 'public' }, schema: { response: { 200: ZIsLoginResponse } } },
-        async (request) => ({ isLogin: realmSession(request) ? ('Y' as const) : ('N' as const) }),
-      );
-
-      app.post(
-        `${prefix}/login/extend`,
-        { config: { access: realmCd === 'USER' ? 'user' : 'admin' }, schema: { response: { 200: ZSessionExtendResponse } } },
-        async (request) => {
-          const at = await app.sessions.extend(request);
-          if (!at) throw AppError.unauthorized();
-          return { sessionExpiresAt: at.toISOString(), sessionTimeoutSec: config.session.idleSec[realmCd] };
-        },
-      );
-
-      app.get(`${prefix}/login/logout-proc`, { config: { access: 'public' } }, async (request, reply) => {
+      serveApi(app, api, 'getLoginUserInfo', publicAccess, async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        const session = realmSession(request);
+        return { loginUserInfo: session ? await getLoginUserInfo(app.db, config, session) : null };
+      });
+      serveApi(app, api, 'isLogin', publicAccess, async (request) => ({ isLogin: realmSession(request) ? ('Y' as const) : ('N' as const) }));
+      serveApi(app, api, 'extend', { config: { access: realmCd === 'USER' ? 'user' : 'admin' } }, async (request) => {
+        const at = await app.sessions.extend(request);
+        if (!at) throw AppError.unauthorized();
+        return { sessionExpiresAt: at.toISOString(), sessionTimeoutSec: config.session.idleSec[realmCd] };
+      });
+      serveApi(app, api, 'logout', publicAccess, async (request, reply) => {
         if (!isSameSiteNavigation(request)) throw AppError.forbidden();
         await app.sessions.end(request, reply);
         return reply.redirect(afterLogout, 303);

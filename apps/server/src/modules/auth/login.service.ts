@@ -12,7 +12,7 @@ import {
   markLoginSuccess,
   reserveLoginAttempt,
   type TLoginAttempt,
-} from '../member/member.repo.js';
+} from '../member/index.js';
 import { verifyPassword } from './password.js';
 import type { TPendingCd, TRealm } from './session.plugin.js';
 import { decryptTotpSecret, verifyTotp } from './totp.js';

@@ -1,7 +1,8 @@
-import { OTP_ENROLL_MESSAGES, ZLoginProcResponse, ZOtpEnrollConfirmRequest, ZOtpEnrollStartRequest, ZOtpEnrollStartResponse } from '@portal/contract';
+import { authAdminApi, OTP_ENROLL_MESSAGES } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TConfig } from '../../config/env.js';
 import { AppError } from '../../plugins/app-error.js';
+import { serveApi } from '../../plugins/serve-api.js';
 import { metaOf } from './auth.routes.js';
 import { getLoginUserInfo, stepOf } from './login.service.js';
 import { confirmOtpEnrollment, startOtpEnrollment } from './otp-enroll.service.js';
@@ -13,27 +14,19 @@ import { confirmOtpEnrollment, startOtpEnrollment } from './otp-enroll.service.j
  */
 export function otpEnrollRoutes(config: TConfig): FastifyPluginAsyncZod {
   return async (app) => {
-    app.post(
-      '/api/login/otp-enroll/start',
-      { config: { access: 'public' }, schema: { body: ZOtpEnrollStartRequest, response: { 200: ZOtpEnrollStartResponse } } },
-      async (request, reply) => {
-        const { userId, ...shownOnce } = await startOtpEnrollment(app.db, config, request.body, metaOf(request));
-        await app.sessions.start(request, reply, { userId, realmCd: 'ADMIN', pendingCd: 'OTP_ENROLL' });
-        return shownOnce;
-      },
-    );
+    serveApi(app, authAdminApi, 'otpEnrollStart', { config: { access: 'public' } }, async (request, reply) => {
+      const { userId, ...shownOnce } = await startOtpEnrollment(app.db, config, request.body, metaOf(request));
+      await app.sessions.start(request, reply, { userId, realmCd: 'ADMIN', pendingCd: 'OTP_ENROLL' });
+      return shownOnce;
+    });
 
-    app.post(
-      '/api/login/otp-enroll/confirm',
-      { config: { access: 'public' }, schema: { body: ZOtpEnrollConfirmRequest, response: { 200: ZLoginProcResponse } } },
-      async (request, reply) => {
-        const pending = request.session;
-        if (pending?.realmCd !== 'ADMIN' || pending.pendingCd !== 'OTP_ENROLL') throw new AppError('OTP_ENROLL_EXPIRED', 400, OTP_ENROLL_MESSAGES.expired);
-        const result = await confirmOtpEnrollment(app.db, config, pending.userId, request.body.otpCd, metaOf(request));
-        const session = await app.sessions.start(request, reply, result);
-        // an administrator whose password another one set changes it next (PSWD_CHG)
-        return { step: stepOf(result.pendingCd), loginUserInfo: result.pendingCd ? null : await getLoginUserInfo(app.db, config, session) };
-      },
-    );
+    serveApi(app, authAdminApi, 'otpEnrollConfirm', { config: { access: 'public' } }, async (request, reply) => {
+      const pending = request.session;
+      if (pending?.realmCd !== 'ADMIN' || pending.pendingCd !== 'OTP_ENROLL') throw new AppError('OTP_ENROLL_EXPIRED', 400, OTP_ENROLL_MESSAGES.expired);
+      const result = await confirmOtpEnrollment(app.db, config, pending.userId, request.body.otpCd, metaOf(request));
+      const session = await app.sessions.start(request, reply, result);
+      // an administrator whose password another one set changes it next (PSWD_CHG)
+      return { step: stepOf(result.pendingCd), loginUserInfo: result.pendingCd ? null : await getLoginUserInfo(app.db, config, session) };
+    });
   };
 }

@@ -3,7 +3,7 @@ import QRCode from 'qrcode';
 import type { TConfig } from '../../config/env.js';
 import type { TDb } from '../../db/client.js';
 import { AppError } from '../../plugins/app-error.js';
-import { claimTotpStep, findMember, insertLoginHistory, lockIfExhausted, markLoginSuccess } from '../member/member.repo.js';
+import { claimTotpStep, findMember, insertLoginHistory, lockIfExhausted, markLoginSuccess } from '../member/index.js';
 import { adminPendingStep, checkPassword, type TLoginMeta, type TLoginResult } from './login.service.js';
 import { countOtpFailure, storeUnconfirmedTotpSecret } from './otp-enroll.repo.js';
 import { decryptTotpSecret, encryptTotpSecret, newTotpSecret, totpUri, verifyTotp } from './totp.js';

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, gt, gte, inArray, lt, lte, sql, type SQL } from 'dr
 import type { TDbOrTx, TTx } from '../../db/client.js';
 import { keywordWhere } from '../../db/search.js';
 import { mbr } from '../member/member.table.js';
-import { LIST_COUNT_CAP } from '../member-admin/member-admin.repo.js';
+import { LIST_COUNT_CAP } from '../member-admin/index.js';
 import { authrtGrant } from './authority.table.js';
 
 /** True when a grant of the code covers `today` (YYYY-MM-DD, both ends included). */

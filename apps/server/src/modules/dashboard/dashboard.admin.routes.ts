@@ -1,13 +1,10 @@
-import { ZDashboardView } from '@portal/contract';
+import { dashboardApi } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { actorOf } from '../../plugins/access.js';
+import { adminOf } from '../../plugins/access.js';
+import { serveApi } from '../../plugins/serve-api.js';
 import { getDashboard } from './dashboard.service.js';
 
 /** GET /api/dashboard/view (spec §2 /admin/dashboard/view): any administrator. */
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/dashboard/view',
-    { config: { access: 'admin' }, schema: { response: { 200: ZDashboardView } } },
-    async (request) => getDashboard(app.db, actorOf(request)),
-  );
+  serveApi(app, dashboardApi, 'view', { config: { access: 'admin' } }, (request) => getDashboard(app.db, adminOf(request)));
 };

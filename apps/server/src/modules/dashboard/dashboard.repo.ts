@@ -1,6 +1,6 @@
 import { and, count, countDistinct, eq, gt, gte, inArray, ne, or, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client.js';
-import { seoulDayStart } from '../member-admin/member-admin.repo.js';
+import { seoulDayStart } from '../member-admin/index.js';
 import { loginHstry, mbr } from '../member/member.table.js';
 
 const USER_REALM_TYPES = ['G', 'T', 'S'] as const;

@@ -8,6 +8,8 @@ import { createNiceProvider } from './providers/nice-provider.js';
 import { deleteStaleVerifications } from './verification.repo.js';
 import { verificationRoutes } from './verification.routes.js';
 
+export { consumeVerification } from './verification.service.js';
+
 const SWEEP_EVERY_MS = 60 * 60_000;
 
 /** The provider chosen by the configuration (local is refused in production by verification-env.ts). */

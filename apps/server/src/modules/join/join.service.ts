@@ -18,9 +18,9 @@ import {
 import type { TDb, TTx } from '../../db/client.js';
 import { orNull } from '../../lib/text.js';
 import { AppError } from '../../plugins/app-error.js';
-import { hashPassword } from '../auth/password.js';
+import { hashPassword } from '../auth/index.js';
 import type { mbr } from '../member/member.table.js';
-import { findSocialJoinPending, linkPendingSocialAccount } from '../social-login/social-login.repo.js';
+import { findSocialJoinPending, linkPendingSocialAccount } from '../social-login/index.js';
 import { agreementRows, checkPasswordInput, checkUserIdFree, fieldError, guardianConsentFor, isUserIdUsable } from './join-rules.js';
 import { findCurrentTerms, hasMemberWithCi, insertAgreements, insertGuardianConsent, insertMember, isUserIdTaken } from './join.repo.js';
 import { consumeVerification } from './verification.service.js';

@@ -1,13 +1,13 @@
-import { toFieldErrors, ZIdntfCallbackRequest, ZIdntfCallbackResponse, ZIdntfResult, ZIdntfResultRequest, ZIdntfStartRequest, ZIdntfStartResponse } from '@portal/contract';
+import { idntfLocalApi, joinApi, toFieldErrors } from '@portal/contract';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { TConfig } from '../../config/env.js';
-import { browserOwnerHash } from '../auth/browser-owner.js';
+import { serveApi } from '../../plugins/serve-api.js';
+import { browserOwnerHash } from '../auth/index.js';
 import { openFlowState, sealFlowState } from './flow-state.js';
 import { renderLocalWindow } from './local-window.js';
 import type { IIdentityProvider } from './providers/identity-provider.js';
-import { CALLBACK_PAGE_PATH, LOCAL_AUTHORIZE_PATH, LOCAL_SUBMIT_PATH, signLocalResult, ZLocalPerson, ZVrfcId } from './providers/local-provider.js';
+import { CALLBACK_PAGE_PATH, signLocalResult, ZLocalPerson, ZVrfcId } from './providers/local-provider.js';
 import { findLocalRequest, finishVerification, getVerificationResult, startVerification, VRFC_REQUEST_TTL_SEC } from './verification.service.js';
 
 /** The sealed flow state between start and callback (see flow-state.ts). */
@@ -23,18 +23,14 @@ function localWindowRoutes(config: TConfig): FastifyPluginAsyncZod {
   return async (app) => {
     const liveRequest = async (vrfcId: unknown) => (ZVrfcId.safeParse(vrfcId).success ? findLocalRequest(app.db, vrfcId as string) : undefined);
 
-    app.get(
-      LOCAL_AUTHORIZE_PATH,
-      { config: { access: 'public' }, schema: { querystring: z.object({ vrfcId: z.string().max(64).default('') }) } },
-      async (request, reply) => {
-        const { vrfcId } = request.query;
-        const live = await liveRequest(vrfcId);
-        return sendWindow(reply, live ? 200 : 404, renderLocalWindow({ siteName: config.siteName, vrfcId, purposeCd: live?.purposeCd }));
-      },
-    );
+    serveApi(app, idntfLocalApi, 'authorize', { config: { access: 'public' } }, async (request, reply) => {
+      const { vrfcId } = request.query;
+      const live = await liveRequest(vrfcId);
+      return sendWindow(reply, live ? 200 : 404, renderLocalWindow({ siteName: config.siteName, vrfcId, purposeCd: live?.purposeCd }));
+    });
 
     // A GET that changes nothing: it signs what was typed and sends the browser to the callback page.
-    app.get(LOCAL_SUBMIT_PATH, { config: { access: 'public' } }, async (request, reply) => {
+    serveApi(app, idntfLocalApi, 'submit', { config: { access: 'public' } }, async (request, reply) => {
       const query = request.query as Record<string, unknown>;
       const live = await liveRequest(query.vrfcId);
       const vrfcId = typeof query.vrfcId === 'string' ? query.vrfcId : '';
@@ -58,31 +54,23 @@ export function verificationRoutes(config: TConfig, provider: IIdentityProvider)
   return async (app) => {
     const cookieOptions = { path: '/icec/api/idntf', httpOnly: true, sameSite: 'lax' as const, secure: config.isProduction };
 
-    app.post(
-      '/icec/api/idntf/start',
-      { config: { access: 'public' }, schema: { body: ZIdntfStartRequest, response: { 200: ZIdntfStartResponse } } },
-      async (request, reply) => {
-        const { response, flow } = await startVerification(app.db, provider, { ...request.body, ownerHash: browserOwnerHash(request) });
-        reply.setCookie(IDNTF_FLOW_COOKIE, sealFlowState(config.sessionSecret, flow, VRFC_REQUEST_TTL_SEC), { ...cookieOptions, maxAge: VRFC_REQUEST_TTL_SEC });
-        return response;
-      },
-    );
+    const publicAccess = { config: { access: 'public' } } as const;
 
-    app.post(
-      '/icec/api/idntf/callback',
-      { config: { access: 'public' }, schema: { body: ZIdntfCallbackRequest, response: { 200: ZIdntfCallbackResponse } } },
-      async (request, reply) => {
-        const flow = openFlowState(config.sessionSecret, request.cookies[IDNTF_FLOW_COOKIE]);
-        const result = await finishVerification(app.db, provider, { params: request.body, flow, ownerHash: browserOwnerHash(request) });
-        reply.clearCookie(IDNTF_FLOW_COOKIE, cookieOptions);
-        return result;
-      },
-    );
+    serveApi(app, joinApi, 'idntfStart', publicAccess, async (request, reply) => {
+      const { response, flow } = await startVerification(app.db, provider, { ...request.body, ownerHash: browserOwnerHash(request) });
+      reply.setCookie(IDNTF_FLOW_COOKIE, sealFlowState(config.sessionSecret, flow, VRFC_REQUEST_TTL_SEC), { ...cookieOptions, maxAge: VRFC_REQUEST_TTL_SEC });
+      return response;
+    });
 
-    app.post(
-      '/icec/api/idntf/result',
-      { config: { access: 'public' }, schema: { body: ZIdntfResultRequest, response: { 200: ZIdntfResult } } },
-      async (request) => getVerificationResult(app.db, { vrfcId: request.body.vrfcId, ownerHash: browserOwnerHash(request) }),
+    serveApi(app, joinApi, 'idntfCallback', publicAccess, async (request, reply) => {
+      const flow = openFlowState(config.sessionSecret, request.cookies[IDNTF_FLOW_COOKIE]);
+      const result = await finishVerification(app.db, provider, { params: request.body, flow, ownerHash: browserOwnerHash(request) });
+      reply.clearCookie(IDNTF_FLOW_COOKIE, cookieOptions);
+      return result;
+    });
+
+    serveApi(app, joinApi, 'idntfResult', publicAccess, (request) =>
+      getVerificationResult(app.db, { vrfcId: request.body.vrfcId, ownerHash: browserOwnerHash(request) }),
     );
 
     if (provider.providerCd === 'LOCAL') await app.register(localWindowRoutes(config));

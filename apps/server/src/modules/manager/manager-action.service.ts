@@ -1,8 +1,8 @@
 import { ADM_ROLE_MBR_TYPE, MANAGER_MESSAGES, type TManagerRole } from '@portal/contract';
 import type { TDb, TTx } from '../../db/client.js';
 import { AppError } from '../../plugins/app-error.js';
-import { deleteSessionsOfUser } from '../auth/session.repo.js';
-import { withdrawnMemberFields } from '../member/member.repo.js';
+import { deleteSessionsOfUser } from '../auth/index.js';
+import { withdrawnMemberFields } from '../member/index.js';
 import { type TActor } from '../../plugins/access.js';
 import { logPersonalDataAccess } from '../privacy-log/index.js';
 import { findManagerForUpdate, lockActiveSupers, type TManagerRow, updateManager } from './manager.repo.js';

@@ -1,7 +1,7 @@
 import { MANAGER_MESSAGES } from '@portal/contract';
 import type { TDb, TTx } from '../../db/client.js';
 import { AppError } from '../../plugins/app-error.js';
-import { findMember } from '../member/member.repo.js';
+import { findMember } from '../member/index.js';
 import { assertAdmin, type TActor } from '../../plugins/access.js';
 
 /**

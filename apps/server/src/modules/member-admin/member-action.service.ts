@@ -1,8 +1,8 @@
 import { MEMBER_ADMIN_MESSAGES, type TMemberAction, type TMemberActionResponse, type TPrivacyActnCd } from '@portal/contract';
 import type { TDb } from '../../db/client.js';
 import { AppError } from '../../plugins/app-error.js';
-import { deleteSessionsOfUser } from '../auth/session.repo.js';
-import { type TMemberRow, withdrawnMemberFields } from '../member/member.repo.js';
+import { deleteSessionsOfUser } from '../auth/index.js';
+import { type TMemberRow, withdrawnMemberFields } from '../member/index.js';
 import { assertAdmin, type TActor } from '../../plugins/access.js';
 import { logPersonalDataAccess } from '../privacy-log/index.js';
 import { findMemberForUpdate, updateMember } from './member-admin.repo.js';

@@ -8,7 +8,7 @@ import {
 import type { TDb } from '../../db/client.js';
 import { pageOf } from '../../db/paging.js';
 import { AppError } from '../../plugins/app-error.js';
-import { findMember } from '../member/member.repo.js';
+import { findMember } from '../member/index.js';
 import { assertAdmin, type TActor } from '../../plugins/access.js';
 import { logPersonalDataAccess } from '../privacy-log/index.js';
 import { countMembers, findMemberPage, memberOrder, memberWhere } from './member-admin.repo.js';

@@ -1,8 +1,7 @@
 import { ACNT_TYPE, MBR_TYPE_AUTHRT, SCHL_TYPE, USER_STTS, USER_TYPE } from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import type { TSeeder } from '../../db/seeder.js';
-import { encryptTotpSecret } from '../auth/totp.js';
-import { hashPassword } from '../auth/password.js';
+import { encryptTotpSecret, hashPassword } from '../auth/index.js';
 import { mbr, mbrTrmsAgre, trms } from './member.table.js';
 
 export const TRMS_EFFECTIVE_DATE = '2026-11-01';

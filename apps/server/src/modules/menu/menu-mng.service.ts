@@ -14,7 +14,7 @@ import type { TDb, TTx } from '../../db/client.js';
 import { auditOf } from '../../db/columns.js';
 import { orNull } from '../../lib/text.js';
 import { AppError } from '../../plugins/app-error.js';
-import { assertSuperAdmin } from '../manager/super-admin.js';
+import { assertSuperAdmin } from '../manager/index.js';
 import { assertAdmin, type TActor } from '../../plugins/access.js';
 import { activeAdminRole } from './menu.admin.service.js';
 import { deleteMenuRow, findAllMenus, findMenuById, insertMenu, lockMenus, type TMenuRow, type TMenuWrite, updateMenuRow } from './menu-mng.repo.js';

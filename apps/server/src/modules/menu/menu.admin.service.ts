@@ -1,6 +1,6 @@
 import type { TAdmRoleCd, TMenuItem } from '@portal/contract';
 import type { TDb, TTx } from '../../db/client.js';
-import { findMember } from '../member/member.repo.js';
+import { findMember } from '../member/index.js';
 import { findActiveMenus } from './menu.repo.js';
 
 /** The role of an active administrator, read from the database on every call (as assertSuperAdmin). */

@@ -2,11 +2,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import { maskUserId, MY_INFO_MESSAGES, type TFindPswdResetRequest, type TFindPswdVerifyResponse } from '@portal/contract';
 import type { TDb } from '../../db/client.js';
 import { AppError } from '../../plugins/app-error.js';
-import { normalizeUserId } from '../auth/login.service.js';
-import { hashPassword } from '../auth/password.js';
-import { deleteSessionsOfUser } from '../auth/session.repo.js';
-import { consumeVerification } from '../join/verification.service.js';
-import { findMember } from '../member/member.repo.js';
+import { deleteSessionsOfUser, hashPassword, normalizeUserId } from '../auth/index.js';
+import { consumeVerification } from '../join/index.js';
+import { findMember } from '../member/index.js';
 import { claimResetToken, findUserForReset, findUserIdsByCiHash, replaceResetToken, updatePassword } from './my-info.repo.js';
 import { assertPasswordRule } from './password-rule.js';
 

@@ -1,9 +1,9 @@
-import { ZLoginProcResponse, ZPswdChgRequest, ZTrmsReAgreListResponse, ZTrmsReAgreRequest } from '@portal/contract';
+import { myInfoApi } from '@portal/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TConfig } from '../../config/env.js';
-import { getLoginUserInfo, stepOf } from '../auth/login.service.js';
-import type { TPendingCd, TRealm } from '../auth/session.plugin.js';
+import { serveApi } from '../../plugins/serve-api.js';
+import { getLoginUserInfo, stepOf, type TPendingCd, type TRealm } from '../auth/index.js';
 import { changePassword, listTermsToReagree, reagreeTerms, stepUserId } from './login-step.service.js';
 
 /**
@@ -19,42 +19,28 @@ export function loginStepRoutes(config: TConfig): FastifyPluginAsyncZod {
       return { step: stepOf(pendingCd), loginUserInfo: pendingCd ? null : await getLoginUserInfo(app.db, config, session) };
     }
 
-    app.get(
-      '/icec/api/login/trmsReAgre',
-      { config: { access: 'public' }, schema: { response: { 200: ZTrmsReAgreListResponse } } },
-      async (request, reply) => {
-        reply.header('cache-control', 'no-store');
-        return { trmsList: await listTermsToReagree(app.db, stepUserId('TRMS_REAGRE', request.session, request.user)) };
-      },
-    );
+    const publicAccess = { config: { access: 'public' } } as const;
 
-    app.post(
-      '/icec/api/login/trmsReAgre',
-      { config: { access: 'public' }, schema: { body: ZTrmsReAgreRequest, response: { 200: ZLoginProcResponse } } },
-      async (request, reply) => {
-        const userId = stepUserId('TRMS_REAGRE', request.session, request.user);
-        return answerStep(request, reply, userId, await reagreeTerms(app.db, userId, request.body));
-      },
-    );
+    serveApi(app, myInfoApi, 'trmsReAgreList', publicAccess, async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { trmsList: await listTermsToReagree(app.db, stepUserId('TRMS_REAGRE', request.session, request.user)) };
+    });
 
-    app.post(
-      '/icec/api/login/pswdChg',
-      { config: { access: 'public' }, schema: { body: ZPswdChgRequest, response: { 200: ZLoginProcResponse } } },
-      async (request, reply) => {
-        const userId = stepUserId('PSWD_CHG', request.session, request.user);
-        return answerStep(request, reply, userId, await changePassword(app.db, userId, request.body));
-      },
-    );
+    serveApi(app, myInfoApi, 'trmsReAgre', publicAccess, async (request, reply) => {
+      const userId = stepUserId('TRMS_REAGRE', request.session, request.user);
+      return answerStep(request, reply, userId, await reagreeTerms(app.db, userId, request.body));
+    });
+
+    serveApi(app, myInfoApi, 'pswdChg', publicAccess, async (request, reply) => {
+      const userId = stepUserId('PSWD_CHG', request.session, request.user);
+      return answerStep(request, reply, userId, await changePassword(app.db, userId, request.body));
+    });
 
     // The first login of an administrator whose password another administrator set (KISA: the
     // initial password is changed before anything else).
-    app.post(
-      '/api/login/pswdChg',
-      { config: { access: 'public' }, schema: { body: ZPswdChgRequest, response: { 200: ZLoginProcResponse } } },
-      async (request, reply) => {
-        const userId = stepUserId('PSWD_CHG', request.session, request.user, 'ADMIN');
-        return answerStep(request, reply, userId, await changePassword(app.db, userId, request.body, 'ADMIN'), 'ADMIN');
-      },
-    );
+    serveApi(app, myInfoApi, 'adminPswdChg', publicAccess, async (request, reply) => {
+      const userId = stepUserId('PSWD_CHG', request.session, request.user, 'ADMIN');
+      return answerStep(request, reply, userId, await changePassword(app.db, userId, request.body, 'ADMIN'), 'ADMIN');
+    });
   };
 }

@@ -2,11 +2,8 @@ import { MY_INFO_MESSAGES, type TPswdChgRequest, type TTrmsReAgreItem, type TTrm
 import type { TDb } from '../../db/client.js';
 import type { TRequestUser } from '../../plugins/access.js';
 import { AppError } from '../../plugins/app-error.js';
-import { userPendingStep } from '../auth/login.service.js';
-import { hashPassword, verifyPassword } from '../auth/password.js';
-import type { TPendingCd, TRealm, TRequestSession } from '../auth/session.plugin.js';
-import { deleteSessionsOfUser } from '../auth/session.repo.js';
-import { findMember, findTermsToReagree } from '../member/member.repo.js';
+import { deleteSessionsOfUser, hashPassword, type TPendingCd, type TRealm, type TRequestSession, userPendingStep, verifyPassword } from '../auth/index.js';
+import { findMember, findTermsToReagree } from '../member/index.js';
 import { updatePassword, upsertTermsAgreements } from './my-info.repo.js';
 import { assertPasswordRule, fieldError } from './password-rule.js';
 

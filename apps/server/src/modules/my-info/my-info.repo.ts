@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { TDbOrTx, TTx } from '../../db/client.js';
 import { pswdResetToken } from '../join/join.table.js';
-import { withdrawnMemberFields } from '../member/member.repo.js';
+import { withdrawnMemberFields } from '../member/index.js';
 import { mbr, mbrTrmsAgre } from '../member/member.table.js';
 import { socialAcnt } from '../social-login/social-login.table.js';
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
 import { anonymousAgent, createMember, postAs, sessionFor, TEST_PASSWORD, type TAgent } from '../../test/identity.js';
 import { cookiesOf, useTestApp } from '../../test/test-app.js';
-import { SESSION_COOKIE } from '../auth/session.plugin.js';
+import { SESSION_COOKIE } from '../auth/index.js';
 import { mbr } from '../member/member.table.js';
 import { socialAcnt } from '../social-login/social-login.table.js';
 

@@ -2,9 +2,8 @@ import { deriveSchlTypeCd, MBR_TYPE_AUTHRT, MY_INFO_MESSAGES, normalizeMblTelno,
 import type { TDb } from '../../db/client.js';
 import { orNull } from '../../lib/text.js';
 import { AppError } from '../../plugins/app-error.js';
-import { verifyPassword } from '../auth/password.js';
-import { deleteSessionsOfUser } from '../auth/session.repo.js';
-import { findMember } from '../member/member.repo.js';
+import { deleteSessionsOfUser, verifyPassword } from '../auth/index.js';
+import { findMember } from '../member/index.js';
 import { fieldError } from './password-rule.js';
 import { findSocialProviders, updateMyInfo as updateMyInfoRow, withdrawMember, type TMyInfoValues } from './my-info.repo.js';
 

@@ -1,7 +1,7 @@
 import { PRIVACY_REVIEW, type TPrivacyLogListQuery } from '@portal/contract';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client.js';
-import { LIST_COUNT_CAP, seoulDayStart } from '../member-admin/member-admin.repo.js';
+import { LIST_COUNT_CAP, seoulDayStart } from '../member-admin/index.js';
 import { indvdlInfoAcsLog as log } from './privacy-log.table.js';
 
 export type TPrivacyLogInsert = typeof log.$inferInsert;

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { anonymousAgent, createMember, postAs, sessionFor, type TAgent, withCookies } from '../../test/identity.js';
 import { XSRF_COOKIE } from '../../plugins/csrf.js';
-import { SESSION_COOKIE } from '../auth/session.plugin.js';
+import { SESSION_COOKIE } from '../auth/index.js';
 import { userSession } from '../auth/session.table.js';
 import { loginHstry, mbrTrmsAgre } from '../member/member.table.js';
 import { OAUTH_STATE_COOKIE } from './oauth-state.js';

@@ -1,6 +1,11 @@
 import type { RouteObject } from 'react-router';
-import { admAccessRoutes } from '../../features/adm-access/adm-access-routes';
-import { admMemberRoutes } from '../../features/adm-member/adm-member-routes';
+import { admAuthRoutes } from '../../features/auth/auth-routes';
+import { admDashboardRoutes } from '../../features/dashboard/dashboard-routes';
+import { admAccessIpRoutes } from '../../features/access-ip/access-ip-routes';
+import { admManagerRoutes } from '../../features/manager/manager-routes';
+import { admMemberAdminRoutes } from '../../features/member-admin/member-admin-routes';
+import { admAuthorityRoutes } from '../../features/authority/authority-routes';
+import { admPrivacyLogRoutes } from '../../features/privacy-log/privacy-log-routes';
 import { admCodeRoutes } from '../../features/adm-code/adm-code-routes';
 import { admMenuRoutes } from '../../features/adm-menu/adm-menu-routes';
 import { admInstRoutes } from '../../features/inst/inst-routes';
@@ -22,8 +27,13 @@ import { NotFoundPage } from '../routes/not-found-page';
  * pages here with `lazy`, so antd and the page code load only when an admin page is opened.
  */
 const adminPageRoutes: RouteObject[] = [
-  ...admAccessRoutes,
-  ...admMemberRoutes,
+  ...admAuthRoutes,
+  ...admDashboardRoutes,
+  ...admAccessIpRoutes,
+  ...admManagerRoutes,
+  ...admMemberAdminRoutes,
+  ...admAuthorityRoutes,
+  ...admPrivacyLogRoutes,
   ...admCodeRoutes,
   ...admMenuRoutes,
   ...admInstRoutes,

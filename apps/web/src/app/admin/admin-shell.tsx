@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { MAIN_CONTENT_ID } from '../../components/layout/skip-link';
-import { useAdminIsLogin } from '../../features/adm-access/api/post-admin-is-login';
+import { useAdminIsLogin } from '../../features/auth/api/post-admin-is-login';
 import { forgetLoginUser, useLoginUser } from '../../lib/login-user/login-user-store';
 import { useSiteName } from '../../features/site/api/get-site-info';
 import { isApiError } from '../../lib/api';

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { buildMenuTree, type TMenuNode } from '../../components/layout/menu-tree';
-import { useAdminMenuList } from '../../features/adm-access/api/get-admin-menu-list';
+import { useAdminMenuList } from './get-admin-menu-list';
 
 /** The menu of the current page: the longest menu URL that is the path or a parent of it. */
 function currentMenu(items: readonly TMenuItem[], pathname: string): TMenuItem | undefined {

@@ -7,7 +7,7 @@ import { Header } from '../../components/layout/header';
 import { LocationBar } from '../../components/layout/location-bar';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/layout/skip-link';
 import { useRealmLoginUser } from '../../lib/login-user/login-user-store';
-import { PswdChgNotice } from '../../features/auth/components/pswd-chg-notice';
+import { PswdChgNotice } from '../../features/member/components/pswd-chg-notice';
 import { useSiteInfo, useSiteName } from '../../features/site/api/get-site-info';
 import { useLoginTimer } from '../../lib/session-timer';
 import { useRouteHandle } from '../route-handle';

@@ -8,3 +8,10 @@ export const authRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./routes/login-page')).LoginPage }),
   },
 ];
+
+/** The admin login pages (lazy, under /admin), each path a pattern of ADMIN_ROUTES. */
+export const admAuthRoutes: RouteObject[] = [
+  { path: 'login', lazy: async () => ({ Component: (await import('./routes/admin-login-page')).AdminLoginPage }) },
+  { path: 'pswdChg', lazy: async () => ({ Component: (await import('./routes/admin-pswd-chg-page')).AdminPswdChgPage }) },
+  { path: 'otpEnroll', lazy: async () => ({ Component: (await import('./routes/otp-enroll-page')).OtpEnrollPage }) },
+];

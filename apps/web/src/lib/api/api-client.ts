@@ -229,14 +229,25 @@ export type TApiClient<A extends TApi> = {
   download: <K extends keyof A['paths']>(key: K, input: Pick<TApiInput<TSchemasOf<A, K>>, 'params' | 'query'>, options?: Pick<TRequestOptions, 'signal'>) => Promise<TDownload>;
 };
 
+export type TClientOptions = {
+  /**
+   * The calls keep their /api/ path whoever is saved in the browser: the admin login screens call the
+   * admin realm before any administrator is saved, when spec §6 would send them to /icec/api/.
+   */
+  adminRealm?: boolean;
+};
+
 /**
  * The web side of a module's API (decision 014): `apiClient<typeof crrBookApi>(crrBookPaths)`. The type
  * comes from the definition (a type-only import: no schema code in the bundle), the method and path from
  * the zod-free paths object the definition was built from.
  */
-export function apiClient<A extends TApi>(paths: A['paths']): TApiClient<A> {
-  const urlFor = (routeKey: TRouteKey, input: { params?: unknown; query?: unknown }) =>
-    withParams(fillPath(splitRouteKey(routeKey).path, input.params as Record<string, unknown> | undefined), input.query as TParams | undefined);
+export function apiClient<A extends TApi>(paths: A['paths'], { adminRealm = false }: TClientOptions = {}): TApiClient<A> {
+  const urlFor = (routeKey: TRouteKey, input: { params?: unknown; query?: unknown }) => {
+    const url = withParams(fillPath(splitRouteKey(routeKey).path, input.params as Record<string, unknown> | undefined), input.query as TParams | undefined);
+    // resolveApiUrl leaves an absolute same-origin address as it is
+    return adminRealm ? new URL(url, window.location.origin).href : url;
+  };
   const client: Record<string, unknown> = {
     urlOf: (key: string, input: { params?: unknown; query?: unknown }) => urlFor(paths[key]!, input),
     download: (key: string, input: { params?: unknown; query?: unknown }, options?: Pick<TRequestOptions, 'signal'>) => download(urlFor(paths[key]!, input), options),

@@ -1,12 +1,12 @@
-import type { ZSessionExtendResponse } from '@portal/contract';
-import type { z } from 'zod';
-import { api } from '../api';
-import { LOGIN_REALMS, type TLoginRealm } from './realm';
+import { authAdminPaths, authPaths, type authAdminApi, type authApi } from '@portal/contract';
+import { apiClient } from '../api';
+import type { TLoginRealm } from './realm';
 
-export type TSessionExtendResponse = z.infer<typeof ZSessionExtendResponse>;
+/** Each realm's own extend call (spec §6 prefixes): /icec/api for the user site, /api for /admin. */
+const realmClients = { USER: apiClient<typeof authApi>(authPaths), ADMIN: apiClient<typeof authAdminApi>(authAdminPaths) } as const;
 
 /**
  * POST {/icec/api|/api}/login/extend (spec §4 extend): the server renews the idle deadline from the
  * time of the call. Here rather than in features/auth because lib never imports a feature.
  */
-export const extendSession = (realm: TLoginRealm) => api.post<TSessionExtendResponse>(`${LOGIN_REALMS[realm].apiPrefix}/login/extend`);
+export const extendSession = (realm: TLoginRealm) => realmClients[realm].extend({});

@@ -4,11 +4,11 @@ import type { TStoredLoginUser } from '../auth-storage';
 /** The two login realms (ARCHITECTURE request realms): the user site and /admin. */
 export type TLoginRealm = 'USER' | 'ADMIN';
 
-/** Where each realm's login API lives (spec §6 prefixes) and where its visitor logs in again. */
+/** Where each realm's visitor logs in again. */
 export const LOGIN_REALMS = {
-  USER: { apiPrefix: '/icec/api', loginPath: '/login' },
-  ADMIN: { apiPrefix: '/api', loginPath: '/admin/login' },
-} as const satisfies Record<TLoginRealm, { apiPrefix: string; loginPath: string }>;
+  USER: { loginPath: '/login' },
+  ADMIN: { loginPath: '/admin/login' },
+} as const satisfies Record<TLoginRealm, { loginPath: string }>;
 
 /**
  * True when the saved user is logged in to this realm. An admin (userTypeCd A) is not logged in

@@ -1,11 +1,11 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { IDNTF_MESSAGES, JOIN_MESSAGES, MBL_TELNO_PATTERN, normalizeMblTelno, seoulDate, ZBrdt } from '@portal/contract';
+import { IDNTF_MESSAGES, idntfLocalPaths, JOIN_MESSAGES, MBL_TELNO_PATTERN, normalizeMblTelno, seoulDate, splitRouteKey, ZBrdt } from '@portal/contract';
 import { z } from 'zod';
 import { AppError } from '../../../plugins/app-error.js';
 import type { IIdentityProvider } from './identity-provider.js';
 
-export const LOCAL_AUTHORIZE_PATH = '/icec/api/idntf/local/authorize';
-export const LOCAL_SUBMIT_PATH = '/icec/api/idntf/local/submit';
+export const LOCAL_AUTHORIZE_PATH = splitRouteKey(idntfLocalPaths.authorize).path;
+export const LOCAL_SUBMIT_PATH = splitRouteKey(idntfLocalPaths.submit).path;
 /** The page every provider sends the browser back to (spec §2 niceCallback). */
 export const CALLBACK_PAGE_PATH = '/mbrJoin/niceCallback';
 /** The signed result travels in a URL; it is good for a few minutes only. */

@@ -1,15 +1,11 @@
-import type { ZIsLoginResponse } from '@portal/contract';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import type { z } from 'zod';
-import { api } from '../../../lib/api';
 import { sectionOf } from '../../../lib/paging';
 import { forgetLoginUser, useLoginUser } from '../../../lib/login-user/login-user-store';
-
-type TIsLoginResponse = z.infer<typeof ZIsLoginResponse>;
+import { authAdminClient } from './auth-keys';
 
 /** POST {/icec/api|/api}/login/isLogin (spec §7); the API client picks the prefix from the saved user type (spec §6). */
-export const isLogin = (signal?: AbortSignal) => api.post<TIsLoginResponse>('/api/login/isLogin', { signal });
+export const isLogin = (signal?: AbortSignal) => authAdminClient.isLogin({}, { signal });
 
 /**
  * spec §4: on app start and on each move to another top-level section, a visitor the browser

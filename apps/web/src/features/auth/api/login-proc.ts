@@ -1,8 +1,8 @@
-import type { TLoginProcRequest, TLoginProcResponse } from '@portal/contract';
+import type { TLoginProcRequest } from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { authClient } from './auth-keys';
 
 /** POST /icec/api/login/login-proc (spec §2 login): the next step and, when DONE, the login user info. */
-export const loginProc = (body: TLoginProcRequest) => api.post<TLoginProcResponse>('/icec/api/login/login-proc', { body });
+export const loginProc = (body: TLoginProcRequest) => authClient.loginProc({ body });
 
 export const useLoginProc = () => useMutation({ mutationFn: loginProc });

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Form, FormField, Input } from '../../../components/form';
 import { toSafeRedirectPath } from '../../../lib/api';
-import { SocialLoginButtons } from '../../social-login/components/social-login-buttons';
+import { SocialLoginButtons } from '../../../components/social-login/social-login-buttons';
 import { getLoginUser } from '../../../lib/auth-storage';
 import { isRealmUser } from '../../../lib/session-timer';
 import { useLoginProc } from '../api/login-proc';

@@ -1,5 +1,4 @@
-import type { TYn } from '@portal/contract';
-import { api } from '../../../lib/api';
+import { joinClient } from './join-keys';
 
 /** POST /icec/api/mbrJoin/checkId: whether the id can still be taken. */
-export const checkUserId = (userId: string) => api.post<{ usableYn: TYn }>('/icec/api/mbrJoin/checkId', { body: { userId } });
+export const checkUserId = (userId: string) => joinClient.checkId({ body: { userId } });

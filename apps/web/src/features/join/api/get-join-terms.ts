@@ -1,11 +1,9 @@
-import type { TTrmsListResponse } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { joinKeys } from './join-keys';
+import { joinClient, joinKeys } from './join-keys';
 
 /** GET /icec/api/mbrJoin/trms: the terms in force with their full texts (spec §2 agreeDetail pages). */
 export const getJoinTerms = (trgtCd: 'SVC' | 'MAJUON', signal?: AbortSignal) =>
-  api.get<TTrmsListResponse>('/icec/api/mbrJoin/trms', { params: { trgtCd }, signal });
+  joinClient.trms({ query: { trgtCd } }, { signal });
 
 export const joinTermsQueryOptions = (trgtCd: 'SVC' | 'MAJUON') =>
   queryOptions({ queryKey: joinKeys.terms(trgtCd), queryFn: ({ signal }) => getJoinTerms(trgtCd, signal), staleTime: 10 * 60_000 });

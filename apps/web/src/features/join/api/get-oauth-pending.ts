@@ -1,10 +1,8 @@
-import type { TSocialPendingResponse } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { joinKeys } from './join-keys';
+import { socialJoinClient, joinKeys } from './join-keys';
 
 /** GET /icec/api/login/oauth/pending (social login module): the provider identity waiting to join here. */
-export const getOauthPending = (signal?: AbortSignal) => api.get<TSocialPendingResponse>('/icec/api/login/oauth/pending', { signal });
+export const getOauthPending = (signal?: AbortSignal) => socialJoinClient.pending({}, { signal });
 
 export const oauthPendingQueryOptions = () =>
   queryOptions({ queryKey: joinKeys.oauthPending(), queryFn: ({ signal }) => getOauthPending(signal), staleTime: 60_000 });

@@ -1,11 +1,9 @@
-import type { TIdntfResult } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { joinKeys } from './join-keys';
+import { joinClient, joinKeys } from './join-keys';
 
 /** POST /icec/api/idntf/result (a read; POST binds it to this browser): the verified name and birth date. */
 export const getVerificationResult = (vrfcId: string, signal?: AbortSignal) =>
-  api.post<TIdntfResult>('/icec/api/idntf/result', { body: { vrfcId }, signal });
+  joinClient.idntfResult({ body: { vrfcId } }, { signal });
 
 export const verificationResultQueryOptions = (vrfcId: string) =>
   queryOptions({ queryKey: joinKeys.verification(vrfcId), queryFn: ({ signal }) => getVerificationResult(vrfcId, signal), staleTime: Infinity });

@@ -1,5 +1,5 @@
-import type { TAdmJoinRequest, TJoinResponse } from '@portal/contract';
-import { api } from '../../../lib/api';
+import type { TAdmJoinRequest } from '@portal/contract';
+import { joinClient } from './join-keys';
 
 /** POST /icec/api/mbrJoin/admJoin (spec §2 admWrite): a pending staff or institution manager account. */
-export const postAdmJoin = (body: TAdmJoinRequest) => api.post<TJoinResponse>('/icec/api/mbrJoin/admJoin', { body });
+export const postAdmJoin = (body: TAdmJoinRequest) => joinClient.admJoin({ body });

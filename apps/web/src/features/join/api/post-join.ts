@@ -1,5 +1,5 @@
-import type { TJoinResponse, TMbrJoinRequest } from '@portal/contract';
-import { api } from '../../../lib/api';
+import type { TMbrJoinRequest } from '@portal/contract';
+import { joinClient } from './join-keys';
 
 /** POST /icec/api/mbrJoin/join (spec §2 mbrJoinWrite). */
-export const postJoin = (body: TMbrJoinRequest) => api.post<TJoinResponse>('/icec/api/mbrJoin/join', { body });
+export const postJoin = (body: TMbrJoinRequest) => joinClient.join({ body });

@@ -1,5 +1,5 @@
-import type { TJoinResponse, TMajuonJoinRequest } from '@portal/contract';
-import { api } from '../../../lib/api';
+import type { TMajuonJoinRequest } from '@portal/contract';
+import { joinClient } from './join-keys';
 
 /** POST /icec/api/mbrJoin/majuonJoin (spec §2 majuonMbrJoinWrite). */
-export const postMajuonJoin = (body: TMajuonJoinRequest) => api.post<TJoinResponse>('/icec/api/mbrJoin/majuonJoin', { body });
+export const postMajuonJoin = (body: TMajuonJoinRequest) => joinClient.majuonJoin({ body });

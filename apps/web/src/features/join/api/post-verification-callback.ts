@@ -1,6 +1,6 @@
-import type { TIdntfCallbackRequest, TIdntfCallbackResponse } from '@portal/contract';
-import { api } from '../../../lib/api';
+import type { TIdntfCallbackRequest } from '@portal/contract';
+import { joinClient } from './join-keys';
 
 /** POST /icec/api/idntf/callback: hands the provider's answer to the server (spec §2 niceCallback). */
 export const postVerificationCallback = (body: TIdntfCallbackRequest) =>
-  api.post<TIdntfCallbackResponse>('/icec/api/idntf/callback', { body });
+  joinClient.idntfCallback({ body });

@@ -4,7 +4,7 @@ import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FieldError, RadioGroup } from '../../../components/form';
 import type { TJoinFormValues } from '../lib/join-form-schema';
-import { IdentityVerifyButton } from './identity-verify-button';
+import { IdentityVerifyButton } from '../../../components/identity-verify/identity-verify-button';
 
 const RELATION_OPTIONS: TOptionItem[] = Object.entries(GUARDIAN_RELATIONS).map(([value, label]) => ({ key: value, value, label }));
 

@@ -11,7 +11,7 @@ import { clearJoinDraft, formSnapshot } from '../lib/join-draft';
 import { EMPTY_JOIN_FORM, isChild, joinFormResolver, type TJoinFormValues } from '../lib/join-form-schema';
 import { GuardianSection } from './guardian-section';
 import { PasswordFields } from './password-fields';
-import { PostcodeFields } from './postcode-fields';
+import { PostcodeFields } from '../../../components/postcode/postcode-fields';
 import { isIdChecked, UserIdField, type TIdCheck } from './user-id-field';
 import { VerifiedIdentityFields } from './verified-identity-fields';
 

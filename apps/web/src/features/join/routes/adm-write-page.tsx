@@ -5,7 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useJoinTerms } from '../api/get-join-terms';
 import { useVerificationResult } from '../api/get-verification-result';
 import { AdmJoinForm } from '../components/adm-join-form';
-import { IdentityVerifyButton } from '../components/identity-verify-button';
+import { IdentityVerifyButton } from '../../../components/identity-verify/identity-verify-button';
 import { JoinChoices, joinChoicesComplete } from '../components/join-choices';
 import { readJoinDraft, saveJoinDraft, updateJoinDraft } from '../lib/join-draft';
 import { fromAgreements, SVC_DETAIL_PATHS, toAgreements } from '../lib/terms';

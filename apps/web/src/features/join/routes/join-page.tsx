@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useJoinTerms } from '../api/get-join-terms';
 import { useOauthPending } from '../api/get-oauth-pending';
-import { IdentityVerifyButton } from '../components/identity-verify-button';
+import { IdentityVerifyButton } from '../../../components/identity-verify/identity-verify-button';
 import { JoinChoices, joinChoicesComplete } from '../components/join-choices';
 import { readJoinDraft, saveJoinDraft, updateJoinDraft, type TJoinDraft } from '../lib/join-draft';
 import { fromAgreements, SVC_DETAIL_PATHS, toAgreements } from '../lib/terms';

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { json, stubFetch, type TFetchCall } from '../../../app/testing/fetch-stub';
 import { closeAllDialogs, renderWithProviders } from '../../../app/testing/render-with-providers';
-import type { TDaumPostcode } from '../lib/daum-postcode';
+import type { TDaumPostcode } from '../../../components/postcode/daum-postcode';
 import { clearJoinDraft, saveJoinDraft } from '../lib/join-draft';
 import { MbrJoinWritePage } from './mbr-join-write-page';
 

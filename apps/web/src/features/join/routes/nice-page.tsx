@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { IdentityVerifyButton } from '../components/identity-verify-button';
+import { IdentityVerifyButton } from '../../../components/identity-verify/identity-verify-button';
 import { readJoinDraft } from '../lib/join-draft';
 import '../join.css';
 

@@ -1,8 +1,8 @@
-import type { TLoginProcResponse, TTrmsReAgreRequest } from '@portal/contract';
+import type { TTrmsReAgreRequest } from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { myInfoClient } from './member-keys';
 
 /** POST /icec/api/login/trmsReAgre: the agreements → the next login step. */
-export const agreeTrms = (body: TTrmsReAgreRequest) => api.post<TLoginProcResponse>('/icec/api/login/trmsReAgre', { body });
+export const agreeTrms = (body: TTrmsReAgreRequest) => myInfoClient.trmsReAgre({ body });
 
 export const useAgreeTrms = () => useMutation({ mutationFn: agreeTrms });

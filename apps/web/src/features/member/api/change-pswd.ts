@@ -1,8 +1,8 @@
-import type { TLoginProcResponse, TPswdChgRequest } from '@portal/contract';
+import type { TPswdChgRequest } from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { myInfoClient } from './member-keys';
 
 /** POST /icec/api/login/pswdChg: the forced or periodic password change → the next login step. */
-export const changePswd = (body: TPswdChgRequest) => api.post<TLoginProcResponse>('/icec/api/login/pswdChg', { body });
+export const changePswd = (body: TPswdChgRequest) => myInfoClient.pswdChg({ body });
 
 export const useChangePswd = () => useMutation({ mutationFn: changePswd });

@@ -1,10 +1,8 @@
-import type { TFindIdResponse } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { memberKeys } from './member-keys';
+import { memberKeys, myInfoClient } from './member-keys';
 
 /** POST /icec/api/login/findId: uses up the FIND_ID verification, answers the masked ids. */
-export const findId = (vrfcId: string) => api.post<TFindIdResponse>('/icec/api/login/findId', { body: { vrfcId } });
+export const findId = (vrfcId: string) => myInfoClient.findId({ body: { vrfcId } });
 
 /**
  * A query, not a mutation: the page asks once per verification and keeps the answer, so a

@@ -1,8 +1,8 @@
-import type { TFindPswdResetRequest, TResultResponse } from '@portal/contract';
+import type { TFindPswdResetRequest } from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { myInfoClient } from './member-keys';
 
 /** POST /icec/api/login/findPswd/reset: the new password through the single-use token. */
-export const resetFindPswd = (body: TFindPswdResetRequest) => api.post<TResultResponse>('/icec/api/login/findPswd/reset', { body });
+export const resetFindPswd = (body: TFindPswdResetRequest) => myInfoClient.findPswdReset({ body });
 
 export const useResetFindPswd = () => useMutation({ mutationFn: resetFindPswd });

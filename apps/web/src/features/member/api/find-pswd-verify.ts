@@ -1,8 +1,8 @@
-import type { TFindPswdVerifyRequest, TFindPswdVerifyResponse } from '@portal/contract';
+import type { TFindPswdVerifyRequest } from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { myInfoClient } from './member-keys';
 
 /** POST /icec/api/login/findPswd/verify: the typed id against the FIND_PSWD verification → a reset token. */
-export const verifyFindPswd = (body: TFindPswdVerifyRequest) => api.post<TFindPswdVerifyResponse>('/icec/api/login/findPswd/verify', { body });
+export const verifyFindPswd = (body: TFindPswdVerifyRequest) => myInfoClient.findPswdVerify({ body });
 
 export const useVerifyFindPswd = () => useMutation({ mutationFn: verifyFindPswd });

@@ -1,10 +1,8 @@
-import type { TTrmsReAgreListResponse } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { memberKeys } from './member-keys';
+import { memberKeys, myInfoClient } from './member-keys';
 
 /** GET /icec/api/login/trmsReAgre: the changed terms a session pending TRMS_REAGRE must agree to. */
-export const getTrmsReAgre = (signal?: AbortSignal) => api.get<TTrmsReAgreListResponse>('/icec/api/login/trmsReAgre', { signal });
+export const getTrmsReAgre = (signal?: AbortSignal) => myInfoClient.trmsReAgreList({}, { signal });
 
 export const trmsReAgreQueryOptions = () =>
   queryOptions({ queryKey: memberKeys.trmsReAgre(), queryFn: ({ signal }) => getTrmsReAgre(signal), staleTime: 0, gcTime: 0 });

@@ -1,10 +1,9 @@
-import type { TMyInfo, TMyInfoUpdateRequest } from '@portal/contract';
+import type { TMyInfoUpdateRequest } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { memberKeys } from './member-keys';
+import { memberKeys, myInfoClient } from './member-keys';
 
 /** PUT /icec/api/myInfo: contact, address and school fields → the data as stored. */
-export const updateMyInfo = (body: TMyInfoUpdateRequest) => api.put<TMyInfo>('/icec/api/myInfo', { body });
+export const updateMyInfo = (body: TMyInfoUpdateRequest) => myInfoClient.updateMyInfo({ body });
 
 export function useUpdateMyInfo() {
   const queryClient = useQueryClient();

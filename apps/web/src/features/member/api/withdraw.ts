@@ -1,8 +1,8 @@
-import type { TResultResponse, TWithdrawRequest } from '@portal/contract';
+import type { TWithdrawRequest } from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { myInfoClient } from './member-keys';
 
 /** POST /icec/api/myInfo/withdraw: withdrawal with the password; the session ends. */
-export const withdraw = (body: TWithdrawRequest) => api.post<TResultResponse>('/icec/api/myInfo/withdraw', { body });
+export const withdraw = (body: TWithdrawRequest) => myInfoClient.withdraw({ body });
 
 export const useWithdraw = () => useMutation({ mutationFn: withdraw });

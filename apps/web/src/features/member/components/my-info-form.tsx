@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { Form, FormField, Input } from '../../../components/form';
 import { showAlert, showConfirm } from '../../../components/modal/modal-store';
-import { PostcodeFields } from '../../join/components/postcode-fields';
+import { PostcodeFields } from '../../../components/postcode/postcode-fields';
 import '../../join/join.css';
 import { useUpdateMyInfo } from '../api/update-my-info';
 import { FORM_MODE, showFieldErrors } from './form-errors';

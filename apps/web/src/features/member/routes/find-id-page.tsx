@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { IdentityVerifyButton } from '../../join/components/identity-verify-button';
+import { IdentityVerifyButton } from '../../../components/identity-verify/identity-verify-button';
 import { useFindId } from '../api/find-id';
 import '../member.css';
 

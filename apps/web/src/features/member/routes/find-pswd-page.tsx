@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Form, FormField, Input } from '../../../components/form';
-import { IdentityVerifyButton } from '../../join/components/identity-verify-button';
+import { IdentityVerifyButton } from '../../../components/identity-verify/identity-verify-button';
 import { useResetFindPswd } from '../api/find-pswd-reset';
 import { useVerifyFindPswd } from '../api/find-pswd-verify';
 import { FORM_MODE, showFieldErrors } from '../components/form-errors';

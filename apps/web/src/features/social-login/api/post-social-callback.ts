@@ -1,6 +1,8 @@
-import type { TLoginProvider, TSocialCallbackRequest, TSocialCallbackResponse } from '@portal/contract';
-import { api } from '../../../lib/api';
+import { socialLoginPaths, type socialLoginApi, type TLoginProvider, type TSocialCallbackRequest } from '@portal/contract';
+import { apiClient } from '../../../lib/api';
+
+const socialLoginClient = apiClient<typeof socialLoginApi>(socialLoginPaths);
 
 /** POST /icec/api/login/oauth/{provider}/callback (spec §2 login callbacks): what the provider returned, with the state. */
 export const postSocialCallback = (provider: TLoginProvider, body: TSocialCallbackRequest) =>
-  api.post<TSocialCallbackResponse>(`/icec/api/login/oauth/${provider}/callback`, { body });
+  socialLoginClient.callback({ params: { provider }, body });

@@ -1,0 +1,19 @@
+/**
+ * The accounts of both realms (spec §3): their tables, the lookups and updates the identity modules
+ * share (login attempts, terms to re-agree, withdrawal), and the terms and demo accounts seeded.
+ * No routes of its own: auth, join, my-info and the admin modules serve them.
+ */
+export {
+  claimTotpStep,
+  findMember,
+  findTermsToReagree,
+  insertLoginHistory,
+  lockIfExhausted,
+  markLoginSuccess,
+  MAX_LOGIN_FAILURES,
+  reserveLoginAttempt,
+  type TLoginAttempt,
+  type TMemberRow,
+  withdrawnMemberFields,
+} from './member.repo.js';
+export { DEMO_ADMIN_TOTP_SECRET, DEMO_PASSWORD, memberSeeder } from './member.seed.js';

@@ -1,0 +1,57 @@
+import { ACNT_TYPE, type TAcntTypeCd, type TMemberSearch } from '@portal/contract';
+import { Button, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { NotFoundPage } from '../../../app/routes/not-found-page';
+import { usePagingState } from '../../../lib/paging';
+import { useMemberList } from '../api/get-member-list';
+import { MemberDetailDrawer } from '../components/member-detail-drawer';
+import { MemberExportModal } from '../components/member-export-modal';
+import { MemberSearchForm } from '../components/member-search-form';
+import { MemberTable } from '../components/member-table';
+import '../../../components/admin/adm-member.css';
+
+/**
+ * spec §2 admin member and userMngDtl/list/:acntTypeCd: one list, the second fixed to one account
+ * type (S/T/G/A). Search, a table of masked rows, the detail drawer with its actions, the export.
+ */
+export function MemberListPage() {
+  const { acntTypeCd } = useParams();
+  if (acntTypeCd && !Object.hasOwn(ACNT_TYPE, acntTypeCd)) return <NotFoundPage />;
+  // a new list (and a fresh search) per account type
+  return <MemberList key={acntTypeCd ?? 'all'} acntTypeCd={acntTypeCd as TAcntTypeCd | undefined} />;
+}
+
+function MemberList({ acntTypeCd }: { acntTypeCd: TAcntTypeCd | undefined }) {
+  const { t } = useTranslation();
+  const { paging, setCurrentPage } = usePagingState(`admMember:${acntTypeCd ?? 'all'}`);
+  const [search, setSearch] = useState<TMemberSearch>({});
+  const [detailUserId, setDetailUserId] = useState<string | null>(null);
+  const [exportOpen, setExportOpen] = useState(false);
+  const list = useMemberList(acntTypeCd, { ...search, currentPage: paging.currentPage });
+  const fixed = acntTypeCd ? { ...search, userTypeCd: acntTypeCd } : search;
+  const title = acntTypeCd ? t('admMember.member.titleAcnt', { acntTypeNm: ACNT_TYPE[acntTypeCd] }) : t('admMember.member.title');
+
+  return (
+    <section className="adm-member">
+      <Typography.Title level={1} className="adm-member__title">
+        {title}
+      </Typography.Title>
+      <MemberSearchForm
+        fixedType={Boolean(acntTypeCd)}
+        onSearch={(next) => {
+          setSearch(next);
+          setCurrentPage(1);
+        }}
+      />
+      <div className="adm-member__toolbar">
+        <p className="adm-member__notice">{t('admMember.member.maskNotice')}</p>
+        <Button onClick={() => setExportOpen(true)}>{t('admMember.member.export.button')}</Button>
+      </div>
+      <MemberTable data={list.data} loading={list.isFetching} onPage={setCurrentPage} onOpen={setDetailUserId} />
+      <MemberDetailDrawer userId={detailUserId} onClose={() => setDetailUserId(null)} />
+      <MemberExportModal open={exportOpen} search={fixed} onClose={() => setExportOpen(false)} />
+    </section>
+  );
+}

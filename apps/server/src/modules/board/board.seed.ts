@@ -3,6 +3,7 @@ import type { TTx } from '../../db/client.js';
 import { searchTokens } from '../../lib/bigram.js';
 import { htmlToText, sanitizeEditorHtml } from '../../lib/html-sanitize.js';
 import type { TSeeder } from '../seeds.js';
+import { boardsChanged } from './board.cache.js';
 import { adjustPostCnts, anyPost, existingBoardIds, seedBoardsWhenEmpty, type TBoardWrite } from './board.repo.js';
 import { insertPost, setAnswer } from './post.repo.js';
 
@@ -126,6 +127,8 @@ export const boardSeeder: TSeeder = {
   name: 'board',
   async base(tx) {
     await seedBoardsWhenEmpty(tx, BOARDS);
+    // processes already running on this database (a rolling start) reload the boards
+    await boardsChanged(tx, 'system');
   },
   async demo(tx) {
     if (await anyPost(tx)) return;

@@ -5,8 +5,9 @@
 // sequential requests, divided by N, are the round trips of one request. It counts at the end of
 // each statement, so the sum is exact as soon as the last answer is in. pg_stat_database's
 // xact_commit was the alternative: it counts a transaction of several statements once and is
-// flushed to the shared statistics only every second or so. What else the portal runs meanwhile
-// (a cache's version check every 3 s, background sweeps) is spread over the requests, as in service.
+// flushed to the shared statistics only every second or so. The portal's timers (session, file and
+// link sweeps) run statements of their own now and then: the least of a few batches is taken, as
+// a burst lands in one batch at most; a cache's version check every 3 s stays in, as in service.
 
 /** The library has to be loaded when the server starts: this takes effect at the next start. */
 export async function preloadStatementStats(pool) {
@@ -17,18 +18,26 @@ export async function createStatementStats(pool) {
   await pool.query('create extension if not exists pg_stat_statements');
 }
 
-/** Statements per request over `count` sequential requests of `paths` (taken in turn), in the portal's database. */
-export async function roundTripsPerRequest(pool, base, paths, count = 200) {
-  await pool.query('select pg_stat_statements_reset()');
-  for (let i = 0; i < count; i++) {
-    const res = await fetch(base + paths[i % paths.length]);
-    await res.arrayBuffer();
-    if (!res.ok) throw new Error(`GET ${paths[i % paths.length]} answered ${res.status}`);
-  }
+const statementsSinceReset = async (pool) => {
   // this query and the reset are the bench's own: left out by their text
   const { rows: [row] } = await pool.query(
     `select coalesce(sum(calls), 0)::int as calls from pg_stat_statements
      where dbid = (select oid from pg_database where datname = current_database()) and query not like '%pg_stat_statements%'`,
   );
-  return row.calls / count;
+  return row.calls;
+};
+
+/** Statements per request: the least over `batches` batches of `count` sequential requests of `paths` (taken in turn). */
+export async function roundTripsPerRequest(pool, base, paths, { batches = 3, count = 100 } = {}) {
+  let least = Infinity;
+  for (let b = 0; b < batches; b++) {
+    await pool.query('select pg_stat_statements_reset()');
+    for (let i = 0; i < count; i++) {
+      const res = await fetch(base + paths[i % paths.length]);
+      await res.arrayBuffer();
+      if (!res.ok) throw new Error(`GET ${paths[i % paths.length]} answered ${res.status}`);
+    }
+    least = Math.min(least, (await statementsSinceReset(pool)) / count);
+  }
+  return least;
 }

@@ -126,9 +126,8 @@ async function seedPosts(tx: TTx, boardId: string, posts: TDemoPost[]): Promise<
 export const boardSeeder: TSeeder = {
   name: 'board',
   async base(tx) {
-    await seedBoardsWhenEmpty(tx, BOARDS);
     // processes already running on this database (a rolling start) reload the boards
-    await boardsChanged(tx, 'system');
+    if (await seedBoardsWhenEmpty(tx, BOARDS)) await boardsChanged(tx, 'system');
   },
   async demo(tx) {
     if (await anyPost(tx)) return;

@@ -3,13 +3,15 @@
 // alternating rounds; the median ratio counts (target for /api/health: >= 80%, decision 003).
 // Before measuring, a benchmark board gets BENCH_POSTS generated Korean posts (decision 013) and
 // the board routes' plans are checked. Then the password login's throughput (argon2id is the
-// limit by design, SECURITY 10).
+// limit by design, SECURITY 10). Each route's database round trips per request are counted by
+// PostgreSQL (scripts/bench/round-trips.mjs): the portal is started once more with pg_stat_statements.
 //   BENCH_DURATION (s, default 5), BENCH_ROUNDS (3), BENCH_CONNECTIONS (50), BENCH_POSTS (100000)
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { explainBoard } from './bench/plans.mjs';
 import { comparePair, CONNECTIONS, DURATION_S, failedRequests, freePort, resultTable, ROUNDS, run, start, stop, waitFor, warmUp } from './bench/harness.mjs';
+import { createStatementStats, preloadStatementStats, roundTripsPerRequest } from './bench/round-trips.mjs';
 import { connectEmbedded, seedBenchBoard } from './bench/seed-board.mjs';
 
 const POSTS = Number(process.env.BENCH_POSTS ?? 100_000);
@@ -45,16 +47,26 @@ writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html lang="ko">
 const [portalPort, barePort] = [await freePort(), await freePort()];
 const portalBase = `http://127.0.0.1:${portalPort}`;
 const bareBase = `http://127.0.0.1:${barePort}`;
-const portal = start(['apps/server/dist/server.js'], {
-  PORT: String(portalPort), HOST: '127.0.0.1', PORTAL_DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: 'true', WEB_DIST_DIR: webDist,
-  // One client address drives every request: the per-address limit would cap the login run.
-  RATE_LIMIT_PER_MINUTE: '1000000',
-});
+const startPortal = () =>
+  start(['apps/server/dist/server.js'], {
+    PORT: String(portalPort), HOST: '127.0.0.1', PORTAL_DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: 'true', WEB_DIST_DIR: webDist,
+    // One client address drives every request: the per-address limit would cap the login run.
+    RATE_LIMIT_PER_MINUTE: '1000000',
+  });
+let portal = startPortal();
 let bare;
 let pool;
 try {
   await waitFor(`${portalBase}/api/health`);
+  // the first start made the cluster; the second loads pg_stat_statements, to count round trips
   pool = await connectEmbedded(dataDir);
+  await preloadStatementStats(pool);
+  await pool.end();
+  await stop(portal);
+  portal = startPortal();
+  await waitFor(`${portalBase}/api/health`);
+  pool = await connectEmbedded(dataDir);
+  await createStatementStats(pool);
   const seeded = await seedBenchBoard(pool, { boardId: BOARD, total: POSTS });
   console.log(
     `board '${BOARD}': ${POSTS} posts seeded in ${(seeded.totalMs / 1000).toFixed(1)} s (rows ${(seeded.loadedMs / 1000).toFixed(1)} s, then index, vacuum analyze), ` +
@@ -74,6 +86,8 @@ try {
     { name: `post view (${seeded.viewIds.length} ids)`, paths: seeded.viewIds.map((id) => `/icec/api/board/${BOARD}/post/${id}`) },
     { name: 'search 진로 (ALL)', paths: [SEARCH] },
   ];
+  // the portal sees the new board once its board cache checks the version (decision 008: within 3 s)
+  await waitFor(portalBase + routes[1].paths[0]);
   const bodiesFile = path.join(dataDir, 'bare-bodies.json');
   const bodies = await portalBodies(portalBase, routes.flatMap((r) => r.paths));
   writeFileSync(bodiesFile, JSON.stringify(bodies));
@@ -87,7 +101,8 @@ try {
   for (const route of routes) {
     // the health pair warms up for a whole run, as it always did; the board routes for a short one
     const warmupS = route.paths[0] === '/api/health' ? DURATION_S : Math.min(DURATION_S, 2);
-    pairs.push(await comparePair(route.name, route.paths, { bareBase, portalBase, warmupS }));
+    const roundTrips = await roundTripsPerRequest(pool, portalBase, route.paths);
+    pairs.push({ ...(await comparePair(route.name, route.paths, { bareBase, portalBase, warmupS })), roundTrips });
   }
   console.log(`\nautocannon, ${CONNECTIONS} connections, ${DURATION_S} s each, ${ROUNDS} alternating rounds (portal with LOG_LEVEL=warn; the bare server answers the portal's bytes); the median round:`);
   console.log(resultTable(pairs));

@@ -76,16 +76,20 @@ export async function comparePair(name, paths, { bareBase, portalBase, warmupS =
 const pct = (x) => `${(x * 100).toFixed(1)}%`;
 const lat = (r) => `${r.latency.p50} / ${r.latency.p99}`;
 
-/** route, portal req/s, bare req/s, ratio, p50/p99 latency of the median round; non-2xx over all rounds. */
+/**
+ * route, portal req/s, bare req/s, ratio, p50/p99 latency of the median round, the portal's
+ * database round trips per request (counted apart, round-trips.mjs); non-2xx over all rounds.
+ */
 export function resultTable(pairs) {
-  const head = ['route', 'portal req/s', 'bare req/s', 'ratio', 'portal p50/p99 ms', 'bare p50/p99 ms', 'non-2xx', 'round ratios'];
-  const rows = pairs.map(({ name, rounds, median }) => [
+  const head = ['route', 'portal req/s', 'bare req/s', 'ratio', 'portal p50/p99 ms', 'bare p50/p99 ms', 'db trips/req', 'non-2xx', 'round ratios'];
+  const rows = pairs.map(({ name, rounds, median, roundTrips }) => [
     name,
     median.portal.requests.average.toFixed(0),
     median.bare.requests.average.toFixed(0),
     pct(median.ratio),
     lat(median.portal),
     lat(median.bare),
+    roundTrips === undefined ? '-' : roundTrips.toFixed(2),
     String(rounds.reduce((n, r) => n + r.portal.non2xx + r.portal.errors + r.portal.timeouts, 0)),
     rounds.map((r) => pct(r.ratio)).join(' '),
   ]);

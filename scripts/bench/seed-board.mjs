@@ -63,6 +63,11 @@ export async function seedBenchBoard(pool, { boardId, total, seed = 20260501 }) 
      values ($1, '벤치마크 게시판', '성능 측정용 게시판입니다.', 'GENERAL', 'eduIntdcn', '{GUEST,G,T,S}', 'bench', 'bench')`,
     [boardId],
   );
+  // a change of boards, as the admin service makes it: the portal's board cache reloads (decision 008)
+  await pool.query(
+    `insert into cache_ver (cache_nm, ver, registered_by, updated_by) values ('board', 1, 'bench', 'bench')
+     on conflict (cache_nm) do update set ver = cache_ver.ver + 1, updated_at = now()`,
+  );
   const { rows: [gin] } = await pool.query(`select indexdef from pg_indexes where tablename = 'post' and indexname = 'post_srch_tkns_idx'`);
   if (!gin) throw new Error('post_srch_tkns_idx not found: has the schema changed?');
   await pool.query('drop index post_srch_tkns_idx');

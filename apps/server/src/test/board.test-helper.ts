@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { TDb } from '../db/client.js';
 import { createMember, sessionFor, type TAgent } from './identity.js';
+import { changeBoards } from '../modules/board/index.js';
 import { board, post } from '../modules/board/board.table.js';
 
 export type TMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -37,10 +38,10 @@ export const boardForm = (over: Partial<TBoardSave> = {}): TBoardSave => ({
   ...over,
 });
 
-/** Creates a board directly (the admin routes are tested on their own). */
+/** Creates a board directly (the admin routes are tested on their own), as a change of the board cache. */
 export async function createBoard(db: TDb, over: Partial<TBoardSave> = {}): Promise<string> {
   const form = boardForm(over);
-  await db.insert(board).values({ ...form, boardExpln: null, registeredBy: 'admin', updatedBy: 'admin' });
+  await changeBoards(db, 'admin', (tx) => tx.insert(board).values({ ...form, boardExpln: null, registeredBy: 'admin', updatedBy: 'admin' }));
   return form.boardId;
 }
 

@@ -3,7 +3,8 @@ import type { TDb, TDbOrTx, TTx } from '../../db/client.js';
 import { AppError } from '../../plugins/app-error.js';
 import type { TFileLimits, TFileOwner } from '../files/index.js';
 import { claimEditorImages, claimFiles, firstImages, listFiles, removeFilesOf } from '../files/index.js';
-import { findBoard, type TBoardRow } from './board.repo.js';
+import { cachedBoard } from './board.cache.js';
+import type { TBoard } from './board.repo.js';
 import { assertPostChangeable, assertPostReadable, canRead as canReadBoard, canWrite, isAdmin } from './board.rights.js';
 import { findPost, findPostIdsByFileGroup, recountFiles, type TPostRow } from './post.repo.js';
 
@@ -11,15 +12,15 @@ const SEQ_TYPE = 'board';
 const POST_ID = /^[1-9]\d{0,15}$/;
 
 /** The post and its board behind a file's seqId, when both exist. */
-async function postAndBoard(db: TDbOrTx, seqId: string): Promise<{ row: TPostRow; board: TBoardRow } | undefined> {
+async function postAndBoard(db: TDbOrTx, seqId: string): Promise<{ row: TPostRow; board: TBoard } | undefined> {
   if (!POST_ID.test(seqId) || !Number.isSafeInteger(Number(seqId))) return undefined;
   const row = await findPost(db, Number(seqId));
-  const board = row && (await findBoard(db, row.boardId));
+  const board = row && (await cachedBoard(db, row.boardId));
   return row && board ? { row, board } : undefined;
 }
 
 /** A board's attachment settings (spec §5 defaults when it names no extension). */
-const limitsOf = (board: TBoardRow): TFileLimits => ({
+const limitsOf = (board: TBoard): TFileLimits => ({
   maxCount: board.atchFileCnt,
   maxSizeMb: board.atchFileSzMb,
   extensions: board.atchFileExtns.length > 0 ? board.atchFileExtns : FILE_EXTENSIONS_DEFAULT,
@@ -30,7 +31,7 @@ export const boardFileOwner: TFileOwner = {
   // seqId: the board the new or edited post belongs to (administrators also write in boards not in use)
   async uploadPolicy(db, user, seqId) {
     if (!user) throw AppError.unauthorized();
-    const board = seqId ? await findBoard(db, seqId) : undefined;
+    const board = seqId ? await cachedBoard(db, seqId) : undefined;
     if (!board || (board.useYn !== 'Y' && !isAdmin(user))) throw AppError.notFound();
     if (board.atchFileYn !== 'Y') throw AppError.forbidden(FILE_MESSAGES.denied);
     if (!canWrite(board, user)) throw AppError.forbidden(M.noWriteRight);
@@ -64,7 +65,7 @@ export const boardFileOwner: TFileOwner = {
 };
 
 /** In the post's save transaction: its attachments and the editor images its body shows become the post's. */
-export async function claimPostFiles(tx: TTx, board: TBoardRow, postId: number, userId: string, fileModuleId: string | null, html: string): Promise<void> {
+export async function claimPostFiles(tx: TTx, board: TBoard, postId: number, userId: string, fileModuleId: string | null, html: string): Promise<void> {
   if (fileModuleId && board.atchFileYn === 'Y') {
     await claimFiles(tx, { seqType: SEQ_TYPE, fileModuleId, seqId: String(postId), userId, limits: limitsOf(board) });
     // under the group's lock: a group another post was saved with (even with its files all removed) is not this post's
@@ -83,7 +84,7 @@ export const postFiles = (db: TDb, row: Pick<TPostRow, 'postId' | 'atchFileModul
   row.atchFileModuleId ? listFiles(db, SEQ_TYPE, row.atchFileModuleId, String(row.postId)) : Promise.resolve([]);
 
 /** Gallery thumbnails: the first image of each post, by post id. */
-export async function thumbnailsOf(db: TDb, board: Pick<TBoardRow, 'boardTypeCd'>, rows: { postId: number; atchFileModuleId: string | null }[]): Promise<Map<string, string>> {
+export async function thumbnailsOf(db: TDb, board: Pick<TBoard, 'boardTypeCd'>, rows: { postId: number; atchFileModuleId: string | null }[]): Promise<Map<string, string>> {
   const ids = rows.flatMap((r) => (r.atchFileModuleId ? [String(r.postId)] : []));
   if (board.boardTypeCd !== 'GALLERY' || ids.length === 0) return new Map();
   return firstImages(db, SEQ_TYPE, ids);

@@ -1,13 +1,14 @@
 import type { TBoardListQuery } from '@portal/contract';
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { TDbOrTx, TTx } from '../../db/client.js';
 import { countRows } from '../../db/paging.js';
-import { preparedQuery } from '../../db/prepared.js';
 import { keywordWhere } from '../../db/search.js';
 import { insertWhenEmpty } from '../../db/seed-rows.js';
 import { board, post } from './board.table.js';
 
 export type TBoardRow = typeof board.$inferSelect;
+/** A board's settings: all but the post counter, which changes with every post (board.cache.ts). */
+export type TBoard = Omit<TBoardRow, 'postCnt'>;
 export type TBoardWrite = Omit<typeof board.$inferInsert, 'postCnt' | 'registeredBy' | 'registeredAt' | 'updatedBy' | 'updatedAt'>;
 
 export function boardWhere(query: Pick<TBoardListQuery, 'searchWrd' | 'boardTypeCd' | 'section' | 'useYn'>): SQL | undefined {
@@ -32,12 +33,15 @@ export function findBoardOptions(db: TDbOrTx) {
     .orderBy(asc(board.section), asc(board.boardNm));
 }
 
-const boardById = preparedQuery('board_by_id', (db) => db.select().from(board).where(eq(board.boardId, sql.placeholder('boardId'))));
-
 export async function findBoard(db: TDbOrTx, boardId: string): Promise<TBoardRow | undefined> {
-  const [row] = await boardById(db, { boardId });
+  const [row] = await db.select().from(board).where(eq(board.boardId, boardId));
   return row;
 }
+
+const { postCnt: _counter, ...settingColumns } = getTableColumns(board);
+
+/** Every board's settings (a few dozen rows: the board cache holds them all). */
+export const findBoardSettings = (db: TDbOrTx): Promise<TBoard[]> => db.select(settingColumns).from(board);
 
 export async function anyBoardWithoutPins(db: TDbOrTx, boardIds: string[]): Promise<boolean> {
   if (boardIds.length === 0) return false;

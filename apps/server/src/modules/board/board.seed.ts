@@ -3,6 +3,7 @@ import type { TTx } from '../../db/client.js';
 import { searchTokens } from '../../lib/bigram.js';
 import { htmlToText, sanitizeEditorHtml } from '../../lib/html-sanitize.js';
 import type { TSeeder } from '../../db/seeder.js';
+import { boardsChanged } from './board.cache.js';
 import { adjustPostCnts, anyPost, existingBoardIds, seedBoardsWhenEmpty, type TBoardWrite } from './board.repo.js';
 import { insertPost, setAnswer } from './post.repo.js';
 
@@ -154,7 +155,8 @@ export const boardSeeder: TSeeder = {
     { id: 'A0702', up: 'A07', sort: 2, nm: '게시글 관리', url: '/admin/post' },
   ],
   async base(tx) {
-    await seedBoardsWhenEmpty(tx, BOARDS);
+    // processes already running on this database (a rolling start) reload the boards
+    if (await seedBoardsWhenEmpty(tx, BOARDS)) await boardsChanged(tx, 'system');
   },
   async demo(tx) {
     if (await anyPost(tx)) return;

@@ -6,7 +6,7 @@ import type { TRequestUser } from '../../plugins/access.js';
 import { AppError } from '../../plugins/app-error.js';
 import { assertNoProhibitedWords } from '../prhbwd/index.js';
 import { assertAdmin, type TActor } from '../../plugins/access.js';
-import type { TBoardRow } from './board.repo.js';
+import type { TBoard } from './board.repo.js';
 import { assertCanCmnt, assertPostReadable, readableBoard, refuseInBoard, type TViewer } from './board.rights.js';
 import { deleteCmnt, findCmnt, findCmntPage, insertCmnt, type TCmntRow, toggleLike } from './cmnt.repo.js';
 import { findMemberName, findPost, lockPost, type TPostRow } from './post.repo.js';
@@ -20,7 +20,7 @@ const toCmnt = (row: TCmntRow, user: TViewer): TCmnt => ({
   regDt: row.registeredAt.toISOString(),
 });
 
-async function readablePost(db: TDb, user: TViewer, boardId: string, postId: number): Promise<{ board: TBoardRow; row: TPostRow }> {
+async function readablePost(db: TDb, user: TViewer, boardId: string, postId: number): Promise<{ board: TBoard; row: TPostRow }> {
   const board = await readableBoard(db, boardId, user);
   const row = await findPost(db, postId);
   assertPostReadable(board, row, user);

@@ -10,6 +10,8 @@ import { postAdminRoutes } from './post.admin.routes.js';
 import { postRoutes } from './post.routes.js';
 
 export { boardSeeder } from './board.seed.js';
+/** Writes to the board table and tells every process's board cache (tests that set up boards use it too). */
+export { changeBoards } from './board.cache.js';
 
 /** Boards, posts, comments and likes (spec §2 boards, admin board and post). */
 export default async function boardModule(app: FastifyInstance, _opts: { config: TConfig }) {

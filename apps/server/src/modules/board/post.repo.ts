@@ -16,7 +16,7 @@ export type TPostWrite = Pick<
 >;
 
 /** What a list shows of a post: everything but the body and its search tokens. */
-const summaryColumns = {
+export const summaryColumns = {
   postId: post.postId,
   boardId: post.boardId,
   ctgryNm: post.ctgryNm,
@@ -88,25 +88,11 @@ export async function countCapped(db: TDbOrTx, where: SQL | undefined, cap: numb
   return row?.n ?? 0;
 }
 
-type TBound = number | Placeholder;
+export type TBound = number | Placeholder;
 
-/**
- * One page, newest first. The page's ids come from the index alone (offset walks index entries,
- * page 500 reads no skipped rows), then only those rows are read.
- */
-const pageIdsOf = (db: TDbOrTx, where: SQL | undefined, offset: TBound, limit: TBound) =>
+/** The ids of one page, newest first, from the index alone (offset walks index entries: page 500 reads no skipped rows). */
+export const pageIdsOf = (db: TDbOrTx, where: SQL | undefined, offset: TBound, limit: TBound) =>
   db.select({ postId: post.postId }).from(post).where(where).orderBy(desc(post.postId)).offset(offset).limit(limit);
-const summaryPage = (db: TDbOrTx, where: SQL | undefined, offset: TBound, limit: TBound) =>
-  db.select(summaryColumns).from(post).where(inArray(post.postId, pageIdsOf(db, where, offset, limit))).orderBy(desc(post.postId));
-
-export const findPostPage = (db: TDbOrTx, where: SQL | undefined, offset: number, limit: number) => summaryPage(db, where, offset, limit);
-
-const boardPage = preparedQuery('post_board_page', (db) =>
-  summaryPage(db, boardListWhere(sql.placeholder('boardId')), sql.placeholder('offset'), sql.placeholder('limit')),
-);
-
-/** An unfiltered list page: findPostPage's statement, prepared (the busiest board call). */
-export const findBoardPage = (db: TDbOrTx, boardId: string, offset: number, limit: number) => boardPage(db, { boardId, offset, limit });
 
 export function findAdminPostPage(db: TDbOrTx, where: SQL | undefined, offset: number, limit: number) {
   return db
@@ -117,20 +103,11 @@ export function findAdminPostPage(db: TDbOrTx, where: SQL | undefined, offset: n
     .orderBy(desc(post.postId));
 }
 
+export type TPostSummaryRow = Pick<TPostRow, keyof typeof summaryColumns>;
+
 /** The pinned notices of a board shown above every page. */
 export const PINNED_MAX = 30;
-const pinnedWhere = (boardId: string | Placeholder) => and(eq(post.boardId, boardId), eq(post.hideYn, 'N'), eq(post.noticeYn, 'Y'));
-const pinnedOf = preparedQuery('post_pinned', (db) =>
-  db
-    .select(summaryColumns)
-    .from(post)
-    .where(pinnedWhere(sql.placeholder('boardId')))
-    .orderBy(desc(post.postId))
-    .limit(PINNED_MAX),
-);
-export const findPinned = (db: TDbOrTx, boardId: string) => pinnedOf(db, { boardId });
-
-export type TPostSummaryRow = Awaited<ReturnType<typeof findPinned>>[number];
+export const pinnedWhere = (boardId: string | Placeholder) => and(eq(post.boardId, boardId), eq(post.hideYn, 'N'), eq(post.noticeYn, 'Y'));
 
 export async function countPinned(db: TDbOrTx, boardId: string): Promise<number> {
   const [row] = await db

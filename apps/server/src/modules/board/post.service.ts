@@ -1,10 +1,9 @@
-import type { TBoardInfo, TPostDetail, TPostListQuery, TPostListResponse, TPostSave } from '@portal/contract';
+import { computePagination, PAGE_SIZE, type TBoardInfo, type TPostDetail, type TPostListQuery, type TPostListResponse, type TPostSave } from '@portal/contract';
 import type { TDb } from '../../db/client.js';
-import { pageOf } from '../../db/paging.js';
 import type { TRequestUser } from '../../plugins/access.js';
 import { AppError } from '../../plugins/app-error.js';
 import { claimPostFiles, removePostFiles, thumbnailsOf } from './board.files.js';
-import { adjustPostCnts, lockBoard } from './board.repo.js';
+import { adjustPostCnts, findBoard, lockBoard } from './board.repo.js';
 import { assertCanWrite, assertPostChangeable, assertPostReadable, canCmnt, canWrite, isAdmin, readableBoard, type TViewer } from './board.rights.js';
 import {
   boardListWhere,
@@ -13,10 +12,7 @@ import {
   countPinned,
   deletePosts,
   findMemberName,
-  findPinned,
   findPost,
-  findBoardPage,
-  findPostPage,
   incrementInqCnt,
   insertPost,
   lockPost,
@@ -24,6 +20,7 @@ import {
   searchWhere,
   updatePost,
 } from './post.repo.js';
+import { findBoardList, findFilteredList, type TListRow } from './post.list.js';
 import { toDetail, toSummary } from './post.view.js';
 import { preparePost } from './post.write.js';
 
@@ -54,37 +51,42 @@ export async function getBoardInfo(db: TDb, user: TViewer, boardId: string): Pro
 
 /**
  * spec §2 board list, 10 a page, the pinned notices above every page. An unfiltered list reads the
- * board's maintained counter; a searched one counts up to COUNT_CAP (decision 013).
+ * board's maintained counter; a searched one counts up to COUNT_CAP (decision 013). One statement
+ * answers it (post.list.ts); a page past the end, a board with PINNED_MAX pinned notices and a
+ * gallery's thumbnails take one more each.
  */
 export async function listPosts(db: TDb, user: TViewer, boardId: string, query: TPostListQuery): Promise<TPostListResponse> {
   const board = await readableBoard(db, boardId, user);
   const filtered = !!query.searchWrd || !!query.ctgryNm;
-  const where = boardListWhere(
-    boardId,
-    searchWhere(query.searchCnd, query.searchWrd, { admin: isAdmin(user), userId: user?.userId ?? null }),
-    categoryWhere(query.ctgryNm),
-  );
-  const pinned = await findPinned(db, boardId);
-  let total: number;
-  let capped = false;
-  if (filtered) {
-    const n = await countCapped(db, where, COUNT_CAP);
-    capped = n > COUNT_CAP;
-    total = Math.min(n, COUNT_CAP);
-  } else {
-    const pinnedCnt = pinned.length < PINNED_MAX ? pinned.length : await countPinned(db, boardId);
-    total = Math.max(0, board.postCnt - pinnedCnt);
-  }
-  const page = await pageOf({ currentPage: query.currentPage }, Promise.resolve(total), (offset, limit) =>
-    filtered ? findPostPage(db, where, offset, limit) : findBoardPage(db, boardId, offset, limit),
-  );
-  const thumbs = await thumbnailsOf(db, board, [...pinned, ...page.list]);
-  return {
-    list: page.list.map((row) => toSummary(row, user, thumbs)),
-    pagination: page.pagination,
-    pinned: pinned.map((row) => toSummary(row, user, thumbs)),
-    countCappedYn: capped ? 'Y' : 'N',
+  const where = filtered
+    ? boardListWhere(boardId, searchWhere(query.searchCnd, query.searchWrd, { admin: isAdmin(user), userId: user?.userId ?? null }), categoryWhere(query.ctgryNm))
+    : undefined;
+  const rowsAt = (currentPage: number): Promise<TListRow[]> => {
+    const offset = (currentPage - 1) * PAGE_SIZE;
+    return where ? findFilteredList(db, boardId, where, offset, PAGE_SIZE, COUNT_CAP) : findBoardList(db, boardId, offset, PAGE_SIZE);
   };
+  let rows = await rowsAt(query.currentPage);
+  const pinned = rows.filter((row) => row.noticeYn === 'Y');
+  // every row carries the total's parts; no row at all: an empty board, or a page past the end
+  const counted = rows[0]?.total ?? (query.currentPage === 1 ? 0 : await totalOf(db, boardId, where));
+  const total = filtered ? Math.min(counted, COUNT_CAP) : Math.max(0, counted - (pinned.length < PINNED_MAX ? pinned.length : await countPinned(db, boardId)));
+  const pagination = computePagination(total, query.currentPage, PAGE_SIZE);
+  // a page past the end answers the last page's rows with its number (spec §3)
+  if (pagination.currentPage !== query.currentPage) rows = await rowsAt(pagination.currentPage);
+  const list = rows.filter((row) => row.noticeYn === 'N');
+  const thumbs = await thumbnailsOf(db, board, [...pinned, ...list]);
+  return {
+    list: list.map((row) => toSummary(row, user, thumbs)),
+    pagination,
+    pinned: pinned.map((row) => toSummary(row, user, thumbs)),
+    countCappedYn: filtered && counted > COUNT_CAP ? 'Y' : 'N',
+  };
+}
+
+/** A list's total when its statement found no row: the matches up to COUNT_CAP + 1, or the board's counter (no pinned notice then). */
+async function totalOf(db: TDb, boardId: string, where: ReturnType<typeof boardListWhere> | undefined): Promise<number> {
+  if (where) return countCapped(db, where, COUNT_CAP);
+  return (await findBoard(db, boardId))?.postCnt ?? 0;
 }
 
 export async function getPostDetail(db: TDb, user: TViewer, boardId: string, postId: number): Promise<TPostDetail> {

@@ -2,7 +2,7 @@ import type { TPostDetail, TPostSummary } from '@portal/contract';
 import type { TDb } from '../../db/client.js';
 import { withoutOwners } from '../files/index.js';
 import { postFiles } from './board.files.js';
-import type { TBoardRow } from './board.repo.js';
+import type { TBoard } from './board.repo.js';
 import { isAdmin, isWriterOf, type TViewer } from './board.rights.js';
 import { hasLiked } from './cmnt.repo.js';
 import { findNeighbors, type TPostRow, type TPostSummaryRow } from './post.repo.js';
@@ -33,7 +33,7 @@ export function toSummary(row: TPostSummaryRow, user: TViewer, thumbs: Map<strin
 }
 
 /** A post the caller may read, with its files, the caller's like and its neighbours. */
-export async function toDetail(db: TDb, board: TBoardRow, row: TPostRow, user: TViewer): Promise<TPostDetail> {
+export async function toDetail(db: TDb, board: TBoard, row: TPostRow, user: TViewer): Promise<TPostDetail> {
   const [files, liked, neighbors] = await Promise.all([
     postFiles(db, row),
     user ? hasLiked(db, row.postId, user.userId) : Promise.resolve(false),

@@ -5,7 +5,7 @@ import { htmlToText, sanitizeEditorHtml } from '../../lib/html-sanitize.js';
 import { AppError } from '../../plugins/app-error.js';
 import { keptFileGroup } from '../files/index.js';
 import { assertNoProhibitedWords } from '../prhbwd/index.js';
-import type { TBoardRow } from './board.repo.js';
+import type { TBoard } from './board.repo.js';
 import type { TPostRow, TPostWrite } from './post.repo.js';
 
 const fieldError = (field: string, message: string, code = 'VALIDATION') => new AppError(code, 400, message, { fieldErrors: { [field]: message } });
@@ -41,7 +41,7 @@ type TPrepareOptions = {
   current?: TPostRow;
 };
 
-function categoryOf(board: TBoardRow, ctgryNm: string | undefined): string | null {
+function categoryOf(board: TBoard, ctgryNm: string | undefined): string | null {
   if (board.ctgrys.length === 0) return null;
   if (!ctgryNm) throw fieldError('ctgryNm', M.ctgryRequired);
   if (!board.ctgrys.includes(ctgryNm)) throw fieldError('ctgryNm', M.ctgryUnknown);
@@ -49,13 +49,13 @@ function categoryOf(board: TBoardRow, ctgryNm: string | undefined): string | nul
 }
 
 /** Pinning is the administrators', on boards that use pinned notices. */
-function pinOf(board: TBoardRow, noticeYn: 'Y' | 'N'): 'Y' | 'N' {
+function pinOf(board: TBoard, noticeYn: 'Y' | 'N'): 'Y' | 'N' {
   if (noticeYn === 'Y' && board.noticeYn !== 'Y') throw fieldError('noticeYn', M.pinOff);
   return noticeYn;
 }
 
 /** An edit keeps the post's upload group; a post without one may start one. */
-function fileGroupOf(board: TBoardRow, input: TPostSave, current: TPostRow | undefined): string | null {
+function fileGroupOf(board: TBoard, input: TPostSave, current: TPostRow | undefined): string | null {
   const own = current?.atchFileModuleId ?? null;
   return board.atchFileYn === 'Y' ? keptFileGroup(own, input.atchFileModuleId) : own;
 }
@@ -65,7 +65,7 @@ function fileGroupOf(board: TBoardRow, input: TPostSave, current: TPostRow | und
  * pinned rules, the body sanitised, the checks for prohibited words and personal information, and
  * the search tokens recomputed. Throws before anything is written.
  */
-export async function preparePost(db: TDb, board: TBoardRow, input: TPostSave, opts: TPrepareOptions): Promise<TPostWrite> {
+export async function preparePost(db: TDb, board: TBoard, input: TPostSave, opts: TPrepareOptions): Promise<TPostWrite> {
   const ctgryNm = categoryOf(board, input.ctgryNm);
   const body = cleanBody(input.postCn);
   if (body.empty) throw fieldError('postCn', VALIDATION_MESSAGES.required());

@@ -1,6 +1,7 @@
 import type { TCodeReflectStatus } from '@portal/contract';
 import type { TDb, TTx } from '../../db/client.js';
-import { CodeCache } from './code.cache.js';
+import { perDatabase, VersionedCache } from '../../db/versioned-cache.js';
+import { toSnapshot, type TCodeSnapshot } from './code.cache.js';
 import { findAllCodes, insertReflect, latestReflect, latestReflectVersion, lockReflects, type TCodeRow } from './code.repo.js';
 import type { TReflectedCode } from './code.table.js';
 
@@ -24,23 +25,19 @@ export function reflectableCodes(rows: readonly TCodeRow[]): TReflectedCode[] {
 
 const canonical = (codes: readonly TReflectedCode[]) => codes.map(toReflected).sort((a, b) => (a.comCdId < b.comCdId ? -1 : a.comCdId > b.comCdId ? 1 : 0));
 
-const caches = new WeakMap<TDb, CodeCache>();
-
-/** One cache per database handle (each app, and each test file's app, has its own). */
-export function codeCacheFor(db: TDb): CodeCache {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = new CodeCache({
+/** The reflected codes held by one process (decision 008), one cache per database handle. */
+export const codeCacheFor = perDatabase(
+  (db: TDb) =>
+    new VersionedCache<TCodeSnapshot>({
       latestVersion: () => latestReflectVersion(db),
+      // the newest reflect, whatever was just read: its row carries its own version
       load: async () => {
         const row = await latestReflect(db);
-        return { rflctVer: row?.rflctVer ?? 0, codes: row?.codes ?? [] };
+        const rflctVer = row?.rflctVer ?? 0;
+        return { version: rflctVer, value: toSnapshot(rflctVer, row?.codes ?? []) };
       },
-    });
-    caches.set(db, cache);
-  }
-  return cache;
-}
+    }),
+);
 
 /** Stores the current codes as the new reflected version (in the caller's transaction). */
 export async function writeReflect(tx: TTx, by: string, codes?: TReflectedCode[]) {
@@ -51,7 +48,7 @@ export async function writeReflect(tx: TTx, by: string, codes?: TReflectedCode[]
 /** spec §4: reflect the codes to the user screen; this process sees the new version at once. */
 export async function reflectCodes(db: TDb, by: string): Promise<TCodeReflectStatus> {
   const row = await db.transaction((tx) => writeReflect(tx, by));
-  codeCacheFor(db).publish(row.rflctVer, row.codes);
+  codeCacheFor(db).publish(row.rflctVer, toSnapshot(row.rflctVer, row.codes));
   return { rflctVer: row.rflctVer, rflctAt: row.rflctAt.toISOString(), rflctBy: row.rflctBy, pendingYn: 'N' };
 }
 

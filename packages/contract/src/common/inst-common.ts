@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { zSearchWrd } from '../admin/adm-query.js';
-import { zSortSeq } from '../common/fields.js';
+import { zSortSeq } from './fields.js';
 
 /** Korean messages shared by institution codes, schools and assist institutions. */
 export const INST_MESSAGES = {

@@ -3,7 +3,7 @@ import { emptyAsUndefined, zPageOf } from '../admin/adm-query.js';
 import { checkImageAlt, ZAuditFields, zCodeValue, ZId, zOptionalHttpUrl, zOptionalImagePath, zOptionalText, zRequiredText, ZUseYn } from '../common/fields.js';
 import { ZPageQuery } from '../common/paging.schema.js';
 import { ZYn } from '../common/yn.js';
-import { INST_MESSAGES, isEmail, isTelno, ZSearchWrd, ZSortSeq } from './inst-common.js';
+import { INST_MESSAGES, isEmail, isTelno, ZSearchWrd, ZSortSeq } from '../common/inst-common.js';
 
 /** POST /api/assistInst and PUT /api/assistInst/:assistInstId. */
 export const ZAssistInstSave = z

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZId } from '../common/fields.js';
 import { ZPageQuery } from '../common/paging.schema.js';
-import { codeKeys, emptyAsUndefined, zPageOf } from './adm-query.js';
+import { codeKeys, emptyAsUndefined, zPageOf } from '../admin/adm-query.js';
 
 /** The states of a link-check run. */
 export const DEAD_LINK_RUN_STTS = { RUNNING: '점검 중', DONE: '완료', STOPPED: '중지됨', FAILED: '실패' } as const;

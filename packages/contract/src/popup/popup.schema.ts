@@ -5,7 +5,7 @@ import { ZPageQuery } from '../common/paging.schema.js';
 import { isHttpUrl, isSiteImagePath } from '../common/url.js';
 import { VALIDATION_MESSAGES } from '../common/validation.js';
 import { ZYn } from '../common/yn.js';
-import { isPopupTargetPage, normalizePagePath, parseSeoulDateTime } from './posting.rules.js';
+import { isPopupTargetPage, normalizePagePath, parseSeoulDateTime } from '../common/posting.rules.js';
 
 /**
  * admin popup and banner share these: a posting period in Asia/Seoul, same-origin image and page

@@ -3,8 +3,8 @@ import { emptyAsUndefined, zPageOf } from '../admin/adm-query.js';
 import { ZAuditFields, zCodeValue, ZId, zOptionalHttpUrl, zOptionalText, zRequiredText, ZUseYn } from '../common/fields.js';
 import { ZPageQuery } from '../common/paging.schema.js';
 import { ZYn } from '../common/yn.js';
-import { INST_MESSAGES, isTelno, ZSearchWrd } from './inst-common.js';
-import { ZInstCdRef } from './inst-code.schema.js';
+import { INST_MESSAGES, isTelno, ZSearchWrd } from '../common/inst-common.js';
+import { ZInstCdRef } from '../inst-code/inst-code.schema.js';
 
 export const SCHOOL_MESSAGES = {
   neisSchlCd: 'NEIS 학교코드는 숫자 7자리로 입력해 주세요.',

@@ -4,7 +4,7 @@ import { isHttpUrl } from '../common/url.js';
 import { VALIDATION_MESSAGES, zField } from '../common/validation.js';
 import { ZYn } from '../common/yn.js';
 import { ADM_ROLE, JOIN_MBR_TYPES, MBR_TYPE_AUTHRT } from '../member/member.codes.js';
-import { codeKeys } from './adm-query.js';
+import { codeKeys } from '../admin/adm-query.js';
 
 /** The menu page (spec §2 admin menu, §3 menu item): the user header's menus and the back office's. */
 export const MENU_REALM = { USER: '사용자', ADMIN: '관리자' } as const;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { codeKeys } from '../admin/adm-query.js';
 import { USER_TYPE } from '../member/member.codes.js';
 import { COMMON_LOG_LIMITS } from './common-log.limits.js';
-import { ZYn } from './yn.js';
+import { ZYn } from '../common/yn.js';
 
 /**
  * spec §7 log calls: visits (`acs/save`), menu use (`acs/menu`) and recommendations (`rcmdtn/*`).

@@ -1,5 +1,5 @@
-import { isAdminPath } from '../common/routes.js';
-import { isSitePath } from '../common/url.js';
+import { isAdminPath } from './routes.js';
+import { isSitePath } from './url.js';
 
 /**
  * The zod-free rules of admin popups and banners (postings): their status, target pages and

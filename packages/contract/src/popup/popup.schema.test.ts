@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toFieldErrors } from '../common/validation.js';
 import { POSTING_MESSAGES as M, ZPopupSave } from './popup.schema.js';
-import { parseSeoulDateTime, postingSttsCd, toSeoulLocalInput } from './posting.rules.js';
+import { parseSeoulDateTime, postingSttsCd, toSeoulLocalInput } from '../common/posting.rules.js';
 
 const valid = {
   popupNm: '공지',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emptyAsUndefined, zPageOf } from '../admin/adm-query.js';
 import { zCodeValue, ZId, zRequiredText, zSortSeq, ZUseYn } from '../common/fields.js';
 import { isSiteImagePath } from '../common/url.js';
-import { checkPostingPeriod, POSTING_MESSAGES, postingItemShape, postingListShape, ZLinkTrgtTypeCd, ZLinkUrl, ZSeoulDateTime } from './popup.schema.js';
+import { checkPostingPeriod, POSTING_MESSAGES, postingItemShape, postingListShape, ZLinkTrgtTypeCd, ZLinkUrl, ZSeoulDateTime } from '../popup/popup.schema.js';
 
 /** admin banner: period, order, image with its alternative text, link (http or https only). */
 export const BANNER_LIMITS = { bannerNm: 100, altText: 200, imagePath: 300, sortSeq: 9999 } as const;

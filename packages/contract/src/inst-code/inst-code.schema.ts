@@ -3,7 +3,7 @@ import { emptyAsUndefined, zPageOf } from '../admin/adm-query.js';
 import { ZAuditFields, zCodeValue, ZId, zOptionalText, zRequiredText, ZUseYn } from '../common/fields.js';
 import { ZPageQuery } from '../common/paging.schema.js';
 import { ZYn } from '../common/yn.js';
-import { INST_MESSAGES, isTelno, zOptionalCode, ZSearchWrd, ZSortSeq } from './inst-common.js';
+import { INST_MESSAGES, isTelno, zOptionalCode, ZSearchWrd, ZSortSeq } from '../common/inst-common.js';
 
 export const INST_CODE_MESSAGES = {
   instCd: '기관코드는 영문·숫자 2~20자로 입력해 주세요.',

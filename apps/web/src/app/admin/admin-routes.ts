@@ -1,8 +1,8 @@
 import type { RouteObject } from 'react-router';
 import { admAccessRoutes } from '../../features/adm-access/adm-access-routes';
 import { admMemberRoutes } from '../../features/adm-member/adm-member-routes';
-import { admCodeRoutes } from '../../features/adm-code/adm-code-routes';
-import { admMenuRoutes } from '../../features/adm-menu/adm-menu-routes';
+import { admCodeRoutes } from '../../features/code/adm-code-routes';
+import { admMenuRoutes } from '../../features/menu/adm-menu-routes';
 import { admInstRoutes } from '../../features/inst/inst-routes';
 import { admPrhbwdRoutes } from '../../features/prhbwd/prhbwd-routes';
 import { admPopupRoutes } from '../../features/popup/popup-routes';

@@ -1,5 +1,5 @@
 import type { TCodeSortSave } from '@portal/contract';
-import { api } from '../../../lib/api';
+import { codeClient } from '../../../lib/codes/code-client';
 import { useCodeMutation } from './use-code-mutation';
 
 /**
@@ -7,6 +7,6 @@ import { useCodeMutation } from './use-code-mutation';
  * path is the spec's; the client rewrites only /api/ paths, so it reaches the server as written,
  * where it is open to administrators only.
  */
-export const changeSortSeq = (body: TCodeSortSave) => api.post<{ result: 'SUCCESS' }>('/icec/api/manageCode/changeSortSeq', { body });
+export const changeSortSeq = (body: TCodeSortSave) => codeClient.changeSortSeq({ body });
 
 export const useChangeSortSeq = () => useCodeMutation(changeSortSeq);

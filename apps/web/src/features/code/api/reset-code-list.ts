@@ -1,11 +1,10 @@
-import type { TCodeReflectResponse } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { codeClient } from '../../../lib/codes/code-client';
 import { codeKeys } from '../../../lib/codes/code-keys';
 import { admCodeKeys } from './adm-code-keys';
 
 /** GET /icec/api/manageCode/resetCodeList (spec §4, §7): reflect the codes to the user screen. */
-export const resetCodeList = () => api.get<TCodeReflectResponse>('/icec/api/manageCode/resetCodeList');
+export const resetCodeList = () => codeClient.resetCodeList({});
 
 /** After a reflect, this browser's cached user-side code lists are stale too. */
 export function useResetCodeList() {

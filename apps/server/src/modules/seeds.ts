@@ -1,22 +1,23 @@
 import type { TTx } from '../db/client.js';
-import { codeSeeder } from './code/index.js';
-import { instCodeSeeder } from './inst-code/index.js';
-import { schoolSeeder } from './school/index.js';
-import { assistInstSeeder } from './assist-inst/index.js';
-import { prhbwdSeeder } from './prhbwd/index.js';
-import { popupSeeder } from './popup/index.js';
-import { bannerSeeder } from './banner/index.js';
-import { mnexhlSeeder } from './mnexhl/index.js';
-import { eduIntdcnSeeder } from './edu-intdcn/index.js';
-import { crrSiteSeeder } from './crr-site/index.js';
-import { deadLinkSeeder } from './dead-link/index.js';
-import { crrBookSeeder } from './crr-book/index.js';
-import { commonLogSeeder } from './common-log/index.js';
+import { codeSeeder } from './code/code.seed.js';
+import { instCodeSeeder } from './inst-code/inst-code.seed.js';
+import { schoolSeeder } from './school/school.seed.js';
+import { assistInstSeeder } from './assist-inst/assist-inst.seed.js';
+import { prhbwdSeeder } from './prhbwd/prhbwd.seed.js';
+import { popupSeeder } from './popup/popup.seed.js';
+import { bannerSeeder } from './banner/banner.seed.js';
+import { mnexhlSeeder } from './mnexhl/mnexhl.seed.js';
+import { eduIntdcnSeeder } from './edu-intdcn/edu-intdcn.seed.js';
+import { crrSiteSeeder } from './crr-site/crr-site.seed.js';
+import { deadLinkSeeder } from './dead-link/dead-link.seed.js';
+import { crrBookSeeder } from './crr-book/crr-book.seed.js';
+import { commonLogSeeder } from './common-log/common-log.seed.js';
 import { boardSeeder } from './board/board.seed.js';
 import { accessIpSeeder } from './access-ip/access-ip.seed.js';
 import { memberSeeder } from './member/member.seed.js';
-import { adminMenuSeeder, menuSeeder } from './menu/index.js';
-import { siteSeeder } from './site/index.js';
+import { adminMenuSeeder } from './menu/admin-menu.seed.js';
+import { menuSeeder } from './menu/menu.seed.js';
+import { siteSeeder } from './site/site.seed.js';
 
 /**
  * One seeder per module, run in this order inside one transaction. `base` data is always

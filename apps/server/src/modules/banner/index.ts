@@ -3,8 +3,6 @@ import type { TConfig } from '../../config/env.js';
 import { bannerAdminRoutes } from './banner.admin.routes.js';
 import { bannerRoutes } from './banner.routes.js';
 
-export { bannerSeeder } from './banner.seed.js';
-
 /** Banners: the admin page's API and the public list the home page's strip reads. */
 export default async function bannerModule(app: FastifyInstance, _opts: { config: TConfig }) {
   await app.register(bannerAdminRoutes);

@@ -5,8 +5,6 @@ import { codeAdminRoutes } from './code.admin.routes.js';
 import { reflectedChildren } from './code.reflect.js';
 import { codeRoutes } from './code.routes.js';
 
-export { codeSeeder } from './code.seed.js';
-
 /** Common codes (spec §3, §4, §7 manageCode): the admin page's API and the reflected codes users see. */
 export default async function codeModule(app: FastifyInstance, _opts: { config: TConfig }) {
   await app.register(codeRoutes);

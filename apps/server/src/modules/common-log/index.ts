@@ -4,7 +4,6 @@ import { commonLogRoutes } from './common-log.routes.js';
 
 export { deleteRcmdtns } from './common-log.repo.js';
 export { registerRcmdtnTarget, type TRcmdtnTargetCheck } from './rcmdtn-targets.js';
-export { commonLogSeeder } from './common-log.seed.js';
 
 /** spec §7 log calls: visits, menu use, recommendations (tables: common-log.table.ts). */
 export default async function commonLogModule(app: FastifyInstance, { config }: { config: TConfig }) {

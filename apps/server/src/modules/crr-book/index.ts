@@ -6,8 +6,6 @@ import { lockUsableCrrBook } from './crr-book.repo.js';
 import { crrBookRoutes } from './crr-book.routes.js';
 import { CRR_BOOK_SRVC_CD } from './crr-book.service.js';
 
-export { crrBookSeeder } from './crr-book.seed.js';
-
 const MAX_ID = 2_147_483_647;
 
 /** Career books: the admin page crrBookMng and the public /infoGd/crrBook pages. */

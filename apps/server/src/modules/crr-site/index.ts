@@ -6,8 +6,6 @@ import { crrSiteAdminRoutes } from './crr-site.admin.routes.js';
 import { crrSitePublicRoutes } from './crr-site.routes.js';
 import type { TCrrSiteDeps } from './crr-site.service.js';
 
-export { crrSiteSeeder } from './crr-site.seed.js';
-
 /** Career sites: admin crrSiteMng and the public /infoGd/crrSite. */
 export default async function crrSiteModule(app: FastifyInstance, _opts: { config: TConfig }) {
   const deps: TCrrSiteDeps = { db: app.db, categories: () => codeList(app.db, CRR_SITE_CTGRY_GROUP) };

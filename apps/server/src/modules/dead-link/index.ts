@@ -6,7 +6,6 @@ import { startScheduler } from './dead-link.schedule.js';
 import { startScheduledRun, type TDeadLinkDeps } from './dead-link.service.js';
 
 export { findLastChecks, type TLastCheck } from './dead-link.repo.js';
-export { deadLinkSeeder } from './dead-link.seed.js';
 
 /** Links checked at once (the targets are other organisations' servers). */
 const CONCURRENCY = 4;

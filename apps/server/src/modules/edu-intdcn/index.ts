@@ -3,8 +3,6 @@ import type { TConfig } from '../../config/env.js';
 import { eduIntdcnAdminRoutes } from './edu-intdcn.admin.routes.js';
 import { eduIntdcnRoutes } from './edu-intdcn.routes.js';
 
-export { eduIntdcnSeeder } from './edu-intdcn.seed.js';
-
 /** The centre introduction pages (spec §2 /eduIntdcn/grts, crrMap, flrInfo; admin eduIntdcnMng). */
 export default async function eduIntdcnModule(app: FastifyInstance, _opts: { config: TConfig }) {
   await app.register(eduIntdcnAdminRoutes);

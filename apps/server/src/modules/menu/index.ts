@@ -3,9 +3,6 @@ import { menuMngRoutes } from './menu-mng.admin.routes.js';
 import { menuAdminRoutes } from './menu.admin.routes.js';
 import { menuRoutes } from './menu.routes.js';
 
-export { adminMenuSeeder } from './admin-menu.seed.js';
-export { menuSeeder } from './menu.seed.js';
-
 export default async function menuModule(app: FastifyInstance) {
   await app.register(menuRoutes);
   await app.register(menuAdminRoutes);

@@ -5,8 +5,6 @@ import { mnexhlAdminRoutes } from './mnexhl.admin.routes.js';
 import { bmnexhlFileOwner, smnexhlFileOwner } from './mnexhl.files.js';
 import { mnexhlRoutes } from './mnexhl.routes.js';
 
-export { mnexhlSeeder } from './mnexhl.seed.js';
-
 /** The exhibition halls: admin mnexhlMng and the public hall pages (spec §2). */
 export default async function mnexhlModule(app: FastifyInstance, _opts: { config: TConfig }) {
   // a hall's files follow the hall: administrators attach and remove, its page's readers download (SECURITY 8, 15)

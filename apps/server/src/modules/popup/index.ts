@@ -3,8 +3,6 @@ import type { TConfig } from '../../config/env.js';
 import { popupAdminRoutes } from './popup.admin.routes.js';
 import { popupRoutes } from './popup.routes.js';
 
-export { popupSeeder } from './popup.seed.js';
-
 /** User popups: the admin page's API and the public list the popup layer reads. */
 export default async function popupModule(app: FastifyInstance, _opts: { config: TConfig }) {
   await app.register(popupAdminRoutes);

@@ -8,4 +8,3 @@ export default async function prhbwdModule(app: FastifyInstance, _opts: { config
 }
 
 export { assertNoProhibitedWords, findProhibitedWords } from './prhbwd.service.js';
-export { prhbwdSeeder } from './prhbwd.seed.js';

@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { siteRoutes } from './site.routes.js';
 
-export { siteSeeder } from './site.seed.js';
-
 export default async function siteModule(app: FastifyInstance, opts: { siteName: string }) {
   await app.register(siteRoutes, opts);
 }

@@ -20,6 +20,7 @@ export const ZMenuListResponse = z.object({ userMenuList: z.array(ZMenuItem) });
 export type TMenuListResponse = z.infer<typeof ZMenuListResponse>;
 
 export const ZPolicyPageCode = z.enum(POLICY_PAGE_CODES);
+export const ZPolicyParams = z.object({ polcyCd: ZPolicyPageCode });
 
 export const ZPolicyPage = z.object({
   polcyCd: ZPolicyPageCode,
@@ -39,5 +40,3 @@ export const ZSiteInfo = z.object({
   crrInstLinks: z.array(ZInstLink).describe('footer: career institutions'),
 });
 export type TSiteInfo = z.infer<typeof ZSiteInfo>;
-
-export const ZHealth = z.object({ status: z.literal('ok'), database: z.literal('ok') });

@@ -1,39 +1,16 @@
-import { ZBannerItem, ZBannerListQuery, ZBannerListResponse, ZBannerParams, ZBannerSave, ZResultResponse } from '@portal/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { actorOf } from '../../plugins/access.js';
+import { bannerMngApi } from '@portal/contract';
+import type { FastifyInstance } from 'fastify';
+import { adminOf } from '../../plugins/access.js';
+import { serveApi } from '../../plugins/serve-api.js';
 import { createBanner, deleteBannerEntry, getBanner, listBanners, updateBannerEntry } from './banner.service.js';
 
-const admin = { access: 'admin' } as const;
+const admin = { config: { access: 'admin' } } as const;
 
 /** admin banner (spec §2): period, order, image with alternative text, link. */
-export const bannerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/banner/list',
-    { config: admin, schema: { querystring: ZBannerListQuery, response: { 200: ZBannerListResponse } } },
-    async (request) => listBanners(app.db, actorOf(request), request.query),
-  );
-
-  app.get(
-    '/api/banner/:bannerId',
-    { config: admin, schema: { params: ZBannerParams, response: { 200: ZBannerItem } } },
-    async (request) => getBanner(app.db, actorOf(request), request.params.bannerId),
-  );
-
-  app.post(
-    '/api/banner',
-    { config: admin, schema: { body: ZBannerSave, response: { 200: ZBannerItem } } },
-    async (request) => createBanner(app.db, actorOf(request), request.body),
-  );
-
-  app.put(
-    '/api/banner/:bannerId',
-    { config: admin, schema: { params: ZBannerParams, body: ZBannerSave, response: { 200: ZBannerItem } } },
-    async (request) => updateBannerEntry(app.db, actorOf(request), request.params.bannerId, request.body),
-  );
-
-  app.delete(
-    '/api/banner/:bannerId',
-    { config: admin, schema: { params: ZBannerParams, response: { 200: ZResultResponse } } },
-    async (request) => deleteBannerEntry(app.db, actorOf(request), request.params.bannerId),
-  );
-};
+export async function bannerAdminRoutes(app: FastifyInstance) {
+  serveApi(app, bannerMngApi, 'list', admin, (request) => listBanners(app.db, adminOf(request), request.query));
+  serveApi(app, bannerMngApi, 'item', admin, (request) => getBanner(app.db, adminOf(request), request.params.bannerId));
+  serveApi(app, bannerMngApi, 'create', admin, (request) => createBanner(app.db, adminOf(request), request.body));
+  serveApi(app, bannerMngApi, 'update', admin, (request) => updateBannerEntry(app.db, adminOf(request), request.params.bannerId, request.body));
+  serveApi(app, bannerMngApi, 'remove', admin, (request) => deleteBannerEntry(app.db, adminOf(request), request.params.bannerId));
+}

@@ -1,12 +1,9 @@
-import { ZBannerPublicListResponse, ZBannerPublicQuery } from '@portal/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { bannerApi } from '@portal/contract';
+import type { FastifyInstance } from 'fastify';
+import { serveApi } from '../../plugins/serve-api.js';
 import { listShowingBanners } from './banner.service.js';
 
 /** The banners of /main (MAIN) and the lower pages (SUB) showing now, for every visitor. */
-export const bannerRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/icec/api/banner/list',
-    { config: { access: 'public' }, schema: { querystring: ZBannerPublicQuery, response: { 200: ZBannerPublicListResponse } } },
-    async (request) => listShowingBanners(app.db, request.query.bannerSeCd),
-  );
-};
+export async function bannerRoutes(app: FastifyInstance) {
+  serveApi(app, bannerApi, 'list', { config: { access: 'public' } }, (request) => listShowingBanners(app.db, request.query.bannerSeCd));
+}

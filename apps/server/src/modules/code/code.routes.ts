@@ -1,10 +1,13 @@
-import { CODE_MESSAGES, ZCodeItem, ZCodeListQuery, ZCodeListResponse, ZCodeReflectResponse, ZCodeSortSave, ZCodeViewQuery, ZResultResponse } from '@portal/contract';
-import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { CODE_MESSAGES, codeApi } from '@portal/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { adminOf } from '../../plugins/access.js';
 import { AppError } from '../../plugins/app-error.js';
-import { actorOf } from '../../plugins/access.js';
+import { serveApi } from '../../plugins/serve-api.js';
 import { reflectedChildren, reflectedCode } from './code.reflect.js';
 import { changeSortSeq, resetCodeList } from './code.service.js';
+
+const publicAccess = { config: { access: 'public' } } as const;
+const admin = { config: { access: 'admin' } } as const;
 
 /**
  * resetCodeList changes what users see but spec §7 fixes it as a GET, which carries no
@@ -30,35 +33,19 @@ function assertSameOrigin(request: FastifyRequest): void {
  * anyone; changeSortSeq and resetCodeList change codes, which only administrators may do,
  * whatever the prefix.
  */
-export const codeRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/icec/api/manageCode/list',
-    { config: { access: 'public' }, schema: { querystring: ZCodeListQuery, response: { 200: ZCodeListResponse } } },
-    async (request) => ({ codeList: [...(await reflectedChildren(app.db, request.query.upComCdId))] }),
-  );
+export async function codeRoutes(app: FastifyInstance) {
+  serveApi(app, codeApi, 'list', publicAccess, async (request) => ({ codeList: [...(await reflectedChildren(app.db, request.query.upComCdId))] }));
 
-  app.get(
-    '/icec/api/manageCode/view',
-    { config: { access: 'public' }, schema: { querystring: ZCodeViewQuery, response: { 200: ZCodeItem } } },
-    async (request) => {
-      const code = await reflectedCode(app.db, request.query.comCdId);
-      if (!code || (request.query.upComCdId !== undefined && code.upComCdId !== request.query.upComCdId)) throw AppError.notFound();
-      return code;
-    },
-  );
+  serveApi(app, codeApi, 'view', publicAccess, async (request) => {
+    const code = await reflectedCode(app.db, request.query.comCdId);
+    if (!code || (request.query.upComCdId !== undefined && code.upComCdId !== request.query.upComCdId)) throw AppError.notFound();
+    return code;
+  });
 
-  app.post(
-    '/icec/api/manageCode/changeSortSeq',
-    { config: { access: 'admin' }, schema: { body: ZCodeSortSave, response: { 200: ZResultResponse } } },
-    async (request) => changeSortSeq(app.db, actorOf(request), request.body),
-  );
+  serveApi(app, codeApi, 'changeSortSeq', admin, (request) => changeSortSeq(app.db, adminOf(request), request.body));
 
-  app.get(
-    '/icec/api/manageCode/resetCodeList',
-    { config: { access: 'admin' }, schema: { response: { 200: ZCodeReflectResponse } } },
-    async (request) => {
-      assertSameOrigin(request);
-      return resetCodeList(app.db, actorOf(request));
-    },
-  );
-};
+  serveApi(app, codeApi, 'resetCodeList', admin, (request) => {
+    assertSameOrigin(request);
+    return resetCodeList(app.db, adminOf(request));
+  });
+}

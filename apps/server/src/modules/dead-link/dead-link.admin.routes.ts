@@ -1,27 +1,15 @@
-import { ZDeadLinkResultQuery, ZDeadLinkResultResponse, ZDeadLinkStartResponse, ZDeadLinkStatus, ZDeadLinkStopResponse } from '@portal/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { actorOf } from '../../plugins/access.js';
+import { deadLinkApi } from '@portal/contract';
+import type { FastifyInstance } from 'fastify';
+import { adminOf } from '../../plugins/access.js';
+import { serveApi } from '../../plugins/serve-api.js';
 import { getDeadLinkStatus, listDeadLinkResults, startDeadLinkRun, stopDeadLinkRun, type TDeadLinkDeps } from './dead-link.service.js';
 
-const admin = { access: 'admin' } as const;
+const admin = { config: { access: 'admin' } } as const;
 
 /** The link checker page's API (spec §2 admin deadLink, §8 messages); any administrator. */
-export const deadLinkRoutes: FastifyPluginAsyncZod<{ deps: TDeadLinkDeps }> = async (app, { deps }) => {
-  app.post('/api/deadLink/start', { config: admin, schema: { response: { 200: ZDeadLinkStartResponse } } }, async (request) =>
-    startDeadLinkRun(deps, actorOf(request)),
-  );
-
-  app.get('/api/deadLink/status', { config: admin, schema: { response: { 200: ZDeadLinkStatus } } }, async (request) =>
-    getDeadLinkStatus(deps, actorOf(request)),
-  );
-
-  app.post('/api/deadLink/stop', { config: admin, schema: { response: { 200: ZDeadLinkStopResponse } } }, async (request) =>
-    stopDeadLinkRun(deps, actorOf(request)),
-  );
-
-  app.get(
-    '/api/deadLink/results',
-    { config: admin, schema: { querystring: ZDeadLinkResultQuery, response: { 200: ZDeadLinkResultResponse } } },
-    async (request) => listDeadLinkResults(deps, actorOf(request), request.query),
-  );
-};
+export async function deadLinkRoutes(app: FastifyInstance, { deps }: { deps: TDeadLinkDeps }) {
+  serveApi(app, deadLinkApi, 'start', admin, (request) => startDeadLinkRun(deps, adminOf(request)));
+  serveApi(app, deadLinkApi, 'status', admin, (request) => getDeadLinkStatus(deps, adminOf(request)));
+  serveApi(app, deadLinkApi, 'stop', admin, (request) => stopDeadLinkRun(deps, adminOf(request)));
+  serveApi(app, deadLinkApi, 'results', admin, (request) => listDeadLinkResults(deps, adminOf(request), request.query));
+}

@@ -1,19 +1,13 @@
-import { ZIntdcnPageAdm, ZIntdcnPageParams, ZIntdcnPageSave } from '@portal/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { actorOf } from '../../plugins/access.js';
+import { eduIntdcnMngApi } from '@portal/contract';
+import type { FastifyInstance } from 'fastify';
+import { adminOf } from '../../plugins/access.js';
+import { serveApi } from '../../plugins/serve-api.js';
 import { getIntdcnPageForAdmin, saveIntdcnPage } from './edu-intdcn.service.js';
 
-const admin = { access: 'admin' } as const;
+const admin = { config: { access: 'admin' } } as const;
 
 /** spec §2 admin eduIntdcnMng: the texts and images of GRTS, CRR_MAP and FLR_INFO (any administrator). */
-export const eduIntdcnAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/eduIntdcnMng/:pageCd', { config: admin, schema: { params: ZIntdcnPageParams, response: { 200: ZIntdcnPageAdm } } }, (request) =>
-    getIntdcnPageForAdmin(app.db, actorOf(request), request.params.pageCd),
-  );
-
-  app.put(
-    '/api/eduIntdcnMng/:pageCd',
-    { config: admin, schema: { params: ZIntdcnPageParams, body: ZIntdcnPageSave, response: { 200: ZIntdcnPageAdm } } },
-    (request) => saveIntdcnPage(app.db, actorOf(request), request.params.pageCd, request.body),
-  );
-};
+export async function eduIntdcnAdminRoutes(app: FastifyInstance) {
+  serveApi(app, eduIntdcnMngApi, 'item', admin, (request) => getIntdcnPageForAdmin(app.db, adminOf(request), request.params.pageCd));
+  serveApi(app, eduIntdcnMngApi, 'save', admin, (request) => saveIntdcnPage(app.db, adminOf(request), request.params.pageCd, request.body));
+}

@@ -1,12 +1,9 @@
-import { ZIntdcnPage, ZIntdcnPageParams } from '@portal/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { eduIntdcnApi } from '@portal/contract';
+import type { FastifyInstance } from 'fastify';
+import { serveApi } from '../../plugins/serve-api.js';
 import { getPublicIntdcnPage } from './edu-intdcn.service.js';
 
 /** spec §2 /eduIntdcn/grts, crrMap, flrInfo: anyone may read the centre introduction pages. */
-export const eduIntdcnRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/icec/api/eduIntdcn/:pageCd',
-    { config: { access: 'public' }, schema: { params: ZIntdcnPageParams, response: { 200: ZIntdcnPage } } },
-    (request) => getPublicIntdcnPage(app.db, request.params.pageCd),
-  );
-};
+export async function eduIntdcnRoutes(app: FastifyInstance) {
+  serveApi(app, eduIntdcnApi, 'page', { config: { access: 'public' } }, (request) => getPublicIntdcnPage(app.db, request.params.pageCd));
+}

@@ -1,11 +1,12 @@
-import { ERROR_MESSAGES, ZHealth } from '@portal/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ERROR_MESSAGES, healthApi } from '@portal/contract';
+import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../plugins/app-error.js';
+import { serveApi } from '../../plugins/serve-api.js';
 
 /** A probe hammered by load balancers asks the database at most once a second. */
 const CHECK_TTL_MS = 1000;
 
-const healthModule: FastifyPluginAsyncZod = async (app) => {
+export default async function healthModule(app: FastifyInstance) {
   let checkedAt = 0;
   let pending: Promise<boolean> | undefined;
 
@@ -22,14 +23,8 @@ const healthModule: FastifyPluginAsyncZod = async (app) => {
     return pending;
   }
 
-  app.get(
-    '/api/health',
-    { config: { access: 'public', cookieless: true, rateLimit: false }, schema: { response: { 200: ZHealth } } },
-    async () => {
-      if (!(await databaseIsUp())) throw new AppError('SERVICE_UNAVAILABLE', 503, ERROR_MESSAGES.SERVICE_UNAVAILABLE);
-      return { status: 'ok' as const, database: 'ok' as const };
-    },
-  );
-};
-
-export default healthModule;
+  serveApi(app, healthApi, 'health', { config: { access: 'public', cookieless: true, rateLimit: false } }, async () => {
+    if (!(await databaseIsUp())) throw new AppError('SERVICE_UNAVAILABLE', 503, ERROR_MESSAGES.SERVICE_UNAVAILABLE);
+    return { status: 'ok' as const, database: 'ok' as const };
+  });
+}

@@ -1,11 +1,8 @@
-import { ZMenuListResponse } from '@portal/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { menuApi } from '@portal/contract';
+import type { FastifyInstance } from 'fastify';
+import { serveApi } from '../../plugins/serve-api.js';
 import { listUserMenus } from './menu.service.js';
 
-export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/icec/api/menu/list',
-    { config: { access: 'public' }, schema: { response: { 200: ZMenuListResponse } } },
-    async (request) => ({ userMenuList: await listUserMenus(app.db, request.user) }),
-  );
-};
+export async function menuRoutes(app: FastifyInstance) {
+  serveApi(app, menuApi, 'list', { config: { access: 'public' } }, async (request) => ({ userMenuList: await listUserMenus(app.db, request.user) }));
+}

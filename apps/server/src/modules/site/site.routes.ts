@@ -1,21 +1,11 @@
-import { ZPolicyPage, ZPolicyPageCode, ZSiteInfo } from '@portal/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { siteApi } from '@portal/contract';
+import type { FastifyInstance } from 'fastify';
+import { serveApi } from '../../plugins/serve-api.js';
 import { getPolicyPage, getSiteInfo } from './site.service.js';
 
-export const siteRoutes: FastifyPluginAsyncZod<{ siteName: string }> = async (app, opts) => {
-  app.get(
-    '/icec/api/site/info',
-    { config: { access: 'public' }, schema: { response: { 200: ZSiteInfo } } },
-    () => getSiteInfo(app.db, opts.siteName),
-  );
+const publicAccess = { config: { access: 'public' } } as const;
 
-  app.get(
-    '/icec/api/site/policy/:polcyCd',
-    {
-      config: { access: 'public' },
-      schema: { params: z.object({ polcyCd: ZPolicyPageCode }), response: { 200: ZPolicyPage } },
-    },
-    (request) => getPolicyPage(app.db, request.params.polcyCd),
-  );
-};
+export async function siteRoutes(app: FastifyInstance, opts: { siteName: string }) {
+  serveApi(app, siteApi, 'info', publicAccess, () => getSiteInfo(app.db, opts.siteName));
+  serveApi(app, siteApi, 'policy', publicAccess, (request) => getPolicyPage(app.db, request.params.polcyCd));
+}

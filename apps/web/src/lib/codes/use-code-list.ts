@@ -1,6 +1,6 @@
-import type { TCodeItem, TCodeListResponse } from '@portal/contract';
+import type { TCodeItem } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../api';
+import { codeClient } from './code-client';
 import { codeKeys } from './code-keys';
 
 /**
@@ -8,7 +8,7 @@ import { codeKeys } from './code-keys';
  * §7). The /icec/ path is the same for every user type (the client rewrites only /api/ paths).
  */
 export const getCodeList = (upComCdId: string, signal?: AbortSignal) =>
-  api.get<TCodeListResponse>('/icec/api/manageCode/list', { params: { upComCdId }, signal });
+  codeClient.list({ query: { upComCdId } }, { signal });
 
 /** Codes change only when an administrator reflects them, so they are kept for a few minutes. */
 export const useCodeList = (upComCdId: string) =>

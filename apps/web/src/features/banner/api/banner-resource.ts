@@ -1,5 +1,5 @@
-import type { TBannerItem, TBannerListQuery, TBannerSave } from '@portal/contract';
-import { createLegacyAdminResource } from '../../../components/admin/crud';
+import { bannerMngPaths, type bannerMngApi } from '@portal/contract';
+import { createAdminResource } from '../../../components/admin/crud';
 
 /** /api/banner: the banners' list, detail, add, edit and delete. */
-export const bannerResource = createLegacyAdminResource<TBannerItem, TBannerSave, TBannerListQuery>({ basePath: '/api/banner' });
+export const bannerResource = createAdminResource<typeof bannerMngApi>(bannerMngPaths, 'bannerId');

@@ -1,10 +1,10 @@
-import type { TRcmdtnCount, TRcmdtnTarget } from '@portal/contract';
+import type { TRcmdtnTarget } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { commonLogClient } from './common-log-client';
 import { crrBookKeys } from './crr-book-keys';
 
 /** POST /api/commonLog/rcmdtn/save (spec §7): once per member and item; a second call changes nothing. */
-export const saveRcmdtn = (target: TRcmdtnTarget) => api.post<TRcmdtnCount>('/api/commonLog/rcmdtn/save', { body: target });
+export const saveRcmdtn = (target: TRcmdtnTarget) => commonLogClient.rcmdtnSave({ body: target });
 
 export function useSaveRcmdtn(target: TRcmdtnTarget) {
   const queryClient = useQueryClient();

@@ -1,5 +1,5 @@
-import type { TCrrSiteItem, TCrrSiteListQuery, TCrrSiteSave } from '@portal/contract';
-import { createLegacyAdminResource } from '../../../components/admin/crud';
+import { crrSiteMngPaths, type crrSiteMngApi } from '@portal/contract';
+import { createAdminResource } from '../../../components/admin/crud';
 
 /** /api/crrSiteMng: the career sites page's calls (list with the last link-check result of each site). */
-export const crrSiteMngResource = createLegacyAdminResource<TCrrSiteItem, TCrrSiteSave, TCrrSiteListQuery>({ basePath: '/api/crrSiteMng' });
+export const crrSiteMngResource = createAdminResource<typeof crrSiteMngApi>(crrSiteMngPaths, 'crrSiteId');

@@ -1,13 +1,12 @@
-import type { TDeadLinkStatus } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { deadLinkClient } from './dead-link-client';
 import { deadLinkKeys } from './dead-link-keys';
 
 /** While a run is going on, its progress is asked for this often. */
 export const STATUS_POLL_MS = 1500;
 
 /** GET /api/deadLink/status: the current or last run and the daily schedule. */
-export const getDeadLinkStatus = (signal?: AbortSignal) => api.get<TDeadLinkStatus>('/api/deadLink/status', { signal });
+export const getDeadLinkStatus = (signal?: AbortSignal) => deadLinkClient.status({}, { signal });
 
 export const useDeadLinkStatus = () =>
   useQuery({

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { deadLinkClient } from './dead-link-client';
 import { deadLinkKeys } from './dead-link-keys';
 
 /** POST /api/deadLink/stop: the answer's message (spec §8 'the check was stopped') is shown by the API client. */
-export const stopDeadLink = () => api.post<{ result: 'SUCCESS'; message: string }>('/api/deadLink/stop');
+export const stopDeadLink = () => deadLinkClient.stop({});
 
 export const useStopDeadLink = () => {
   const queryClient = useQueryClient();

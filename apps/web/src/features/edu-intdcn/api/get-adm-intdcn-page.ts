@@ -1,10 +1,10 @@
-import type { TIntdcnPageAdm, TIntdcnPageCd } from '@portal/contract';
+import type { TIntdcnPageCd } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { eduIntdcnMngClient } from './edu-intdcn-client';
 import { eduIntdcnKeys } from './edu-intdcn-keys';
 
 /** GET /api/eduIntdcnMng/:pageCd: the page as the administrator edits it, with who changed it last. */
-export const getAdmIntdcnPage = (pageCd: TIntdcnPageCd, signal?: AbortSignal) => api.get<TIntdcnPageAdm>(`/api/eduIntdcnMng/${pageCd}`, { signal });
+export const getAdmIntdcnPage = (pageCd: TIntdcnPageCd, signal?: AbortSignal) => eduIntdcnMngClient.item({ params: { pageCd } }, { signal });
 
 export const admIntdcnPageQueryOptions = (pageCd: TIntdcnPageCd) =>
   queryOptions({ queryKey: eduIntdcnKeys.admPage(pageCd), queryFn: ({ signal }) => getAdmIntdcnPage(pageCd, signal), staleTime: 0 });

@@ -1,6 +1,6 @@
 import type { TBannerPublicListResponse, TBannerView } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { bannerClient } from './banner-client';
 import { homeKeys } from './home-keys';
 
 /**
@@ -10,7 +10,7 @@ import { homeKeys } from './home-keys';
  */
 export async function getBanners(bannerSeCd: string, signal?: AbortSignal): Promise<TBannerView[]> {
   try {
-    const body = await api.get<Partial<TBannerPublicListResponse> | undefined>('/icec/api/banner/list', { params: { bannerSeCd }, quiet: true, signal });
+    const body: Partial<TBannerPublicListResponse> | undefined = await bannerClient.list({ query: { bannerSeCd } }, { quiet: true, signal });
     return Array.isArray(body?.list) ? body.list : [];
   } catch (error) {
     if (!signal?.aborted) console.warn('[banner] the banner list could not be read', error);

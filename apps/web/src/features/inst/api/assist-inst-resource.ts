@@ -1,5 +1,5 @@
-import type { TAssistInstItem, TAssistInstListQuery, TAssistInstSave } from '@portal/contract';
-import { createLegacyAdminResource } from '../../../components/admin/crud';
+import { assistInstMngPaths, type assistInstMngApi } from '@portal/contract';
+import { createAdminResource } from '../../../components/admin/crud';
 
 /** /api/assistInst: the assist-institution page's calls. */
-export const assistInstResource = createLegacyAdminResource<TAssistInstItem, TAssistInstSave, TAssistInstListQuery>({ basePath: '/api/assistInst' });
+export const assistInstResource = createAdminResource<typeof assistInstMngApi>(assistInstMngPaths, 'assistInstId');

@@ -1,13 +1,12 @@
-import type { TInstCodeOptionsResponse } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { instCodeMngClient } from './inst-client';
 import { instCodeResource } from './inst-code-resource';
 
 /**
  * GET /api/instCode/options: the active institution codes for the parent and supervising-institution
  * selects. Kept under the resource's key, so a change on the institution-code page refreshes it.
  */
-export const getInstCodeOptions = (signal?: AbortSignal) => api.get<TInstCodeOptionsResponse>('/api/instCode/options', { signal });
+export const getInstCodeOptions = (signal?: AbortSignal) => instCodeMngClient.options({}, { signal });
 
 export const useInstCodeOptions = () =>
   useQuery({

@@ -1,6 +1,7 @@
 import { SCHOOL_IMPORT_TYPES, type TSchoolImportError, type TSchoolImportResult, ZSchoolImportError } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, isApiError } from '../../../lib/api';
+import { isApiError } from '../../../lib/api';
+import { schoolMngClient } from './inst-client';
 import { schoolResource } from './school-resource';
 
 export type TImportOutcome = { ok: true; result: TSchoolImportResult } | { ok: false; error: TSchoolImportError };
@@ -13,7 +14,7 @@ export type TImportOutcome = { ok: true; result: TSchoolImportResult } | { ok: f
 export async function importSchools(file: File): Promise<TImportOutcome> {
   const type = file.name.toLowerCase().endsWith('.csv') ? SCHOOL_IMPORT_TYPES.csv : SCHOOL_IMPORT_TYPES.xlsx;
   try {
-    return { ok: true, result: await api.post<TSchoolImportResult>('/api/schlInfoMng/import', { body: file, headers: { 'Content-Type': type } }) };
+    return { ok: true, result: await schoolMngClient.import({ body: file }, { headers: { 'Content-Type': type } }) };
   } catch (error) {
     const rowErrors = isApiError(error) ? ZSchoolImportError.safeParse({ code: error.code, message: error.message, data: error.data }) : undefined;
     if (rowErrors?.success) return { ok: false, error: rowErrors.data };

@@ -1,5 +1,5 @@
-import type { TInstCodeItem, TInstCodeListQuery, TInstCodeSave } from '@portal/contract';
-import { createLegacyAdminResource } from '../../../components/admin/crud';
+import { instCodeMngPaths, type instCodeMngApi } from '@portal/contract';
+import { createAdminResource } from '../../../components/admin/crud';
 
-/** /api/instCode: the institution-code page's calls. */
-export const instCodeResource = createLegacyAdminResource<TInstCodeItem, TInstCodeSave, TInstCodeListQuery>({ basePath: '/api/instCode' });
+/** /api/instCode: the institution-code page's calls (the select options are get-inst-code-options.ts). */
+export const instCodeResource = createAdminResource<typeof instCodeMngApi>(instCodeMngPaths, 'instCodeId');

@@ -6,6 +6,7 @@ import { AdminPopup } from '../../../components/modal/admin-popup';
 import { showAlert } from '../../../components/modal/modal-store';
 import { isApiError } from '../../../lib/api';
 import { useImportSchools } from '../api/import-schools';
+import { schoolMngClient } from '../api/inst-client';
 
 const MAX_MB = SCHOOL_IMPORT_LIMITS.maxBytes / 1024 / 1024;
 const headersOf = (required: boolean) =>
@@ -63,7 +64,7 @@ export function SchoolImportPopup({ onClose }: { onClose: () => void }) {
         description={t('admInst.import.rules', { required: headersOf(true), optional: headersOf(false), maxRows: SCHOOL_IMPORT_LIMITS.maxRows.toLocaleString('ko-KR') })}
       />
       <p>
-        <a href="/api/schlInfoMng/importTemplate" download>
+        <a href={schoolMngClient.urlOf('importTemplate', {})} download>
           {t('admInst.import.template')}
         </a>
       </p>

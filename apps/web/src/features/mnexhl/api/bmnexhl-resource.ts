@@ -1,15 +1,8 @@
-import type { TBmnexhlDetail, TBmnexhlItem, TBmnexhlListQuery, TBmnexhlSave } from '@portal/contract';
-import { useQuery } from '@tanstack/react-query';
-import { createLegacyAdminResource } from '../../../components/admin/crud';
-import { api } from '../../../lib/api';
+import { bmnexhlMngPaths, type bmnexhlMngApi } from '@portal/contract';
+import { createAdminResource } from '../../../components/admin/crud';
 
 /** /api/mnexhlMng/bmnexhl: the big halls of admin mnexhlMng. */
-export const bmnexhlResource = createLegacyAdminResource<TBmnexhlItem, TBmnexhlSave, TBmnexhlListQuery>({ basePath: '/api/mnexhlMng/bmnexhl' });
+export const bmnexhlResource = createAdminResource<typeof bmnexhlMngApi>(bmnexhlMngPaths, 'bmnexhlId');
 
 /** GET /api/mnexhlMng/bmnexhl/:bmnexhlId: the item with its attachments (list rows carry none); the resource's key, so saves refresh it. */
-export const useBmnexhlDetail = (bmnexhlId: number | undefined) =>
-  useQuery({
-    queryKey: bmnexhlResource.keys.item(bmnexhlId ?? ''),
-    queryFn: ({ signal }) => api.get<TBmnexhlDetail>(`${bmnexhlResource.basePath}/${bmnexhlId}`, { signal }),
-    enabled: bmnexhlId !== undefined,
-  });
+export const useBmnexhlDetail = (bmnexhlId: number | undefined) => bmnexhlResource.useItem(bmnexhlId);

@@ -1,11 +1,10 @@
-import type { TMnexhlSmnexhl } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { mnexhlClient } from './mnexhl-client';
 import { mnexhlKeys } from './mnexhl-keys';
 
 /** GET /icec/api/mnexhl/smnexhl/:bmnexhlId/:smnexhlNo: a small hall by its number in its big hall. */
 export const getMnexhlSmnexhl = (bmnexhlId: number, smnexhlNo: number, signal?: AbortSignal) =>
-  api.get<TMnexhlSmnexhl>(`/icec/api/mnexhl/smnexhl/${bmnexhlId}/${smnexhlNo}`, { signal });
+  mnexhlClient.smnexhl({ params: { bmnexhlId, smnexhlNo } }, { signal });
 
 export const mnexhlSmnexhlQueryOptions = (bmnexhlId: number, smnexhlNo: number) =>
   queryOptions({

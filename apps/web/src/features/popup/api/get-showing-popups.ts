@@ -1,6 +1,6 @@
 import type { TPopupPublicListResponse, TPopupView } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { popupClient } from './popup-client';
 import { popupKeys } from './popup-keys';
 
 /**
@@ -11,7 +11,7 @@ import { popupKeys } from './popup-keys';
  */
 export async function getShowingPopups(pageUrl: string, signal?: AbortSignal): Promise<TPopupView[]> {
   try {
-    const body = await api.get<Partial<TPopupPublicListResponse> | undefined>('/icec/api/popup/list', { params: { pageUrl }, quiet: true, signal });
+    const body: Partial<TPopupPublicListResponse> | undefined = await popupClient.list({ query: { pageUrl } }, { quiet: true, signal });
     return Array.isArray(body?.list) ? body.list : [];
   } catch (error) {
     if (!signal?.aborted) console.warn('[popup] the popup list could not be read', error);

@@ -1,6 +1,6 @@
 import { isPopupTargetPage, type TMenuListResponse } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { menuClient } from './popup-client';
 import { popupKeys } from './popup-keys';
 
 export type TPageOption = { value: string; label: string };
@@ -19,6 +19,6 @@ export function toPageOptions(menus: TMenuListResponse['userMenuList']): TPageOp
 
 /** GET /icec/api/menu/list (spec §7): the user realm's menus, the same path for every user type. */
 export const getTargetPages = async (signal?: AbortSignal) =>
-  toPageOptions((await api.get<TMenuListResponse>('/icec/api/menu/list', { signal })).userMenuList);
+  toPageOptions((await menuClient.list({}, { signal })).userMenuList);
 
 export const useTargetPages = () => useQuery({ queryKey: popupKeys.targetPages(), queryFn: ({ signal }) => getTargetPages(signal), staleTime: 5 * 60_000 });

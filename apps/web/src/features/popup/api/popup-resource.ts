@@ -1,5 +1,5 @@
-import type { TPopupItem, TPopupListQuery, TPopupSave } from '@portal/contract';
-import { createLegacyAdminResource } from '../../../components/admin/crud';
+import { popupMngPaths, type popupMngApi } from '@portal/contract';
+import { createAdminResource } from '../../../components/admin/crud';
 
 /** /api/popup: the user popups' list, detail, add, edit and delete. */
-export const popupResource = createLegacyAdminResource<TPopupItem, TPopupSave, TPopupListQuery>({ basePath: '/api/popup' });
+export const popupResource = createAdminResource<typeof popupMngApi>(popupMngPaths, 'popupId');

@@ -1,5 +1,5 @@
-import type { TPrhbwdItem, TPrhbwdListQuery, TPrhbwdSave } from '@portal/contract';
-import { createLegacyAdminResource } from '../../../components/admin/crud';
+import { prhbwdMngPaths, type prhbwdMngApi } from '@portal/contract';
+import { createAdminResource } from '../../../components/admin/crud';
 
 /** /api/prhbwdMng: the prohibited words' list, detail, add, edit and delete. */
-export const prhbwdResource = createLegacyAdminResource<TPrhbwdItem, TPrhbwdSave, TPrhbwdListQuery>({ basePath: '/api/prhbwdMng' });
+export const prhbwdResource = createAdminResource<typeof prhbwdMngApi>(prhbwdMngPaths, 'prhbwdId');

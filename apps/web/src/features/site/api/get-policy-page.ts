@@ -1,11 +1,11 @@
-import type { TPolicyPage, TPolicyPageCode } from '@portal/contract';
+import type { TPolicyPageCode } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { siteClient } from './site-client';
 import { siteKeys } from './site-keys';
 
 /** GET /icec/api/site/policy/:polcyCd: the text of a footer policy page. */
 export const getPolicyPage = (polcyCd: TPolicyPageCode, signal?: AbortSignal) =>
-  api.get<TPolicyPage>(`/icec/api/site/policy/${encodeURIComponent(polcyCd)}`, { signal });
+  siteClient.policy({ params: { polcyCd } }, { signal });
 
 export const policyPageQueryOptions = (polcyCd: TPolicyPageCode) =>
   queryOptions({ queryKey: siteKeys.policy(polcyCd), queryFn: ({ signal }) => getPolicyPage(polcyCd, signal), staleTime: 30 * 60_000 });

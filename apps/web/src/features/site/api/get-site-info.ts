@@ -1,10 +1,10 @@
-import { SITE_NAME_DEFAULT, type TSiteInfo } from '@portal/contract';
+import { SITE_NAME_DEFAULT } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { siteClient } from './site-client';
 import { siteKeys } from './site-keys';
 
 /** GET /icec/api/site/info: site name, footer address, phone, copyright and link lists. */
-export const getSiteInfo = (signal?: AbortSignal) => api.get<TSiteInfo>('/icec/api/site/info', { signal });
+export const getSiteInfo = (signal?: AbortSignal) => siteClient.info({}, { signal });
 
 export const siteInfoQueryOptions = () =>
   queryOptions({ queryKey: siteKeys.info(), queryFn: ({ signal }) => getSiteInfo(signal), staleTime: 30 * 60_000 });

@@ -1,8 +1,0 @@
-import { api } from '../../../lib/api';
-import { useCodeMutation } from './use-code-mutation';
-
-/** DELETE /api/manageCode/:comCdId; withChildren once 'all child codes will be deleted' was confirmed (spec §8). */
-export const deleteCode = ({ comCdId, withChildren }: { comCdId: string; withChildren: boolean }) =>
-  api.delete<{ result: 'SUCCESS' }>(`/api/manageCode/${encodeURIComponent(comCdId)}`, { params: withChildren ? { withChildren: 'Y' } : undefined });
-
-export const useDeleteCode = () => useCodeMutation(deleteCode);

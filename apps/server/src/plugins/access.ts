@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from './app-error.js';
-import { isLegacyApiRoute } from './legacy-api-routes.js';
 import { appendHook } from './route-hooks.js';
 
 const API_PATH = /^(?:\/icec)?\/api\//;
@@ -91,7 +90,7 @@ async function access(app: FastifyInstance) {
       throw new Error(`route ${String(route.method)} ${route.url} has no config.access`);
     }
     // decision 014: an API route is registered from its definition in the contract (serveApi).
-    if (API_PATH.test(route.url) && !route.config?.apiRoute && !isLegacyApiRoute(route.url)) {
+    if (API_PATH.test(route.url) && !route.config?.apiRoute) {
       throw new Error(`route ${String(route.method)} ${route.url} is not registered from an API definition (serveApi)`);
     }
     for (const method of [route.method].flat()) if (method !== 'HEAD') routeAccess.push({ method, url: route.url, access: required });

@@ -42,8 +42,8 @@ export type TApi<P extends TRoutePaths = TRoutePaths, S extends { [K in keyof P]
   schemas: S;
 };
 
-/** Names the web client keeps for itself (apiClient's `urlOf` and `download`): no call may take them. */
-type TReservedKeys = { urlOf?: never; download?: never };
+/** Names the web client keeps for itself (apiClient's `urlOf`, `download`, `sendQuietly`): no call may take them. */
+type TReservedKeys = { urlOf?: never; download?: never; sendQuietly?: never };
 
 /** Pairs each call's method and path with its schemas; a key on one side only, or a reserved key, is a type error. */
 export function defineApi<const P extends TRoutePaths & TReservedKeys, const S extends { [K in keyof P]: TSchemasFor<P[K]> }>(

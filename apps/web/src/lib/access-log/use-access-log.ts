@@ -1,16 +1,15 @@
-import { COMMON_LOG_LIMITS, commonLogPaths, isAdminPath, splitRouteKey, type TMenuListResponse } from '@portal/contract';
+import { COMMON_LOG_LIMITS, commonLogPaths, isAdminPath, type commonLogApi, type TMenuListResponse } from '@portal/contract';
 import { type QueryKey, useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { api } from '../api';
+import { apiClient } from '../api';
 import { menuEntryOf } from './menu-match';
 
 /** sessionStorage: this browser session's visit is logged. */
 export const VISIT_LOGGED_KEY = 'acsLogSaved';
 
-/** The two log calls' paths, from their definition; sent fire-and-forget (api.sendQuietly). */
-const ACS_SAVE_PATH = splitRouteKey(commonLogPaths.acsSave).path;
-const ACS_MENU_PATH = splitRouteKey(commonLogPaths.acsMenu).path;
+/** The two log calls, sent fire-and-forget. */
+const commonLogClient = apiClient<typeof commonLogApi>(commonLogPaths);
 
 function firstVisitOfSession(): boolean {
   try {
@@ -39,7 +38,7 @@ export function useAccessLog<TKey extends QueryKey>(menuQuery: () => UseQueryOpt
   useEffect(() => {
     if (!loggable || !firstVisitOfSession()) return;
     const referrer = document.referrer.slice(0, COMMON_LOG_LIMITS.referrer);
-    api.sendQuietly(ACS_SAVE_PATH, { body: { pageUrl: pathname, ...(referrer && { referrer }) } });
+    commonLogClient.sendQuietly('acsSave', { body: { pageUrl: pathname, ...(referrer && { referrer }) } });
   }, [loggable, pathname]);
 
   useEffect(() => {
@@ -48,6 +47,6 @@ export function useAccessLog<TKey extends QueryKey>(menuQuery: () => UseQueryOpt
     if (!loggable || !menus || lastMenuPath.current === pathname) return;
     lastMenuPath.current = pathname;
     const menu = menuEntryOf(menus, pathname);
-    if (menu) api.sendQuietly(ACS_MENU_PATH, { params: { pageUrl: pathname, menuNm: menu.menuNm.slice(0, COMMON_LOG_LIMITS.menuNm) } });
+    if (menu) commonLogClient.sendQuietly('acsMenu', { query: { pageUrl: pathname, menuNm: menu.menuNm.slice(0, COMMON_LOG_LIMITS.menuNm) } });
   }, [userRealm, loggable, menus, pathname]);
 }

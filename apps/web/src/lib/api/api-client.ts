@@ -227,6 +227,8 @@ export type TApiClient<A extends TApi> = {
   /** the call's URL, for links and downloads (same realm rule as the calls) */
   urlOf: <K extends keyof A['paths']>(key: K, input: Pick<TApiInput<TSchemasOf<A, K>>, 'params' | 'query'>) => string;
   download: <K extends keyof A['paths']>(key: K, input: Pick<TApiInput<TSchemasOf<A, K>>, 'params' | 'query'>, options?: Pick<TRequestOptions, 'signal'>) => Promise<TDownload>;
+  /** a POST nobody waits for (the logs of spec §7 commonLog): no dialog, no redirect, may outlive the page */
+  sendQuietly: <K extends keyof A['paths']>(key: K, input: TApiInput<TSchemasOf<A, K>>) => void;
 };
 
 export type TClientOptions = {
@@ -251,6 +253,7 @@ export function apiClient<A extends TApi>(paths: A['paths'], { adminRealm = fals
   const client: Record<string, unknown> = {
     urlOf: (key: string, input: { params?: unknown; query?: unknown }) => urlFor(paths[key]!, input),
     download: (key: string, input: { params?: unknown; query?: unknown }, options?: Pick<TRequestOptions, 'signal'>) => download(urlFor(paths[key]!, input), options),
+    sendQuietly: (key: string, input: { params?: unknown; query?: unknown; body?: unknown }) => sendQuietly(urlFor(paths[key]!, input), { body: input.body }),
   };
   for (const [key, routeKey] of Object.entries(paths)) {
     const { method } = splitRouteKey(routeKey);
@@ -260,7 +263,11 @@ export function apiClient<A extends TApi>(paths: A['paths'], { adminRealm = fals
   return client as TApiClient<A>;
 }
 
-/** The portal's one HTTP client (spec §7): JSON in and out, same-origin cookies, anti-forgery header. */
+/**
+ * The portal's one HTTP client (spec §7): JSON in and out, same-origin cookies, anti-forgery header.
+ * Untyped, by path: for this folder and its tests only. The app calls through `apiClient` (decision 014),
+ * and `lib/api/index.ts` does not export this.
+ */
 export const api = {
   get: <T>(url: string, options?: Omit<TRequestOptions, 'body'>) => request<T>('GET', url, options),
   post: <T>(url: string, options?: TRequestOptions) => request<T>('POST', url, options),

@@ -1,4 +1,4 @@
-export { api, apiClient, fillPath, resolveApiUrl, type TApiClient, type TDownload, type TParams, type TRequestOptions } from './api-client';
+export { apiClient, fillPath, resolveApiUrl, type TApiClient, type TDownload, type TParams, type TRequestOptions } from './api-client';
 export { ApiError, isApiError } from './api-error';
 export { setNavigator, type TNavigate } from './navigation';
 export { toSafeRedirectPath } from './safe-redirect';

@@ -5,7 +5,7 @@ import { page } from 'vitest/browser';
 import { json, stubFetch, type TFetchCall } from '../../app/testing/fetch-stub';
 import { closeAllDialogs, renderWithProviders } from '../../app/testing/render-with-providers';
 import { getDialogs } from '../../components/modal/modal-store';
-import { api } from '../api';
+import { api } from '../api/api-client';
 import { setNavigator } from '../api/navigation';
 import { getLoginUser, setLoginUser, type TStoredLoginUser } from '../auth-storage';
 import { LoginTimeLeft } from './login-time-left';

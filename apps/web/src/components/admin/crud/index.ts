@@ -6,7 +6,6 @@ export { AdminListPage } from './admin-list-page';
 export { AdminSearchForm, keywordSearchField, type TSearchField, ynSearchField } from './admin-search-form';
 export { applyServerFieldErrors } from './apply-server-field-errors';
 export { createAdminResource, type TAdminResource } from './create-admin-resource';
-export { createLegacyAdminResource } from './legacy-admin-resource';
 export { checkRule, maxRule, requiredRule, requiredWithRule, siteImageRule, zodRule } from './form-rules';
 export { ImagePathFields } from './image-path-fields';
 export { PostingLinkFields, PostingPeriodFields } from './posting-fields';

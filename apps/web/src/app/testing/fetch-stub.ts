@@ -1,6 +1,7 @@
 import { vi } from 'vitest';
 
-export type TFetchCall = { url: string; init: RequestInit };
+/** `at`: performance.now() when the call was made, for tests of how long a page waits before calling. */
+export type TFetchCall = { url: string; init: RequestInit; at: number };
 type THandler = (url: string, init: RequestInit) => Response | Promise<Response>;
 
 /** JSON response, as the server sends it. */
@@ -15,7 +16,7 @@ export function stubFetch(handler: THandler) {
   const calls: TFetchCall[] = [];
   vi.stubGlobal('fetch', (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    calls.push({ url, init });
+    calls.push({ url, init, at: performance.now() });
     return Promise.resolve(handler(url, init));
   });
   return { calls, restore: () => vi.unstubAllGlobals() };

@@ -1,12 +1,12 @@
 import type { TBoardInfo, TPostDetail } from '@portal/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
-import { json, stubFetch, type TFetchCall } from '../../../app/testing/fetch-stub';
+import { json, stubFetch, type TRecordedCall } from '../../../app/testing/fetch-stub';
 import { closeAllDialogs, renderWithProviders } from '../../../app/testing/render-with-providers';
 import { clearLoginUser } from '../../../lib/auth-storage';
 import { boardInfo, detail, listPage, NOT_FOUND, searchOf, summary, testRoutes } from './board-test-fixtures';
 
-let calls: TFetchCall[];
+let calls: TRecordedCall[];
 
 /** One board answering its info, its pages of `total` posts (10 a page) and each post's detail. */
 function stubBoard(board: TBoardInfo, total: number, post = (postId: number) => summary(postId, { boardId: board.boardId }), more: Partial<TPostDetail> = {}) {

@@ -25,4 +25,12 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  {
+    // Forms take zodResolver from components/form, which makes zod answer in Korean first.
+    files: ['apps/web/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/components/form/zod-resolver.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: '@hookform/resolvers/zod', message: "Import zodResolver from components/form (Korean zod messages)." }] }],
+    },
+  },
 );

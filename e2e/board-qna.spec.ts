@@ -102,7 +102,8 @@ test('a student asks a secret question with bold text and a Korean-named PDF; an
 });
 
 test('an administrator answers a question on /admin/post; then the student reads the answer and may not change the question', async ({ page, browser }) => {
-  test.setTimeout(60_000);
+  // two browsers, the admin kit and the editor loading on a busy 2-core machine
+  test.setTimeout(120_000);
   const title = unique('진로 캠프 신청 문의 ');
   const answer = unique('진로 캠프는 4월 1일부터 신청할 수 있습니다. 참고 번호 ');
 
@@ -127,13 +128,17 @@ test('an administrator answers a question on /admin/post; then the student reads
       await row.getByRole('button', { name: `${title} 보기` }).click();
 
       const detail = admin.getByRole('dialog', { name: '게시글 상세' });
-      await expect(detail).toContainText('진로 캠프 신청 기간이 궁금합니다.');
-      await detail.getByRole('textbox', { name: '답변' }).click();
+      await expect(detail).toContainText('진로 캠프 신청 기간이 궁금합니다.', { timeout: 20_000 });
+      // the answer editor loads lazily: wait for it to take input rather than for a fixed time
+      const answerBox = detail.getByRole('textbox', { name: '답변' });
+      await expect(answerBox).toBeEditable({ timeout: 30_000 });
+      await answerBox.click();
       await admin.keyboard.type(answer);
+      await expect(answerBox).toContainText(answer);
       await detail.getByRole('button', { name: '답변 저장' }).click();
       await answerDialog(admin, '답변을 저장하시겠습니까?');
       await answerDialog(admin, '저장되었습니다.');
-      await expect(detail).toContainText('답변일시');
+      await expect(detail).toContainText('답변일시', { timeout: 15_000 });
       await detail.getByRole('button', { name: '닫기' }).first().click();
       await expect(detail).toBeHidden();
       await expect(row).toContainText('답변 완료');

@@ -30,6 +30,15 @@ test('admin pages carry the admin title and load the admin kit only there', asyn
   expect(scripts.some((u) => u.includes('admin-layout'))).toBe(true);
 });
 
+test('an unknown admin path that a public board pattern would match answers 404 inside the admin frame', async ({ page }) => {
+  const res = await page.goto('/admin/board/zz-none');
+  expect(res?.status()).toBe(404);
+  await expect(page).toHaveTitle('진로교육포털 관리자');
+  await expect(page.getByRole('heading', { level: 1, name: '요청하신 페이지를 찾을 수 없습니다.' })).toBeVisible();
+  await expect(page.getByRole('link', { name: '대시보드로 이동' })).toHaveAttribute('href', '/admin/dashboard/view');
+  await expect(page.locator('.site-footer')).toHaveCount(0);
+});
+
 test('spec §2: a user page whose path contains "write" gets the editor border; admin pages do not', async ({ page }) => {
   await page.goto('/crrActv/write');
   const content = page.locator('.page-content');

@@ -22,6 +22,9 @@ export function serverProject(name: 'server' | 'server-pg15') {
       include: ['src/**/*.test.ts'],
       exclude: external ? [...configDefaults.exclude, 'src/**/*embedded*.test.ts'] : configDefaults.exclude,
       env: { TZ: 'Asia/Seoul' },
+      // vitest's 5 s and 10 s assume an idle machine: a test of many requests on a loaded 2-core runner takes longer
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
       setupFiles: ['src/test/setup.ts'],
       globalSetup: [external ? 'src/test/global-setup-external.ts' : 'src/test/global-setup-embedded.ts'],
     },

@@ -10,6 +10,7 @@ export * from './common/routes.js';
 export * from './common/select.js';
 export * from './common/url.js';
 export * from './common/validation.js';
+export * from './common/validation-locale.js';
 export * from './common/yn.js';
 export * from './site/site.codes.js';
 export * from './site/site.schema.js';

@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES, type TApiError, toFieldErrors } from '@portal/contract';
+import { applyKoreanZodMessages, ERROR_MESSAGES, type TApiError, toFieldErrors } from '@portal/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -39,6 +39,8 @@ function toEnvelope(error: FastifyError | AppError, request: FastifyRequest): { 
 }
 
 async function errorHandler(app: FastifyInstance) {
+  // Field errors carry zod's messages: the ones a schema does not word itself come from this map.
+  applyKoreanZodMessages();
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     const { status, body } = toEnvelope(error, request);
     if (status >= 500) request.log.error({ err: error }, 'request failed');

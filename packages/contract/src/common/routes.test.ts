@@ -10,6 +10,14 @@ test('known pages match with or without a trailing slash; anything else is unkno
   expect(isKnownPagePath('/svcusestplat')).toBe(false);
 });
 
+test('a public pattern never matches an admin path', () => {
+  expect(isKnownPagePath('/cmnty/board/free')).toBe(true);
+  expect(isKnownPagePath('/admin/board')).toBe(true);
+  for (const path of ['/admin/board/x', '/admin/board/x/write', '/admin/board/x/1', '/admin/board/x/1/update', '/admin/zz-none']) {
+    expect(isKnownPagePath(path), path).toBe(false);
+  }
+});
+
 test('realms and the write border (spec §2)', () => {
   expect(isAdminPath('/admin')).toBe(true);
   expect(isAdminPath('/admin/login')).toBe(true);

@@ -112,11 +112,15 @@ function toRegExp(pattern: string): RegExp {
   return new RegExp(`^${body}/?$`);
 }
 
-const matchers = [...PUBLIC_ROUTES, ...ADMIN_ROUTES].map(toRegExp);
+const publicMatchers = PUBLIC_ROUTES.map(toRegExp);
+const adminMatchers = ADMIN_ROUTES.map(toRegExp);
 
-/** True when a page path (no query) is one the web app renders. */
+/**
+ * True when a page path (no query) is one the web app renders. Each realm matches only its own
+ * patterns: `/:section/board/:boardId` must not make `/admin/board/x` a known page.
+ */
 export function isKnownPagePath(path: string): boolean {
-  return matchers.some((re) => re.test(path));
+  return (isAdminPath(path) ? adminMatchers : publicMatchers).some((re) => re.test(path));
 }
 
 /** spec §6: pages a guest may open without logging in (besides root, /admin/ and the menu list). */

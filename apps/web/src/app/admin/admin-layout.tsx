@@ -1,3 +1,4 @@
+import { applyKoreanZodMessages } from '@portal/contract';
 import { ConfigProvider, Layout } from 'antd';
 import koKR from 'antd/locale/ko_KR';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +10,9 @@ import { AdminShell } from './admin-shell';
 import '../../components/admin/crud/admin-crud.css';
 import '../../lib/i18n-admin';
 import './admin-layout.css';
+
+// The admin forms check their fields with the contract's zod schemas (antd rules): in Korean.
+applyKoreanZodMessages();
 
 /** antd in the KRDS primary colour and typeface, so both realms read as one product. */
 const theme = {

@@ -1,3 +1,4 @@
+import { PUBLIC_ROUTES } from '@portal/contract';
 import type { RouteObject } from 'react-router';
 import { admAuthRoutes } from '../../features/auth/auth-routes';
 import { admDashboardRoutes } from '../../features/dashboard/dashboard-routes';
@@ -19,7 +20,6 @@ import { admDeadLinkRoutes } from '../../features/dead-link/dead-link-routes';
 import { admCrrBookRoutes } from '../../features/crr-book/crr-book-routes';
 import { admBoardRoutes } from '../../features/board/board-routes';
 import type { TRouteHandle } from '../route-handle';
-import { NotFoundPage } from '../routes/not-found-page';
 
 /**
  * The admin pages under /admin, one entry per ADMIN_ROUTES pattern of the contract (the server
@@ -48,9 +48,19 @@ const adminPageRoutes: RouteObject[] = [
   ...admBoardRoutes,
 ];
 
-const notFound: TRouteHandle = { notFound: true, ownHeading: true };
+const notFound = (path: string): RouteObject => ({
+  path,
+  handle: { notFound: true, ownHeading: true } satisfies TRouteHandle,
+  lazy: async () => ({ Component: (await import('./admin-not-found-page')).AdminNotFoundPage }),
+});
 
-export const adminRoutes: RouteObject[] = [
-  ...adminPageRoutes,
-  { path: '*', Component: NotFoundPage, handle: notFound },
-];
+/**
+ * A public page whose first segment is a parameter (`/:section/board/:boardId`) would take
+ * /admin/board/x out of the admin frame. The same pattern under /admin outranks it (a static
+ * segment scores above a parameter) and shows the admin not-found page, as the server answers 404.
+ */
+const publicPatternsUnderAdmin = PUBLIC_ROUTES.filter((pattern) => pattern.startsWith('/:')).map((pattern) =>
+  notFound(pattern.split('/').slice(2).join('/')),
+);
+
+export const adminRoutes: RouteObject[] = [...adminPageRoutes, ...publicPatternsUnderAdmin, notFound('*')];

@@ -1,6 +1,8 @@
 import { vi } from 'vitest';
 
 export type TFetchCall = { url: string; init: RequestInit };
+/** A recorded call; `at`: performance.now() when it was made, for tests of how long a page waits before calling. */
+export type TRecordedCall = TFetchCall & { at: number };
 type THandler = (url: string, init: RequestInit) => Response | Promise<Response>;
 
 /** JSON response, as the server sends it. */
@@ -12,10 +14,10 @@ export const json = (body: unknown, status = 200) =>
  * records the calls; vi.unstubAllGlobals() (or the returned restore) puts the real one back.
  */
 export function stubFetch(handler: THandler) {
-  const calls: TFetchCall[] = [];
+  const calls: TRecordedCall[] = [];
   vi.stubGlobal('fetch', (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    calls.push({ url, init });
+    calls.push({ url, init, at: performance.now() });
     return Promise.resolve(handler(url, init));
   });
   return { calls, restore: () => vi.unstubAllGlobals() };

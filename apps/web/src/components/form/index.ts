@@ -10,4 +10,5 @@ export { RadioGroup, type TRadioGroupProps } from './radio-group';
 export { rulesResolver, rulesSchema, useRulesForm, type TRulesMap, type TUseRulesFormOptions } from './rules-form';
 export { Select, type TSelectProps } from './select';
 export { Textarea, type TTextareaProps } from './textarea';
+export { zodResolver } from './zod-resolver';
 export { YnToggle, type TYnToggleProps } from './yn-toggle';

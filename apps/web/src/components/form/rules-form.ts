@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm, type FieldValues, type Resolver, type UseFormProps } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from './zod-resolver';
 import { z } from 'zod';
 import { zField, type TFieldRules } from '@portal/contract';
 

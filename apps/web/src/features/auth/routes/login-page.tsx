@@ -1,10 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ZLoginProcRequest, type TLoginProcRequest, type TLoginProcResponse } from '@portal/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { Form, FormField, Input } from '../../../components/form';
+import { Form, FormField, Input, zodResolver } from '../../../components/form';
 import { toSafeRedirectPath } from '../../../lib/api';
 import { SocialLoginButtons } from '../../../components/social-login/social-login-buttons';
 import { getLoginUser } from '../../../lib/auth-storage';

@@ -1,10 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { BOARD_LIMITS, ZCmntSave, type TBoardInfo, type TCmnt, type TCmntSave } from '@portal/contract';
 import { useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { applyFieldErrors, Form, FormField, Textarea } from '../../../components/form';
+import { applyFieldErrors, Form, FormField, Textarea, zodResolver } from '../../../components/form';
 import { showConfirm } from '../../../components/modal/modal-store';
 import { Pagination } from '../../../components/pagination';
 import { isApiError } from '../../../lib/api';

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { BOARD_LIMITS, FILE_EXTENSIONS_DEFAULT, type TAtchFile, type TBoardInfo, type TPostDetail, type TPostSave } from '@portal/contract';
 import { useId, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -6,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AttachmentField } from '../../../components/attachment';
 import { Editor } from '../../../components/editor';
-import { applyFieldErrors, Form, FormField, Input, Select } from '../../../components/form';
+import { applyFieldErrors, Form, FormField, Input, Select, zodResolver } from '../../../components/form';
 import { showAlert, showConfirm } from '../../../components/modal/modal-store';
 import { isApiError } from '../../../lib/api';
 import { listedFile, postFormSchema, postFormValues, type TPostFormValues } from './post-form-schema';

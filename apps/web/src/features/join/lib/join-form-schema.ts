@@ -11,9 +11,9 @@ import {
   ZJoinAddressFields,
   ZJoinSchoolFields,
 } from '@portal/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
 import { z } from 'zod';
+import { zodResolver } from '../../../components/form';
 
 /** The entries of the join forms (all text, as the inputs hold them). */
 export type TJoinFormValues = {

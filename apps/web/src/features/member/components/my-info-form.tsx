@@ -1,9 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ZMyInfoUpdateRequest, type TMyInfo, type TMyInfoUpdateRequest } from '@portal/contract';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
-import { Form, FormField, Input } from '../../../components/form';
+import { Form, FormField, Input, zodResolver } from '../../../components/form';
 import { showAlert, showConfirm } from '../../../components/modal/modal-store';
 import { PostcodeFields } from '../../../components/postcode/postcode-fields';
 import '../../join/join.css';

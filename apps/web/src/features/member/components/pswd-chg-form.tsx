@@ -1,9 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ZPswdChgRequest, type TLoginProcResponse, type TPswdChgRequest } from '@portal/contract';
 import { useMemo, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Form, FormField, Input } from '../../../components/form';
+import { Form, FormField, Input, zodResolver } from '../../../components/form';
 import { useChangePswd } from '../api/change-pswd';
 import { FORM_MODE, showFieldErrors } from './form-errors';
 import { NewPswdFields, passwordRule, type TPswdOwner } from './new-pswd-fields';

@@ -1,10 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ZWithdrawRequest, type TWithdrawRequest } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Form, FormField, Input } from '../../../components/form';
+import { Form, FormField, Input, zodResolver } from '../../../components/form';
 import { showAlert, showConfirm } from '../../../components/modal/modal-store';
 import { forgetLoginUser } from '../../../lib/login-user/login-user-store';
 import { memberKeys } from '../api/member-keys';

@@ -1,10 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ZFindPswdResetRequest, ZFindPswdVerifyRequest, type TFindPswdResetRequest } from '@portal/contract';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { Form, FormField, Input } from '../../../components/form';
+import { Form, FormField, Input, zodResolver } from '../../../components/form';
 import { IdentityVerifyButton } from '../../../components/identity-verify/identity-verify-button';
 import { useResetFindPswd } from '../api/find-pswd-reset';
 import { useVerifyFindPswd } from '../api/find-pswd-verify';

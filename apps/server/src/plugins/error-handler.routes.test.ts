@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { z } from 'zod';
 import { buildApp } from '../app.js';
-import { boardForm } from '../modules/board/board.test-helper.js';
+import { boardForm } from '../test/board.test-helper.js';
 import { createTestDatabase, type TTestDatabase } from '../test/database.js';
 import { sessionFor } from '../test/identity.js';
 import { getBrowserCookies, testConfig } from '../test/test-app.js';

@@ -1,15 +1,11 @@
 import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Logger, type Plugin, type Rolldown } from 'vite';
-
-const FIRST_LOAD_BUDGET_KB = 150;
-/** Admin-only libraries (ARCHITECTURE: antd loads only under /admin). */
-const ADMIN_ONLY_MODULES = /[\\/]node_modules[\\/](antd|@ant-design|@rc-component|rc-[\w-]+)[\\/]/;
+import { checkFirstLoad } from './src/build/first-load-budget';
 
 /**
- * Prints the public first-load JavaScript, gzip: the entry chunk and every chunk it imports
- * statically (the ones index.html loads or modulepreloads). Fails the build if an admin-only
- * library is among them; warns above the budget.
+ * Prints the public first-load JavaScript (src/build/first-load-budget.ts) and fails the build
+ * above its budget or when an admin-only library is among it.
  */
 function firstLoadBudget(): Plugin {
   let logger: Logger;
@@ -20,32 +16,18 @@ function firstLoadBudget(): Plugin {
       logger = config.logger;
     },
     generateBundle(_options, bundle) {
-      const chunks = new Map<string, Rolldown.OutputChunk>();
-      for (const output of Object.values(bundle)) if (output.type === 'chunk') chunks.set(output.fileName, output);
-      const firstLoad = new Set<string>();
-      const visit = (fileName: string) => {
-        const chunk = chunks.get(fileName);
-        if (!chunk || firstLoad.has(fileName)) return;
-        firstLoad.add(fileName);
-        chunk.imports.forEach(visit);
-      };
-      for (const chunk of chunks.values()) if (chunk.isEntry) visit(chunk.fileName);
-
-      let bytes = 0;
-      for (const fileName of firstLoad) {
-        const chunk = chunks.get(fileName);
-        if (!chunk) continue;
-        const adminModule = chunk.moduleIds.find((id) => ADMIN_ONLY_MODULES.test(id));
-        if (adminModule) this.error(`first load carries an admin-only module: ${adminModule} (in ${fileName})`);
-        bytes += gzipSync(chunk.code).length;
-      }
-      const kb = bytes / 1024;
-      const line = `public first-load JS: ${kb.toFixed(1)} KB gzip in ${firstLoad.size} chunk(s) (budget ${FIRST_LOAD_BUDGET_KB} KB)`;
-      if (kb <= FIRST_LOAD_BUDGET_KB) return logger.info(line);
-      // Over budget: name the largest modules, so the cause is visible in the build output.
-      const modules = [...firstLoad].flatMap((fileName) => Object.entries(chunks.get(fileName)?.modules ?? {}));
-      const largest = modules.sort(([, a], [, b]) => b.renderedLength - a.renderedLength).slice(0, 10);
-      this.warn(`${line}; largest modules:\n${largest.map(([id, m]) => `  ${(m.renderedLength / 1024).toFixed(1)} KB ${id}`).join('\n')}`);
+      const chunks = Object.values(bundle)
+        .filter((output): output is Rolldown.OutputChunk => output.type === 'chunk')
+        .map((chunk) => ({
+          fileName: chunk.fileName,
+          isEntry: chunk.isEntry,
+          imports: chunk.imports,
+          gzipBytes: gzipSync(chunk.code).length,
+          modules: Object.fromEntries(Object.entries(chunk.modules).map(([id, m]) => [id, m.renderedLength])),
+        }));
+      const result = checkFirstLoad(chunks);
+      if (!result.ok) this.error(result.report);
+      logger.info(result.report);
     },
   };
 }

@@ -1,4 +1,8 @@
-import { gzipSync } from 'node:zlib';
+import { readdirSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Logger, type Plugin, type Rolldown } from 'vite';
 import { checkFirstLoad } from './src/build/first-load-budget';
@@ -32,8 +36,47 @@ function firstLoadBudget(): Plugin {
   };
 }
 
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** Text files worth compressing; fonts and images are compressed formats already. */
+const COMPRESSIBLE = /\.(js|mjs|css|svg|json|txt|xml)$/;
+/** Below this, compression saves less than the encoding headers cost (the server's threshold too). */
+const PRECOMPRESS_MIN_BYTES = 1024;
+
+/**
+ * Writes a brotli (quality 11) and a gzip (level 9) copy beside each text file of the build, so
+ * the server sends them by content negotiation (plugins/web-app.ts) and never compresses a static
+ * file per request.
+ */
+function precompress(): Plugin {
+  return {
+    name: 'portal:precompress',
+    apply: 'build',
+    async writeBundle(options) {
+      const outDir = options.dir;
+      if (!outDir) return;
+      const files = readdirSync(outDir, { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name))
+        .map((entry) => path.join(entry.parentPath, entry.name));
+      // zlib's asynchronous calls run on the thread pool: the files are compressed side by side.
+      await Promise.all(
+        files.map(async (file) => {
+          const content = await readFile(file);
+          if (content.length < PRECOMPRESS_MIN_BYTES) return;
+          const [br, gz] = await Promise.all([
+            brotli(content, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: content.length } }),
+            gzipAsync(content, { level: 9 }),
+          ]);
+          await Promise.all([br.length < content.length && writeFile(`${file}.br`, br), gz.length < content.length && writeFile(`${file}.gz`, gz)]);
+        }),
+      );
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), firstLoadBudget()],
+  plugins: [react(), firstLoadBudget(), precompress()],
   // '@portal/contract' resolves to its TypeScript source (the 'source' export condition).
   resolve: { conditions: ['source', ...defaultClientConditions] },
   // antd is reached only through the lazy /admin route; listing it spares the dev server a

@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Logger, type Plugin, type Rolldown } from 'vite';
-import { checkFirstLoad } from './src/build/first-load-budget';
+import { checkFirstLoad } from './src/build/first-load-budget.js';
 
 /**
  * Prints the public first-load JavaScript (src/build/first-load-budget.ts) and fails the build
@@ -75,8 +75,37 @@ function precompress(): Plugin {
   };
 }
 
+/** Pretendard GOV's dynamic subset: the KRDS typeface cut in 120 unicode-range slices per weight. */
+const PRETENDARD_SLICES = /[\\/]pretendard-gov[\\/]dist[\\/]web[\\/]static[\\/]pretendard-gov-dynamic-subset\.css(\?|$)/;
+const FONT_WEIGHTS = [400, 700];
+
+/**
+ * Keeps the weights the pages use (body and bold) of the sliced font, woff2 only, named as the
+ * tokens name it; `optional`: a slice not there at once is not swapped in later (no layout shift),
+ * the browser keeps it for the next page. A page downloads only the slices of its own characters.
+ */
+function pretendardSlices(): Plugin {
+  return {
+    name: 'portal:pretendard-slices',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!PRETENDARD_SLICES.test(id)) return null;
+      const faces = code.match(/@font-face\s*\{[^}]*\}/g) ?? [];
+      return faces
+        .filter((face) => FONT_WEIGHTS.some((weight) => face.includes(`font-weight: ${weight};`)))
+        .map((face) =>
+          face
+            .replace(/font-family: '[^']*'/, "font-family: 'PretendardGOV'")
+            .replace(/font-display: \w+/, 'font-display: optional')
+            .replace(/,\s*url\([^)]*\.woff\)\s*format\('woff'\)/, ''),
+        )
+        .join('\n');
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), firstLoadBudget(), precompress()],
+  plugins: [react(), pretendardSlices(), firstLoadBudget(), precompress()],
   // '@portal/contract' resolves to its TypeScript source (the 'source' export condition).
   resolve: { conditions: ['source', ...defaultClientConditions] },
   // antd is reached only through the lazy /admin route; listing it spares the dev server a

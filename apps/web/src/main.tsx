@@ -20,3 +20,8 @@ createRoot(container).render(
     </AppProviders>
   </StrictMode>,
 );
+
+// The KRDS typeface (PretendardGOV) in unicode-range slices, as a stylesheet that blocks nothing:
+// system fonts carry the first paint, and a page fetches only the slices of its characters
+// (vite.config.ts pretendardSlices).
+void import('pretendard-gov/dist/web/static/pretendard-gov-dynamic-subset.css');

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FormField, Input } from '../../../components/form';
 import { loadDaumPostcode, type TDaumPostcode } from '../lib/daum-postcode';
 import type { TJoinFormValues } from '../lib/join-form-schema';
+import '../join-catalogue';
 
 /**
  * Postal code and address (spec §7): the postcode service, embedded in the page, fills the code

@@ -9,6 +9,7 @@ import { PostcodeFields } from '../../join/components/postcode-fields';
 import '../../join/join.css';
 import { useUpdateMyInfo } from '../api/update-my-info';
 import { FORM_MODE, showFieldErrors } from './form-errors';
+import '../member-catalogue';
 
 type TValues = z.input<typeof ZMyInfoUpdateRequest>;
 

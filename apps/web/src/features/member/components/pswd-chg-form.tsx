@@ -7,6 +7,7 @@ import { Form, FormField, Input } from '../../../components/form';
 import { useChangePswd } from '../api/change-pswd';
 import { FORM_MODE, showFieldErrors } from './form-errors';
 import { NewPswdFields, passwordRule, type TPswdOwner } from './new-pswd-fields';
+import '../member-catalogue';
 
 export type TPswdChgFormProps = {
   who: TPswdOwner;

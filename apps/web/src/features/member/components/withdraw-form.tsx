@@ -10,6 +10,7 @@ import { forgetLoginUser } from '../../auth/api/login-user-store';
 import { memberKeys } from '../api/member-keys';
 import { useWithdraw } from '../api/withdraw';
 import { FORM_MODE, showFieldErrors } from './form-errors';
+import '../member-catalogue';
 
 /** Withdrawal with the password and a confirmation; the session ends and the user lands on /main. */
 export function WithdrawForm() {

@@ -8,6 +8,7 @@
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { benchLighthouse } from './bench/lighthouse.mjs';
 import { explainBoard } from './bench/plans.mjs';
 import { comparePair, CONNECTIONS, DURATION_S, failedRequests, freePort, resultTable, ROUNDS, run, start, stop, waitFor, warmUp } from './bench/harness.mjs';
 import { connectEmbedded, seedBenchBoard } from './bench/seed-board.mjs';
@@ -110,3 +111,4 @@ try {
   await Promise.all([stop(portal), bare && stop(bare)]);
   rmSync(dataDir, { recursive: true, force: true });
 }
+await benchLighthouse();

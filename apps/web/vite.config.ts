@@ -126,5 +126,8 @@ export default defineConfig({
   build: {
     // SECURITY 4: no source maps in the production build.
     sourcemap: false,
+    // A browser without modulepreload (Safari before 17) still loads the same files, only found later;
+    // the polyfill weighed on every first load.
+    modulePreload: { polyfill: false },
   },
 });

@@ -9,6 +9,7 @@
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { benchLighthouse } from './bench/lighthouse.mjs';
 import { explainBoard } from './bench/plans.mjs';
 import { comparePair, CONNECTIONS, DURATION_S, failedRequests, freePort, resultTable, ROUNDS, run, start, stop, waitFor, warmUp } from './bench/harness.mjs';
 import { createStatementStats, preloadStatementStats, roundTripsPerRequest } from './bench/round-trips.mjs';
@@ -125,3 +126,4 @@ try {
   await Promise.all([stop(portal), bare && stop(bare)]);
   rmSync(dataDir, { recursive: true, force: true });
 }
+await benchLighthouse();

@@ -19,11 +19,11 @@ function sourceFiles(dir: string): string[] {
     .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
-const IMPORT = /(?:import|export)\s[^'"]*?from\s*['"](\.[^'"]+)['"]|import\(\s*['"](\.[^'"]+)['"]\s*\)/g;
+const IMPORT = /(?:import|export)\s[^'"]*?from\s*['"](\.[^'"]+)['"]|import\(\s*['"](\.[^'"]+)['"]\s*\)|^import\s+['"](\.[^'"]+)['"]/gm;
 
 function relativeImports(file: string): string[] {
   const text = readFileSync(file, 'utf8');
-  return [...text.matchAll(IMPORT)].map((m) => path.resolve(path.dirname(file), (m[1] ?? m[2])!));
+  return [...text.matchAll(IMPORT)].map((m) => path.resolve(path.dirname(file), (m[1] ?? m[2] ?? m[3])!));
 }
 
 /** The top folder of `target` under `base`, or undefined when it is not under it. */
@@ -61,8 +61,8 @@ export function webCrossings(): string[] {
     for (const target of relativeImports(file)) {
       const feature = topFolder(WEB_FEATURES, target);
       if (feature === undefined || feature === own) continue;
-      // app/ composes the features (router, layouts); everything else stays out of them.
-      if (outsideFeatures && rel(file).startsWith('apps/web/src/app/')) continue;
+      // app/ and main.tsx compose the features (router, layouts, first requests); everything else stays out of them.
+      if (outsideFeatures && (rel(file).startsWith('apps/web/src/app/') || rel(file) === 'apps/web/src/main.tsx')) continue;
       found.push(`${rel(file)} -> ${rel(target)}`);
     }
   }

@@ -1,15 +1,15 @@
-import { gzipSync } from 'node:zlib';
+import { readdirSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Logger, type Plugin, type Rolldown } from 'vite';
-
-const FIRST_LOAD_BUDGET_KB = 150;
-/** Admin-only libraries (ARCHITECTURE: antd loads only under /admin). */
-const ADMIN_ONLY_MODULES = /[\\/]node_modules[\\/](antd|@ant-design|@rc-component|rc-[\w-]+)[\\/]/;
+import { checkFirstLoad } from './src/build/first-load-budget.js';
 
 /**
- * Prints the public first-load JavaScript, gzip: the entry chunk and every chunk it imports
- * statically (the ones index.html loads or modulepreloads). Fails the build if an admin-only
- * library is among them; warns above the budget.
+ * Prints the public first-load JavaScript (src/build/first-load-budget.ts) and fails the build
+ * above its budget or when an admin-only library is among it.
  */
 function firstLoadBudget(): Plugin {
   let logger: Logger;
@@ -20,38 +20,92 @@ function firstLoadBudget(): Plugin {
       logger = config.logger;
     },
     generateBundle(_options, bundle) {
-      const chunks = new Map<string, Rolldown.OutputChunk>();
-      for (const output of Object.values(bundle)) if (output.type === 'chunk') chunks.set(output.fileName, output);
-      const firstLoad = new Set<string>();
-      const visit = (fileName: string) => {
-        const chunk = chunks.get(fileName);
-        if (!chunk || firstLoad.has(fileName)) return;
-        firstLoad.add(fileName);
-        chunk.imports.forEach(visit);
-      };
-      for (const chunk of chunks.values()) if (chunk.isEntry) visit(chunk.fileName);
+      const chunks = Object.values(bundle)
+        .filter((output): output is Rolldown.OutputChunk => output.type === 'chunk')
+        .map((chunk) => ({
+          fileName: chunk.fileName,
+          isEntry: chunk.isEntry,
+          imports: chunk.imports,
+          gzipBytes: gzipSync(chunk.code).length,
+          modules: Object.fromEntries(Object.entries(chunk.modules).map(([id, m]) => [id, m.renderedLength])),
+        }));
+      const result = checkFirstLoad(chunks);
+      if (!result.ok) this.error(result.report);
+      logger.info(result.report);
+    },
+  };
+}
 
-      let bytes = 0;
-      for (const fileName of firstLoad) {
-        const chunk = chunks.get(fileName);
-        if (!chunk) continue;
-        const adminModule = chunk.moduleIds.find((id) => ADMIN_ONLY_MODULES.test(id));
-        if (adminModule) this.error(`first load carries an admin-only module: ${adminModule} (in ${fileName})`);
-        bytes += gzipSync(chunk.code).length;
-      }
-      const kb = bytes / 1024;
-      const line = `public first-load JS: ${kb.toFixed(1)} KB gzip in ${firstLoad.size} chunk(s) (budget ${FIRST_LOAD_BUDGET_KB} KB)`;
-      if (kb <= FIRST_LOAD_BUDGET_KB) return logger.info(line);
-      // Over budget: name the largest modules, so the cause is visible in the build output.
-      const modules = [...firstLoad].flatMap((fileName) => Object.entries(chunks.get(fileName)?.modules ?? {}));
-      const largest = modules.sort(([, a], [, b]) => b.renderedLength - a.renderedLength).slice(0, 10);
-      this.warn(`${line}; largest modules:\n${largest.map(([id, m]) => `  ${(m.renderedLength / 1024).toFixed(1)} KB ${id}`).join('\n')}`);
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** Text files worth compressing; fonts and images are compressed formats already. */
+const COMPRESSIBLE = /\.(js|mjs|css|svg|json|txt|xml)$/;
+/** Below this, compression saves less than the encoding headers cost (the server's threshold too). */
+const PRECOMPRESS_MIN_BYTES = 1024;
+
+/**
+ * Writes a brotli (quality 11) and a gzip (level 9) copy beside each text file of the build, so
+ * the server sends them by content negotiation (plugins/web-app.ts) and never compresses a static
+ * file per request.
+ */
+function precompress(): Plugin {
+  return {
+    name: 'portal:precompress',
+    apply: 'build',
+    async writeBundle(options) {
+      const outDir = options.dir;
+      if (!outDir) return;
+      const files = readdirSync(outDir, { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name))
+        .map((entry) => path.join(entry.parentPath, entry.name));
+      // zlib's asynchronous calls run on the thread pool: the files are compressed side by side.
+      await Promise.all(
+        files.map(async (file) => {
+          const content = await readFile(file);
+          if (content.length < PRECOMPRESS_MIN_BYTES) return;
+          const [br, gz] = await Promise.all([
+            brotli(content, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: content.length } }),
+            gzipAsync(content, { level: 9 }),
+          ]);
+          await Promise.all([br.length < content.length && writeFile(`${file}.br`, br), gz.length < content.length && writeFile(`${file}.gz`, gz)]);
+        }),
+      );
+    },
+  };
+}
+
+/** Pretendard GOV's dynamic subset: the KRDS typeface cut in 120 unicode-range slices per weight. */
+const PRETENDARD_SLICES = /[\\/]pretendard-gov[\\/]dist[\\/]web[\\/]static[\\/]pretendard-gov-dynamic-subset\.css(\?|$)/;
+const FONT_WEIGHTS = [400, 700];
+
+/**
+ * Keeps the weights the pages use (body and bold) of the sliced font, woff2 only, named as the
+ * tokens name it; `optional`: a slice not there at once is not swapped in later (no layout shift),
+ * the browser keeps it for the next page. A page downloads only the slices of its own characters.
+ */
+function pretendardSlices(): Plugin {
+  return {
+    name: 'portal:pretendard-slices',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!PRETENDARD_SLICES.test(id)) return null;
+      const faces = code.match(/@font-face\s*\{[^}]*\}/g) ?? [];
+      return faces
+        .filter((face) => FONT_WEIGHTS.some((weight) => face.includes(`font-weight: ${weight};`)))
+        .map((face) =>
+          face
+            .replace(/font-family: '[^']*'/, "font-family: 'PretendardGOV'")
+            .replace(/font-display: \w+/, 'font-display: optional')
+            .replace(/,\s*url\([^)]*\.woff\)\s*format\('woff'\)/, ''),
+        )
+        .join('\n');
     },
   };
 }
 
 export default defineConfig({
-  plugins: [react(), firstLoadBudget()],
+  plugins: [react(), pretendardSlices(), firstLoadBudget(), precompress()],
   // '@portal/contract' resolves to its TypeScript source (the 'source' export condition).
   resolve: { conditions: ['source', ...defaultClientConditions] },
   // antd is reached only through the lazy /admin route; listing it spares the dev server a
@@ -72,5 +126,8 @@ export default defineConfig({
   build: {
     // SECURITY 4: no source maps in the production build.
     sourcemap: false,
+    // A browser without modulepreload (Safari before 17) still loads the same files, only found later;
+    // the polyfill weighed on every first load.
+    modulePreload: { polyfill: false },
   },
 });

@@ -13,7 +13,7 @@ import csrf from './plugins/csrf.js';
 import errorHandler from './plugins/error-handler.js';
 import overload from './plugins/overload.js';
 import securityHeaders from './plugins/security-headers.js';
-import { registerWebApp } from './plugins/web-app.js';
+import { registerCompression, registerWebApp } from './plugins/web-app.js';
 
 export type TDatabase = { db: TDb; pool: Pool };
 
@@ -51,6 +51,7 @@ export async function buildApp({ config, database, loggerInstance }: TBuildAppOp
   await app.register(errorHandler);
   await app.register(cookie);
   await app.register(securityHeaders, { isProduction: config.isProduction });
+  await registerCompression(app);
   await app.register(overload, { maxEventLoopDelayMs: config.maxEventLoopDelayMs, perMinute: config.rateLimitPerMinute });
   await app.register(csrf, { secret: config.sessionSecret, secure: config.isProduction });
   await app.register(sessionPlugin, { config });

@@ -3,12 +3,22 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
+import { menuListQueryOptions } from './features/site/api/get-menu-list';
+import { siteInfoQueryOptions } from './features/site/api/get-site-info';
 import { setNavigator } from './lib/api';
+import { queryClient } from './lib/query-client';
 import './styles/index.css';
 
 const router = createAppRouter();
 // The HTTP client's 401/403 redirects (spec §8) go through the router, without a reload.
 setNavigator((to) => void router.navigate(to));
+
+// The public frame's answers are asked for at once, beside the first page's code: the router
+// renders nothing until that code is in, and the header, footer and home page wait on them.
+if (!window.location.pathname.startsWith('/admin')) {
+  void queryClient.prefetchQuery(menuListQueryOptions());
+  void queryClient.prefetchQuery(siteInfoQueryOptions());
+}
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -20,3 +30,8 @@ createRoot(container).render(
     </AppProviders>
   </StrictMode>,
 );
+
+// The KRDS typeface (PretendardGOV) in unicode-range slices, as a stylesheet that blocks nothing:
+// system fonts carry the first paint, and a page fetches only the slices of its characters
+// (vite.config.ts pretendardSlices).
+void import('pretendard-gov/dist/web/static/pretendard-gov-dynamic-subset.css');

@@ -1,5 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { constants as zlib } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { ERROR_MESSAGES, isKnownPagePath } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
@@ -10,8 +12,29 @@ const MISSING_BUILD_HTML =
   '<!doctype html><html lang="ko"><head><meta charset="utf-8"><title>진로교육포털</title></head>' +
   '<body><p>웹 화면이 아직 빌드되지 않았습니다. <code>npm run build</code>를 실행해 주세요.</p></body></html>';
 
+/** Answers smaller than this go as they are: compressing them saves less than it costs. */
+export const COMPRESS_THRESHOLD_BYTES = 1024;
+
 /**
- * Serves the built web app: hashed assets with a long cache, and index.html for page paths —
+ * Dynamic answers (JSON, the page HTML) compressed by content negotiation, brotli preferred, gzip
+ * otherwise, with `Vary: Accept-Encoding`; headers such as `Cache-Control: no-store` stay as the
+ * route set them. Brotli quality 4: quality 11 costs tens of milliseconds per answer. Static files
+ * are compressed at build time (registerWebApp). Request bodies are never decompressed: a body
+ * inflated after the size limit would escape it. Registered before any route, since the plugin
+ * wraps each route as it is added.
+ */
+export async function registerCompression(app: FastifyInstance) {
+  await app.register(fastifyCompress, {
+    encodings: ['br', 'gzip'],
+    threshold: COMPRESS_THRESHOLD_BYTES,
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+    globalDecompression: false,
+  });
+}
+
+/**
+ * Serves the built web app: hashed assets with a long cache, precompressed (the build writes a
+ * .br and a .gz beside each text asset; the one the browser accepts is sent), and index.html for page paths —
  * status 200 for the contract's route table, 404 for any other page (spec §2 not-found page),
  * a JSON 404 under /api and /icec/api. Registered before the access plugin: files are public.
  */
@@ -27,7 +50,9 @@ export async function registerWebApp(app: FastifyInstance, opts: { distDir: stri
       wildcard: false,
       index: false,
       dotfiles: 'deny',
-      globIgnore: ['**/index.html', '**/*.map'],
+      // The .br/.gz copies are sent in place of their original, never under their own name.
+      globIgnore: ['**/index.html', '**/*.map', '**/*.br', '**/*.gz'],
+      preCompressed: true,
       cacheControl: false,
       // Vite puts content-hashed files under assets/: they never change under the same name.
       setHeaders: (reply, filePath) => {

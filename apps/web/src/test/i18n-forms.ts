@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import file from '../locales/ko/file.json';
-import form from '../locales/ko/form.json';
+import file from '../locales/ko/lazy/file.json';
+import form from '../locales/ko/lazy/form.json';
 
 /**
  * Test-only i18n for the form, date-picker, attachment and paging components: loads their

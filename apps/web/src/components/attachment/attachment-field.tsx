@@ -6,6 +6,7 @@ import { FieldError, FieldHint, RequiredMark } from '../form/field-message';
 import { AttachmentList, type TAttachmentListItem } from './attachment-list';
 import { checkChosenFiles, type TAttachmentRefusal, type TListedFile } from './attachment-rules';
 import './attachment.css';
+import './file-catalogue';
 
 export type TAttachmentFieldProps = {
   label: string;

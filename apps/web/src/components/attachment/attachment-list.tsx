@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatFileSize, formatRegisteredAt } from './attachment-rules';
+import './file-catalogue';
 
 export type TAttachmentListItem = {
   key: string;

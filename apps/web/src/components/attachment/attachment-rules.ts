@@ -1,3 +1,4 @@
+import './file-catalogue';
 /** A file already attached (saved earlier), listed beside the newly chosen ones. */
 export type TListedFile = {
   id: string;

@@ -7,6 +7,7 @@ import { addMonths, daysInMonth, formatYmd, parseIsoDate, type TYmd } from './da
 import { isTimeSelectable, splitDateTime, type TTimeConstraints } from './time-model';
 import { TimeSelect } from './time-select';
 import { useSwipe } from './use-swipe';
+import '../form/form-catalogue';
 
 export type TCalendarDialogProps = {
   value: string | undefined;

@@ -2,6 +2,7 @@ import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clampDate, isDateSelectable, type TDateConstraints } from './date-constraints';
 import { addDays, addMonths, endOfWeek, monthGrid, parseIsoDate, startOfWeek, weekdayOf, type TYmd } from './date-model';
+import '../form/form-catalogue';
 
 export type THighlight = { start?: string; end?: string };
 

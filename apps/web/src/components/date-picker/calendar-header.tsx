@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { parseIsoDate, type TYmd } from './date-model';
+import '../form/form-catalogue';
 
 type TCalendarHeaderProps = {
   titleId: string;

@@ -11,6 +11,7 @@ import { DATE_FORMAT, DATE_TIME_FORMAT, readTypedValue, type TTypedError } from 
 import { useNarrowScreen } from './use-narrow-screen';
 import '../form/form.css';
 import './date-picker.css';
+import '../form/form-catalogue';
 
 export type TDatePickerProps = TDateConstraints &
   TTimeConstraints & {

@@ -5,6 +5,7 @@ import { FormField } from '../form/form-field';
 import type { TDateConstraints } from './date-constraints';
 import { DatePicker } from './date-picker';
 import { endConstraints, rangeProblem, startConstraints, type TRangeLimits } from './range-model';
+import '../form/form-catalogue';
 
 export type TDateRange = { start: string; end: string };
 

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isTimeSelectable, timeSlots, type TTimeConstraints } from './time-model';
+import '../form/form-catalogue';
 
 /** spec §5: the time of a date-time value; times outside the limits are offered disabled. */
 export function TimeSelect({

@@ -9,6 +9,7 @@ import { showAlert } from '../modal/modal-store';
 import type { TEditorPromptRequest } from './editor-prompt';
 import { altFromFileName } from './editor-rules';
 import { trackRange } from './track-range';
+import '../attachment/file-catalogue';
 
 type TAsk = (request: TEditorPromptRequest) => Promise<string | undefined>;
 

@@ -2,6 +2,7 @@ import { useEffect, useRef, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TOptionItem } from '@portal/contract';
 import { ChoiceFieldset, type TChoiceFieldsetProps } from './choice-fieldset';
+import './form-catalogue';
 
 export type TCheckboxGroupProps = TChoiceFieldsetProps & {
   name: string;

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import './form.css';
+import './form-catalogue';
 
 /** spec §5: the first failing rule's message, red, right after the field. */
 export function FieldError({ id, children }: { id: string; children: ReactNode }) {

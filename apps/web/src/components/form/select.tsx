@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TOptionItem } from '@portal/contract';
 import { useControlAria } from './field-context';
 import './form.css';
+import './form-catalogue';
 
 export type TSelectProps = ComponentPropsWithRef<'select'> & {
   options: readonly TOptionItem[];

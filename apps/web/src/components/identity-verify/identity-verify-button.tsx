@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toSafeRedirectPath } from '../../lib/api';
 import { startVerification } from './start-verification';
+import '../../lib/catalogues/join-catalogue';
 
 export type TIdentityVerifyButtonProps = {
   purposeCd: TIdntfPurpose;

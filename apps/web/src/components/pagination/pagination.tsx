@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TPagination } from '@portal/contract';
 import './pagination.css';
+import '../form/form-catalogue';
 
 export type TPaginationProps = {
   /** spec §3 fields, e.g. from computePagination or a list response */

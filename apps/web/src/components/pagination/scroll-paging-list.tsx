@@ -2,6 +2,7 @@ import type { Key, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useScrollPaging, type TScrollPagingOptions } from '../../lib/paging';
 import './pagination.css';
+import '../form/form-catalogue';
 
 export type TScrollPagingListProps<T> = TScrollPagingOptions & {
   items: readonly T[];

@@ -3,6 +3,8 @@ import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField, Input } from '../form';
 import { loadDaumPostcode, type TDaumPostcode } from './daum-postcode';
+import '../../lib/catalogues/join-catalogue';
+import './postcode-fields.css';
 
 /** The address fields of the form around (the join and my-info forms). */
 type TAddressValues = { zip: string; addr: string; addrDtl: string };
@@ -45,10 +47,10 @@ export function PostcodeFields() {
   }, [searching, postcode, setValue, setFocus]);
 
   return (
-    <fieldset className="join-address">
+    <fieldset className="postcode-fields">
       <legend className="form-label">{t('join.form.address')}</legend>
       <FormField label={t('join.form.zip')} name="zip">
-        <div className="join-inline">
+        <div className="postcode-fields__inline">
           <Input {...register('zip')} readOnly={!manual} inputMode="numeric" maxLength={5} autoComplete="postal-code" />
           {postcode && (
             <button type="button" className="btn btn--secondary" aria-expanded={searching} onClick={() => setSearching((open) => !open)}>
@@ -57,7 +59,7 @@ export function PostcodeFields() {
           )}
         </div>
       </FormField>
-      {searching && <div ref={panelRef} className="join-postcode" role="region" aria-label={t('join.form.zipSearch')} />}
+      {searching && <div ref={panelRef} className="postcode-fields__window" role="region" aria-label={t('join.form.zipSearch')} />}
       <FormField label={t('join.form.addr')} name="addr">
         <Input {...register('addr')} readOnly={!manual} maxLength={200} autoComplete="address-line1" />
       </FormField>

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MenuLink } from '../../../components/layout/menu-link';
 import type { TMenuNode } from '../../../components/layout/menu-tree';
+import '../../../lib/catalogues/site-catalogue';
 
 /** One card: a level-1 menu and its level-2 menus (a level-2 group lists its level-3 links). */
 function QuickLinkCard({ node }: { node: TMenuNode }) {

@@ -3,6 +3,7 @@ import type { TMenuNode } from '../../../components/layout/menu-tree';
 import { BannerStrip } from '../components/banner-strip';
 import { QuickLinks } from '../components/quick-links';
 import './home-page.css';
+import '../../../lib/catalogues/site-catalogue';
 
 type THomePageProps = {
   siteName: string;

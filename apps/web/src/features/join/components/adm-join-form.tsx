@@ -9,6 +9,7 @@ import { EMPTY_JOIN_FORM, joinFormResolver, type TJoinFormValues } from '../lib/
 import { PasswordFields } from './password-fields';
 import { isIdChecked, UserIdField, type TIdCheck } from './user-id-field';
 import { VerifiedIdentityFields } from './verified-identity-fields';
+import '../../../lib/catalogues/join-catalogue';
 
 type TAdmJoinFormProps = {
   mbrTypeAuthrt: string;

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { FieldError, RadioGroup } from '../../../components/form';
 import type { TJoinFormValues } from '../lib/join-form-schema';
 import { IdentityVerifyButton } from '../../../components/identity-verify/identity-verify-button';
+import '../../../lib/catalogues/join-catalogue';
 
 const RELATION_OPTIONS: TOptionItem[] = Object.entries(GUARDIAN_RELATIONS).map(([value, label]) => ({ key: value, value, label }));
 

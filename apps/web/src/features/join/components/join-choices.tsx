@@ -6,6 +6,7 @@ import i18n from '../../../lib/i18n';
 import { allRequiredAgreed, type TAgreementState } from '../lib/terms';
 import { MemberTypeField } from './member-type-field';
 import { TermsAgreement } from './terms-agreement';
+import '../../../lib/catalogues/join-catalogue';
 
 type TJoinChoicesProps = {
   codes: readonly TMbrTypeAuthrt[];

@@ -14,6 +14,7 @@ import { PasswordFields } from './password-fields';
 import { PostcodeFields } from '../../../components/postcode/postcode-fields';
 import { isIdChecked, UserIdField, type TIdCheck } from './user-id-field';
 import { VerifiedIdentityFields } from './verified-identity-fields';
+import '../../../lib/catalogues/join-catalogue';
 
 const GRADE_OPTIONS: TOptionItem[] = [1, 2, 3, 4, 5, 6].map((n) => ({ key: String(n), value: String(n), label: `${n}학년` }));
 

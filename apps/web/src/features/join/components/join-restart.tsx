@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import '../../../lib/catalogues/join-catalogue';
 
 /** When a join page lacks what the earlier steps keep, it says so and leads back to the start. */
 export function JoinRestart({ message, to = '/mbrJoin/join', label }: { message: string; to?: string; label?: string }) {

@@ -1,6 +1,7 @@
 import { MBR_TYPE_AUTHRT, type TMbrTypeAuthrt, type TOptionItem } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { RadioGroup } from '../../../components/form';
+import '../../../lib/catalogues/join-catalogue';
 
 type TMemberTypeFieldProps = {
   codes: readonly TMbrTypeAuthrt[];

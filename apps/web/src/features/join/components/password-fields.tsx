@@ -3,6 +3,7 @@ import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField, Input } from '../../../components/form';
 import type { TJoinFormValues } from '../lib/join-form-schema';
+import '../../../lib/catalogues/join-catalogue';
 
 /**
  * Password and its confirmation; the rule's message follows the typing (SECURITY 10), judged with

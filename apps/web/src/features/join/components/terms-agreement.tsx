@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TAgreementState } from '../lib/terms';
+import '../../../lib/catalogues/join-catalogue';
 
 type TTermsAgreementProps = {
   trmsList: readonly TTrmsItem[];

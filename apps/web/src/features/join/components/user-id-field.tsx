@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { FormField, Input } from '../../../components/form';
 import { checkUserId } from '../api/check-user-id';
 import type { TJoinFormValues } from '../lib/join-form-schema';
+import '../../../lib/catalogues/join-catalogue';
 
 /** The last id check: which id (as the server stores it) and its answer. */
 export type TIdCheck = { userId: string; usableYn: TYn } | null;

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { FormField, Input } from '../../../components/form';
+import '../../../lib/catalogues/join-catalogue';
 
 /** Name and birth date from the identity verification: shown, never edited (SECURITY 15). */
 export function VerifiedIdentityFields({ userNm, brdt }: { userNm: string; brdt: string }) {

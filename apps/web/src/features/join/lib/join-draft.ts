@@ -1,4 +1,5 @@
 import type { TAgreement, TYn } from '@portal/contract';
+import '../../../lib/catalogues/join-catalogue';
 
 /**
  * What a join keeps in sessionStorage across the verification windows, which leave the app

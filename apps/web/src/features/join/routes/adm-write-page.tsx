@@ -10,6 +10,7 @@ import { JoinChoices, joinChoicesComplete } from '../components/join-choices';
 import { readJoinDraft, saveJoinDraft, updateJoinDraft } from '../lib/join-draft';
 import { fromAgreements, SVC_DETAIL_PATHS, toAgreements } from '../lib/terms';
 import '../join.css';
+import '../../../lib/catalogues/join-catalogue';
 
 /**
  * spec §2 /mbrJoin/admWrite: staff and institution managers choose their type, agree to the

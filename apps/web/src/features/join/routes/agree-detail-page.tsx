@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useJoinTerms } from '../api/get-join-terms';
 import '../join.css';
+import '../../../lib/catalogues/join-catalogue';
 
 type TAgreeDetailPageProps = {
   trgtCd: 'SVC' | 'MAJUON';

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import '../join.css';
+import '../../../lib/catalogues/join-catalogue';
 
 /** spec §2 /mbrJoin/mbrJoinCmptnView: the join is done; the next step is the login. */
 export function JoinCompletePage() {

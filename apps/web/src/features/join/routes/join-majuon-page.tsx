@@ -9,6 +9,7 @@ import { JoinChoices, joinChoicesComplete } from '../components/join-choices';
 import { readJoinDraft, saveJoinDraft, updateJoinDraft } from '../lib/join-draft';
 import { fromAgreements, MAJUON_DETAIL_PATHS, SVC_DETAIL_PATHS, toAgreements } from '../lib/terms';
 import '../join.css';
+import '../../../lib/catalogues/join-catalogue';
 
 const JOIN_CODES = JOIN_MBR_TYPES.map((type) => type.mbrTypeAuthrt);
 const DETAIL_PATHS = [...SVC_DETAIL_PATHS, ...MAJUON_DETAIL_PATHS];

@@ -9,6 +9,7 @@ import { JoinChoices, joinChoicesComplete } from '../components/join-choices';
 import { readJoinDraft, saveJoinDraft, updateJoinDraft, type TJoinDraft } from '../lib/join-draft';
 import { fromAgreements, SVC_DETAIL_PATHS, toAgreements } from '../lib/terms';
 import '../join.css';
+import '../../../lib/catalogues/join-catalogue';
 
 const JOIN_CODES = JOIN_MBR_TYPES.map((type) => type.mbrTypeAuthrt);
 

@@ -9,6 +9,7 @@ import { JoinRestart } from '../components/join-restart';
 import { guardianBody, profileBody } from '../lib/join-body';
 import { readJoinDraft, updateJoinDraft } from '../lib/join-draft';
 import '../join.css';
+import '../../../lib/catalogues/join-catalogue';
 
 /**
  * spec §2 /mbrJoin/majuonMbrJoinWrite: the member form of the partner join. The partner gives the

@@ -8,6 +8,7 @@ import { JoinRestart } from '../components/join-restart';
 import { guardianBody, profileBody } from '../lib/join-body';
 import { readJoinDraft, updateJoinDraft } from '../lib/join-draft';
 import '../join.css';
+import '../../../lib/catalogues/join-catalogue';
 
 /**
  * spec §2 /mbrJoin/mbrJoinWrite: the member form after the JOIN verification. The page is also

@@ -6,6 +6,7 @@ import { toSafeRedirectPath } from '../../../lib/api';
 import { postVerificationCallback } from '../api/post-verification-callback';
 import { JoinRestart } from '../components/join-restart';
 import '../join.css';
+import '../../../lib/catalogues/join-catalogue';
 
 const CALLBACK_KEYS = new Set(Object.keys(ZIdntfCallbackRequest.shape));
 

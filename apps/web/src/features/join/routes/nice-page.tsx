@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { IdentityVerifyButton } from '../../../components/identity-verify/identity-verify-button';
 import { readJoinDraft } from '../lib/join-draft';
 import '../join.css';
+import '../../../lib/catalogues/join-catalogue';
 
 /**
  * spec §2 /mbrJoin/nice: what the identity verification is and what it passes on. It continues a

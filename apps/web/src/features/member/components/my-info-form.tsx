@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Form, FormField, Input, zodResolver } from '../../../components/form';
 import { showAlert, showConfirm } from '../../../components/modal/modal-store';
 import { PostcodeFields } from '../../../components/postcode/postcode-fields';
-import '../../join/join.css';
 import { useUpdateMyInfo } from '../api/update-my-info';
 import { FORM_MODE, showFieldErrors } from './form-errors';
+import '../member-catalogue';
 
 type TValues = z.input<typeof ZMyInfoUpdateRequest>;
 

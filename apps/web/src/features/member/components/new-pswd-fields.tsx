@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormField, Input } from '../../../components/form';
+import '../member-catalogue';
 
 /** Whose password it is: the rule refuses one containing the id or the birth date (SECURITY 10). */
 export type TPswdOwner = { userId?: string | null; brdt?: string | null };

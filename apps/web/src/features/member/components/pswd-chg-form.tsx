@@ -6,6 +6,7 @@ import { Form, FormField, Input, zodResolver } from '../../../components/form';
 import { useChangePswd } from '../api/change-pswd';
 import { FORM_MODE, showFieldErrors } from './form-errors';
 import { NewPswdFields, passwordRule, type TPswdOwner } from './new-pswd-fields';
+import '../member-catalogue';
 
 export type TPswdChgFormProps = {
   who: TPswdOwner;

@@ -6,6 +6,7 @@ import { UserPopup } from '../../../components/modal/user-popup';
 import { saveLoginUser, useLoginUser } from '../../../lib/login-user/login-user-store';
 import '../member.css';
 import { PswdChgForm } from './pswd-chg-form';
+import '../member-catalogue';
 
 export type TPswdChgPopupProps = { open: boolean; onClose: () => void };
 

@@ -9,6 +9,7 @@ import { forgetLoginUser } from '../../../lib/login-user/login-user-store';
 import { memberKeys } from '../api/member-keys';
 import { useWithdraw } from '../api/withdraw';
 import { FORM_MODE, showFieldErrors } from './form-errors';
+import '../member-catalogue';
 
 /** Withdrawal with the password and a confirmation; the session ends and the user lands on /main. */
 export function WithdrawForm() {

@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { IdentityVerifyButton } from '../../../components/identity-verify/identity-verify-button';
 import { useFindId } from '../api/find-id';
 import '../member.css';
+import '../member-catalogue';
 
 /**
  * spec §2 /login/findId: the visitor verifies their identity (FIND_ID) and comes back here with

@@ -10,6 +10,7 @@ import { useVerifyFindPswd } from '../api/find-pswd-verify';
 import { FORM_MODE, showFieldErrors } from '../components/form-errors';
 import { NewPswdFields, passwordRule } from '../components/new-pswd-fields';
 import '../member.css';
+import '../member-catalogue';
 
 /** The typed id survives the trip to the verification provider and back (this tab only). */
 const TYPED_ID_KEY = 'findPswdUserId';

@@ -10,6 +10,7 @@ import { MyInfoForm } from '../components/my-info-form';
 import { PswdChgForm } from '../components/pswd-chg-form';
 import { WithdrawForm } from '../components/withdraw-form';
 import '../member.css';
+import '../member-catalogue';
 
 const dateOf = (iso: string | null) => (iso ? iso.slice(0, 10) : '-');
 

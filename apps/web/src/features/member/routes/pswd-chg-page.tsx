@@ -6,6 +6,7 @@ import { useRealmLoginUser } from '../../../lib/login-user/login-user-store';
 import { PswdChgForm } from '../components/pswd-chg-form';
 import { useFinishLogin } from '../components/use-finish-login';
 import '../member.css';
+import '../member-catalogue';
 
 /**
  * /login/pswdChg: the forced change of a bulk-registered account (a login pending PSWD_CHG, no

@@ -6,6 +6,7 @@ import { useAgreeTrms } from '../api/agree-trms';
 import { useTrmsReAgre } from '../api/get-trms-re-agre';
 import { useFinishLogin } from '../components/use-finish-login';
 import '../member.css';
+import '../member-catalogue';
 
 const keyOf = (t: Pick<TTrmsReAgreItem, 'trmsCd' | 'trmsVer'>) => `${t.trmsCd}:${t.trmsVer}`;
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PlainText } from '../../../components/plain-text';
 import { usePolicyPage } from '../api/get-policy-page';
 import './policy-page.css';
+import '../../../lib/catalogues/site-catalogue';
 
 /**
  * The footer policy pages (spec §2): title, effective date and the text. The text is rendered as

@@ -30,7 +30,10 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     ignores: ['apps/web/src/components/form/zod-resolver.ts'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: '@hookform/resolvers/zod', message: "Import zodResolver from components/form (Korean zod messages)." }] }],
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@hookform/resolvers/zod', message: 'Import zodResolver from components/form (Korean zod messages).' }] },
+      ],
     },
   },
 );

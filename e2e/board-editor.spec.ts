@@ -6,8 +6,7 @@ import { unique } from './support/identity.js';
 /** Issue 5: the editor's image button (editor upload, displayImage) and the board pages under axe. */
 
 /** The picture has really arrived: loaded, with a width (a broken image has none). */
-const expectLoaded = (image: Locator) =>
-  expect.poll(() => image.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBeGreaterThan(0);
+const expectLoaded = (image: Locator) => expect.poll(() => image.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBeGreaterThan(0);
 
 test('an image inserted with the editor button, with its alt text, is shown to the writer and to a guest', async ({ page, browser }) => {
   const title = unique('진로 체험 사진 ');

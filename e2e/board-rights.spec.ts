@@ -7,7 +7,9 @@ import { loginAs, unique } from './support/identity.js';
  * empty), the Q&A board takes members' comments; and uploads the server refuses leave nothing saved.
  */
 
-test('a teacher has no write button on the notice board and is refused its form, but comments on an open question and deletes the comment', async ({ page }) => {
+test('a teacher has no write button on the notice board and is refused its form, but comments on an open question and deletes the comment', async ({
+  page,
+}) => {
   const cmnt = unique('학급 진로 시간에 함께 안내하겠습니다 ');
   const main = page.getByRole('main');
   await loginAs(page, 'teacher1', undefined, NOTICE);

@@ -4,7 +4,8 @@ import { loginAdmin } from './support/identity.js';
 type TCode = { comCdId: string; comCdNm: string };
 
 /** The apply-unit codes as the administrator edits them, and as users see them (reflected, spec §4). */
-const adminOrder = async (page: Page) => ((await (await page.request.get('/api/manageCode/partCodeList?upComCdId=APLY_UNIT')).json()) as { codeList: TCode[] }).codeList;
+const adminOrder = async (page: Page) =>
+  ((await (await page.request.get('/api/manageCode/partCodeList?upComCdId=APLY_UNIT')).json()) as { codeList: TCode[] }).codeList;
 const userOrder = async (page: Page) =>
   ((await (await page.request.get('/icec/api/manageCode/list?upComCdId=APLY_UNIT')).json()) as { codeList: TCode[] }).codeList.map((c) => c.comCdId);
 

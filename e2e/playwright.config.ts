@@ -9,7 +9,15 @@ const root = path.resolve(import.meta.dirname, '..');
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   // The closed network refuses Chromium's background connections; --no-sandbox because CI runs as root.
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 };
 
 /** Browser journeys against the built portal on a fresh embedded PostgreSQL with demo data. */

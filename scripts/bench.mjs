@@ -44,13 +44,21 @@ chmodSync(dataDir, 0o755);
 // A stand-in web build: the pages are not measured, and apps/web/dist may be absent or mid-build.
 const webDist = path.join(dataDir, 'web');
 mkdirSync(webDist);
-writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html lang="ko"><head><title>진로교육포털</title></head><body><div id="root"></div></body></html>');
+writeFileSync(
+  path.join(webDist, 'index.html'),
+  '<!doctype html><html lang="ko"><head><title>진로교육포털</title></head><body><div id="root"></div></body></html>',
+);
 const [portalPort, barePort] = [await freePort(), await freePort()];
 const portalBase = `http://127.0.0.1:${portalPort}`;
 const bareBase = `http://127.0.0.1:${barePort}`;
 const startPortal = () =>
   start(['apps/server/dist/server.js'], {
-    PORT: String(portalPort), HOST: '127.0.0.1', PORTAL_DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: 'true', WEB_DIST_DIR: webDist,
+    PORT: String(portalPort),
+    HOST: '127.0.0.1',
+    PORTAL_DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'true',
+    WEB_DIST_DIR: webDist,
     // One client address drives every request: the per-address limit would cap the login run.
     RATE_LIMIT_PER_MINUTE: '1000000',
   });
@@ -90,14 +98,21 @@ try {
   // the portal sees the new board once its board cache checks the version (decision 008: within 3 s)
   await waitFor(portalBase + routes[1].paths[0]);
   const bodiesFile = path.join(dataDir, 'bare-bodies.json');
-  const bodies = await portalBodies(portalBase, routes.flatMap((r) => r.paths));
+  const bodies = await portalBodies(
+    portalBase,
+    routes.flatMap((r) => r.paths),
+  );
   writeFileSync(bodiesFile, JSON.stringify(bodies));
   const search = JSON.parse(bodies[SEARCH].body);
   console.log(`search answer: ${search.pagination.countItem}${search.countCappedYn === 'Y' ? '+ (capped)' : ''} matches, ${search.pagination.countPage} pages`);
   bare = start(['scripts/bench/bare-server.mjs'], { PORT: String(barePort), BENCH_BODIES: bodiesFile });
   await waitFor(`${bareBase}/api/health`);
 
-  await warmUp(portalBase, routes.flatMap((r) => r.paths), Math.min(DURATION_S, 3));
+  await warmUp(
+    portalBase,
+    routes.flatMap((r) => r.paths),
+    Math.min(DURATION_S, 3),
+  );
   const pairs = [];
   for (const route of routes) {
     // the health pair warms up for a whole run, as it always did; the board routes for a short one
@@ -105,7 +120,9 @@ try {
     const roundTrips = await roundTripsPerRequest(pool, portalBase, route.paths);
     pairs.push({ ...(await comparePair(route.name, route.paths, { bareBase, portalBase, warmupS })), roundTrips });
   }
-  console.log(`\nautocannon, ${CONNECTIONS} connections, ${DURATION_S} s each, ${ROUNDS} alternating rounds (portal with LOG_LEVEL=warn; the bare server answers the portal's bytes); the median round:`);
+  console.log(
+    `\nautocannon, ${CONNECTIONS} connections, ${DURATION_S} s each, ${ROUNDS} alternating rounds (portal with LOG_LEVEL=warn; the bare server answers the portal's bytes); the median round:`,
+  );
   console.log(resultTable(pairs));
   console.log(`health ratio: ${(pairs[0].median.ratio * 100).toFixed(1)}% of the bare node:http ceiling (median of ${ROUNDS}; target >= 80%)`);
 

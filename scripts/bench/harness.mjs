@@ -50,7 +50,8 @@ export function run(url, options = {}) {
 const target = (base, paths) => (paths.length === 1 ? { url: base + paths[0] } : { url: base, requests: paths.map((p) => ({ method: 'GET', path: p })) });
 
 /** Every path in turn, so that no route is measured while the JIT is still compiling it. */
-export const warmUp = (base, paths, seconds) => run(base, { requests: paths.map((p) => ({ method: 'GET', path: p })), duration: seconds }).catch(() => undefined);
+export const warmUp = (base, paths, seconds) =>
+  run(base, { requests: paths.map((p) => ({ method: 'GET', path: p })), duration: seconds }).catch(() => undefined);
 
 /**
  * The same paths against the bare server and the portal, in ROUNDS alternating rounds after a
@@ -94,7 +95,11 @@ export function resultTable(pairs) {
     rounds.map((r) => pct(r.ratio)).join(' '),
   ]);
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-  const line = (cells) => cells.map((c, i) => (i === 0 || i === cells.length - 1 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ').trimEnd();
+  const line = (cells) =>
+    cells
+      .map((c, i) => (i === 0 || i === cells.length - 1 ? c.padEnd(widths[i]) : c.padStart(widths[i])))
+      .join('  ')
+      .trimEnd();
   return [line(head), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
 }
 

@@ -17,13 +17,26 @@ const PAGES = ['/main', '/eduIntdcn/board/notice'];
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const TARGET = { score: 90, cls: 0.1, lcpMs: 2500 };
 // As the e2e config: the closed network refuses Chromium's background connections; root needs --no-sandbox.
-const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /** Chromium with a DevTools port, answered once it listens. */
 function launchChromium(profileDir) {
-  const child = spawn(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', [...CHROMIUM_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profileDir}`, 'about:blank'], {
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  const child = spawn(
+    process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    [...CHROMIUM_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profileDir}`, 'about:blank'],
+    {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
   return new Promise((resolve, reject) => {
     let log = '';
     child.stderr.on('data', (data) => {
@@ -64,7 +77,11 @@ function table(results) {
     runs.map((r) => r.score).join(' '),
   ]);
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-  const line = (cells) => cells.map((c, i) => (i === 0 || i === cells.length - 1 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ').trimEnd();
+  const line = (cells) =>
+    cells
+      .map((c, i) => (i === 0 || i === cells.length - 1 ? c.padEnd(widths[i]) : c.padStart(widths[i])))
+      .join('  ')
+      .trimEnd();
   return [line(head), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
 }
 
@@ -82,7 +99,12 @@ export async function benchLighthouse() {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const portal = start(['apps/server/dist/server.js'], {
-    PORT: String(port), HOST: '127.0.0.1', PORTAL_DATA_DIR: path.join(dataDir, 'portal'), LOG_LEVEL: 'warn', SEED_DEMO: 'true', WEB_DIST_DIR: webDist,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PORTAL_DATA_DIR: path.join(dataDir, 'portal'),
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'true',
+    WEB_DIST_DIR: webDist,
     RATE_LIMIT_PER_MINUTE: '100000',
   });
   let chromium;
@@ -97,7 +119,14 @@ export async function benchLighthouse() {
     for (const page of PAGES) {
       const runs = [];
       for (let i = 0; i < RUNS; i++) {
-        const result = await lighthouse(base + page, { port: chromium.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], formFactor: 'mobile', throttlingMethod: 'simulate' });
+        const result = await lighthouse(base + page, {
+          port: chromium.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+          formFactor: 'mobile',
+          throttlingMethod: 'simulate',
+        });
         if (!result) throw new Error(`Lighthouse gave no result for ${page}`);
         if (result.lhr.runtimeError) throw new Error(`Lighthouse on ${page}: ${result.lhr.runtimeError.message}`);
         if (out) writeFileSync(path.join(out, `${page.replaceAll('/', '_').slice(1)}-${i + 1}.json`), result.report);
@@ -109,10 +138,13 @@ export async function benchLighthouse() {
     console.log(`\nLighthouse ${version}, mobile preset (simulated slow 4G, 4x CPU slowdown), the median of ${RUNS} runs by score:`);
     console.log(table(results));
     const missed = results.filter(({ m }) => m.score < TARGET.score || m.cls > TARGET.cls || m.lcp > TARGET.lcpMs).map((r) => r.page);
-    console.log(`target: score >= ${TARGET.score}, CLS <= ${TARGET.cls}, LCP <= ${seconds(TARGET.lcpMs)}: ${missed.length ? `missed on ${missed.join(', ')}` : 'met on every page'}`);
+    console.log(
+      `target: score >= ${TARGET.score}, CLS <= ${TARGET.cls}, LCP <= ${seconds(TARGET.lcpMs)}: ${missed.length ? `missed on ${missed.join(', ')}` : 'met on every page'}`,
+    );
     return results;
   } finally {
-    if (chromium) await new Promise((resolve) => (chromium.child.exitCode !== null ? resolve() : (chromium.child.once('exit', resolve), chromium.child.kill('SIGTERM'))));
+    if (chromium)
+      await new Promise((resolve) => (chromium.child.exitCode !== null ? resolve() : (chromium.child.once('exit', resolve), chromium.child.kill('SIGTERM'))));
     await stop(portal);
     rmSync(dataDir, { recursive: true, force: true });
   }

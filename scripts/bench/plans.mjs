@@ -35,7 +35,12 @@ const onPost = (n) => n['Relation Name'] === 'post' || /^post_/.test(n['Index Na
 const rowsRead = (n) => ((n['Actual Rows'] ?? 0) + (n['Rows Removed by Filter'] ?? 0) + (n['Rows Removed by Index Recheck'] ?? 0)) * (n['Actual Loops'] ?? 1);
 
 function nodeLine(n) {
-  const what = [n['Node Type'], n['Scan Direction'] === 'Backward' ? '(backward)' : '', n['Index Name'] ? `using ${n['Index Name']}` : '', n['Relation Name'] ? `on ${n['Relation Name']}` : '']
+  const what = [
+    n['Node Type'],
+    n['Scan Direction'] === 'Backward' ? '(backward)' : '',
+    n['Index Name'] ? `using ${n['Index Name']}` : '',
+    n['Relation Name'] ? `on ${n['Relation Name']}` : '',
+  ]
     .filter(Boolean)
     .join(' ');
   const extra = [
@@ -50,7 +55,12 @@ function nodeLine(n) {
   return `${what}  ${extra.filter(Boolean).join(' ')}`;
 }
 
-const shortSql = (sql) => sql.replace(/"/g, '').replace(/\s+/g, ' ').replace(/select .*? from/, 'select ... from').slice(0, 150);
+const shortSql = (sql) =>
+  sql
+    .replace(/"/g, '')
+    .replace(/\s+/g, ' ')
+    .replace(/select .*? from/, 'select ... from')
+    .slice(0, 150);
 
 async function explain(pool, { sql, params }) {
   const { rows } = await pool.query(`explain (analyze, buffers, format json) ${sql}`, params);
@@ -68,7 +78,12 @@ export async function explainBoard(pool, { boardId, viewId, total }) {
     { name: 'list, page 500', run: (db) => listPosts(db, null, boardId, listQuery({ currentPage: 500 })), unfiltered: true, tree: true },
     { name: `post view ${viewId}`, run: (db) => getPostDetail(db, null, boardId, viewId) },
     { name: 'search 진로 (ALL)', run: (db) => listPosts(db, null, boardId, listQuery({ searchWrd: '진로' })), search: true, tree: true },
-    { name: 'search 진로 (ALL), page 100 (last capped page: plan only)', run: (db) => listPosts(db, null, boardId, listQuery({ searchWrd: '진로', currentPage: 100 })), search: true, tree: true },
+    {
+      name: 'search 진로 (ALL), page 100 (last capped page: plan only)',
+      run: (db) => listPosts(db, null, boardId, listQuery({ searchWrd: '진로', currentPage: 100 })),
+      search: true,
+      tree: true,
+    },
     { name: 'search 천문 (ALL, rare word: plan only)', run: (db) => listPosts(db, null, boardId, listQuery({ searchWrd: '천문' })), search: true, tree: true },
   ];
   // a first request loads the board settings into the cache (decision 008)
@@ -84,11 +99,14 @@ export async function explainBoard(pool, { boardId, viewId, total }) {
     const total_ms = explained.reduce((sum, e) => sum + e.ms, 0);
     const hit = explained.reduce((sum, e) => sum + e.plan['Shared Hit Blocks'], 0);
     const read = explained.reduce((sum, e) => sum + e.plan['Shared Read Blocks'], 0);
-    const answer = result.pagination ? ` -> page ${result.pagination.currentPage}, total ${result.pagination.countItem}${result.countCappedYn === 'Y' ? ' (capped: 1,000건 이상)' : ''}, ${result.list.length} rows` : '';
+    const answer = result.pagination
+      ? ` -> page ${result.pagination.currentPage}, total ${result.pagination.countItem}${result.countCappedYn === 'Y' ? ' (capped: 1,000건 이상)' : ''}, ${result.list.length} rows`
+      : '';
     lines.push(`${c.name}: ${queries.length} statements, ${total_ms.toFixed(2)} ms in PostgreSQL, buffers hit=${hit} read=${read}${answer}`);
     for (const e of explained) {
       lines.push(`  ${e.ms.toFixed(2).padStart(7)} ms  ${shortSql(e.sql)}`);
-      if (c.tree && Math.max(0, ...e.all.filter(onPost).map(rowsRead)) > 50) for (const { node, depth } of nodes(e.plan)) lines.push(`             ${'  '.repeat(depth)}-> ${nodeLine(node)}`);
+      if (c.tree && Math.max(0, ...e.all.filter(onPost).map(rowsRead)) > 50)
+        for (const { node, depth } of nodes(e.plan)) lines.push(`             ${'  '.repeat(depth)}-> ${nodeLine(node)}`);
     }
     const seq = postNodes.filter((n) => n['Node Type'] === 'Seq Scan');
     check(seq.length === 0, `${c.name}: no Seq Scan on post`);
@@ -97,7 +115,11 @@ export async function explainBoard(pool, { boardId, viewId, total }) {
     check(widest <= Math.max(total / 2, 5100), `${c.name}: no plan node reads half the board (widest: ${widest} rows of ${total})`);
     const counts = queries.filter((q) => /count\(/i.test(q.sql));
     if (c.unfiltered) check(counts.length === 0, `${c.name}: no count(*) runs; the total comes from board.post_cnt`);
-    else check(counts.every((q) => /limit/i.test(q.sql)), `${c.name}: every count is capped (${counts.length} count statements, all with a limit)`);
+    else
+      check(
+        counts.every((q) => /limit/i.test(q.sql)),
+        `${c.name}: every count is capped (${counts.length} count statements, all with a limit)`,
+      );
     if (c.search) {
       const ginUsers = explained.filter((e) => e.all.some((n) => n['Index Name'] === 'post_srch_tkns_idx'));
       check(ginUsers.length > 0, `${c.name}: the search uses post_srch_tkns_idx (${ginUsers.length} of ${explained.length} statements)`);

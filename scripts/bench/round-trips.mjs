@@ -20,7 +20,9 @@ export async function createStatementStats(pool) {
 
 const statementsSinceReset = async (pool) => {
   // this query and the reset are the bench's own: left out by their text
-  const { rows: [row] } = await pool.query(
+  const {
+    rows: [row],
+  } = await pool.query(
     `select coalesce(sum(calls), 0)::int as calls from pg_stat_statements
      where dbid = (select oid from pg_database where datname = current_database()) and query not like '%pg_stat_statements%'`,
   );

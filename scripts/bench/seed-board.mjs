@@ -43,7 +43,17 @@ function batchOf(r, from, to, total, startMs) {
     const wrtrNm = writerName(r);
     // tokens hold letters, marks and digits only (lib/bigram.ts): a space joins them safely
     const tokens = searchTokens({ ttl: title, cn: post.text, wrtr: wrtrNm }).join(' ');
-    const values = [title, post.html, post.text, notice ? 'Y' : 'N', !notice && r.chance(HIDDEN_SHARE) ? 'Y' : 'N', r.int(500), wrtrNm, `bench${r.int(500)}`, tokens];
+    const values = [
+      title,
+      post.html,
+      post.text,
+      notice ? 'Y' : 'N',
+      !notice && r.chance(HIDDEN_SHARE) ? 'Y' : 'N',
+      r.int(500),
+      wrtrNm,
+      `bench${r.int(500)}`,
+      tokens,
+    ];
     values.forEach((v, k) => cols[k].push(v));
     // one post every 15 minutes, oldest first, so ids and dates agree
     cols[9].push(new Date(startMs + i * 15 * 60_000).toISOString());
@@ -68,7 +78,9 @@ export async function seedBenchBoard(pool, { boardId, total, seed = 20260501 }) 
     `insert into cache_ver (cache_nm, ver, registered_by, updated_by) values ('board', 1, 'bench', 'bench')
      on conflict (cache_nm) do update set ver = cache_ver.ver + 1, updated_at = now()`,
   );
-  const { rows: [gin] } = await pool.query(`select indexdef from pg_indexes where tablename = 'post' and indexname = 'post_srch_tkns_idx'`);
+  const {
+    rows: [gin],
+  } = await pool.query(`select indexdef from pg_indexes where tablename = 'post' and indexname = 'post_srch_tkns_idx'`);
   if (!gin) throw new Error('post_srch_tkns_idx not found: has the schema changed?');
   await pool.query('drop index post_srch_tkns_idx');
   const r = randomSource(seed);
@@ -83,7 +95,9 @@ export async function seedBenchBoard(pool, { boardId, total, seed = 20260501 }) 
   await pool.query(`update board set post_cnt = (select count(*) from post where board_id = $1 and hide_yn = 'N') where board_id = $1`, [boardId]);
   await pool.query('vacuum analyze post');
   await pool.query('checkpoint');
-  const { rows: [facts] } = await pool.query(
+  const {
+    rows: [facts],
+  } = await pool.query(
     `select count(*) filter (where hide_yn = 'N')::int as visible,
             count(*) filter (where hide_yn = 'N' and notice_yn = 'N' and (post_ttl ilike '%진로%' or cn_text ilike '%진로%'))::int as searched,
             count(*) filter (where hide_yn = 'N' and notice_yn = 'N' and (post_ttl ilike '%천문%' or cn_text ilike '%천문%'))::int as rare,

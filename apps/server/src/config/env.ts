@@ -10,56 +10,84 @@ import { toVerificationConfig, type TVerificationConfig, VERIFICATION_ENV_SHAPE 
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
-const booleanString = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const booleanString = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 /** ARCHITECTURE convention 10: the environment is parsed once, at start; every problem is listed. */
-const ZEnv = z.object({
-  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'postgres:// 형식의 주소여야 합니다.')
-    .optional(),
-  PORTAL_DATA_DIR: z.string().min(1).default(path.join(repoRoot, 'data')),
-  SEED_DEMO: booleanString.optional(),
-  SITE_NAME: z.string().min(1).max(50).default(SITE_NAME_DEFAULT),
-  SESSION_SECRET: z.string().min(32, '32자 이상이어야 합니다.').optional(),
-  TRUST_PROXY: z.string().default('false'),
-  ADMIN_ALLOWED_IPS: z.string().default(''),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  WEB_DIST_DIR: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
-  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
-  MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
-  // SECURITY 11-12: sessions and login
-  SESSION_IDLE_MINUTES: z.coerce.number().min(0.1).max(24 * 60).default(30),
-  ADMIN_SESSION_IDLE_MINUTES: z.coerce.number().min(0.1).max(24 * 60).default(20),
-  SESSION_ABSOLUTE_HOURS: z.coerce.number().min(0.01).max(24 * 30).default(12),
-  LOGIN_LOCK_MINUTES: z.coerce.number().min(1).max(24 * 60).default(30),
-  PASSWORD_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
-  ...VERIFICATION_ENV_SHAPE,
-  ...OAUTH_ENV_SHAPE,
-  // admin deadLink (decision 009): the daily check's Asia/Seoul time (empty: off) and each request's time-out
-  DEAD_LINK_SCHEDULE: z
-    .string()
-    .trim()
-    .regex(/^(([01]\d|2[0-3]):[0-5]\d)?$/, 'HH:mm 형식(예: 03:00)이거나 비어 있어야 합니다.')
-    .default(''),
-  DEAD_LINK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
-  // uploaded files (decision 012)
-  FILE_STORAGE: z.enum(['local', 's3']).default('local'),
-  FILE_SWEEP_MINUTES: z.coerce.number().min(0).max(24 * 60).default(30),
-  FILE_TEMP_HOURS: z.coerce.number().min(1).max(24 * 30).default(24),
-  S3_BUCKET: z.string().trim().optional(),
-  S3_REGION: z.string().trim().default('ap-northeast-2'),
-  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
-  S3_FORCE_PATH_STYLE: booleanString.default(false),
-  S3_ACCESS_KEY_ID: z.string().optional(),
-  S3_SECRET_ACCESS_KEY: z.string().optional(),
-  S3_PREFIX: z.string().trim().regex(/^([A-Za-z0-9_-]+\/)*$/, '비어 있거나 슬래시로 끝나는 폴더 이름이어야 합니다.').default(''),
-}).refine((e) => e.FILE_STORAGE !== 's3' || !!e.S3_BUCKET, { error: 'FILE_STORAGE=s3에는 S3_BUCKET이 필요합니다.', path: ['S3_BUCKET'] });
+const ZEnv = z
+  .object({
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'postgres:// 형식의 주소여야 합니다.')
+      .optional(),
+    PORTAL_DATA_DIR: z.string().min(1).default(path.join(repoRoot, 'data')),
+    SEED_DEMO: booleanString.optional(),
+    SITE_NAME: z.string().min(1).max(50).default(SITE_NAME_DEFAULT),
+    SESSION_SECRET: z.string().min(32, '32자 이상이어야 합니다.').optional(),
+    TRUST_PROXY: z.string().default('false'),
+    ADMIN_ALLOWED_IPS: z.string().default(''),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    WEB_DIST_DIR: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
+    RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+    MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
+    // SECURITY 11-12: sessions and login
+    SESSION_IDLE_MINUTES: z.coerce
+      .number()
+      .min(0.1)
+      .max(24 * 60)
+      .default(30),
+    ADMIN_SESSION_IDLE_MINUTES: z.coerce
+      .number()
+      .min(0.1)
+      .max(24 * 60)
+      .default(20),
+    SESSION_ABSOLUTE_HOURS: z.coerce
+      .number()
+      .min(0.01)
+      .max(24 * 30)
+      .default(12),
+    LOGIN_LOCK_MINUTES: z.coerce
+      .number()
+      .min(1)
+      .max(24 * 60)
+      .default(30),
+    PASSWORD_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+    ...VERIFICATION_ENV_SHAPE,
+    ...OAUTH_ENV_SHAPE,
+    // admin deadLink (decision 009): the daily check's Asia/Seoul time (empty: off) and each request's time-out
+    DEAD_LINK_SCHEDULE: z
+      .string()
+      .trim()
+      .regex(/^(([01]\d|2[0-3]):[0-5]\d)?$/, 'HH:mm 형식(예: 03:00)이거나 비어 있어야 합니다.')
+      .default(''),
+    DEAD_LINK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+    // uploaded files (decision 012)
+    FILE_STORAGE: z.enum(['local', 's3']).default('local'),
+    FILE_SWEEP_MINUTES: z.coerce
+      .number()
+      .min(0)
+      .max(24 * 60)
+      .default(30),
+    FILE_TEMP_HOURS: z.coerce
+      .number()
+      .min(1)
+      .max(24 * 30)
+      .default(24),
+    S3_BUCKET: z.string().trim().optional(),
+    S3_REGION: z.string().trim().default('ap-northeast-2'),
+    S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+    S3_FORCE_PATH_STYLE: booleanString.default(false),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    S3_PREFIX: z
+      .string()
+      .trim()
+      .regex(/^([A-Za-z0-9_-]+\/)*$/, '비어 있거나 슬래시로 끝나는 폴더 이름이어야 합니다.')
+      .default(''),
+  })
+  .refine((e) => e.FILE_STORAGE !== 's3' || !!e.S3_BUCKET, { error: 'FILE_STORAGE=s3에는 S3_BUCKET이 필요합니다.', path: ['S3_BUCKET'] });
 
 export type TConfig = {
   env: 'development' | 'test' | 'production';
@@ -134,8 +162,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): TConfig {
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
     siteName: e.SITE_NAME,
     sessionSecret: resolveSessionSecret(e.SESSION_SECRET, isProduction, dataDir),
-    trustProxy: trust === '' || trust === 'false' ? false : trust.split(',').map((s) => s.trim()).filter(Boolean),
-    adminAllowedIps: e.ADMIN_ALLOWED_IPS.split(',').map((s) => s.trim()).filter(Boolean),
+    trustProxy:
+      trust === '' || trust === 'false'
+        ? false
+        : trust
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean),
+    adminAllowedIps: e.ADMIN_ALLOWED_IPS.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,

@@ -4,7 +4,12 @@ import { ConfigError } from './env.js';
 import { toOauthConfig } from './oauth-env.js';
 
 test('a client id enables a provider with its documented endpoints; the partner site needs its own', () => {
-  const { oauth } = testConfig({ OAUTH_KAKAO_CLIENT_ID: 'k-id', OAUTH_GOOGLE_CLIENT_ID: 'g-id', OAUTH_GOOGLE_CLIENT_SECRET: 'g-secret', OAUTH_MAJUON_CLIENT_ID: 'm-id' });
+  const { oauth } = testConfig({
+    OAUTH_KAKAO_CLIENT_ID: 'k-id',
+    OAUTH_GOOGLE_CLIENT_ID: 'g-id',
+    OAUTH_GOOGLE_CLIENT_SECRET: 'g-secret',
+    OAUTH_MAJUON_CLIENT_ID: 'm-id',
+  });
   expect(Object.keys(oauth.providers).sort()).toEqual(['google', 'kakao']);
   expect(oauth.providers.kakao).toEqual({
     clientId: 'k-id',

@@ -29,6 +29,12 @@ test('a complete NICE setup is taken as given', () => {
   });
   expect(config.verification).toEqual({
     provider: 'NICE',
-    nice: { clientId: 'id', clientSecret: 'secret', productId: '2101979031', apiBase: 'https://svc.niceapi.co.kr:22001', returnUrl: 'https://portal.example/mbrJoin/niceCallback' },
+    nice: {
+      clientId: 'id',
+      clientSecret: 'secret',
+      productId: '2101979031',
+      apiBase: 'https://svc.niceapi.co.kr:22001',
+      returnUrl: 'https://portal.example/mbrJoin/niceCallback',
+    },
   });
 });

@@ -74,4 +74,3 @@ export async function ensureCluster(root: string, pgDir: string, postgresLog: TP
   });
   return password;
 }
-

@@ -44,13 +44,14 @@ export function serverOptions(pgDir: string, port: number, password: string, pos
     // for Hangul syllables), and no dependency on the OS collation tables that change with glibc.
     initdbFlags: ['--encoding=UTF8', '--locale=C', '--locale-provider=builtin', '--builtin-locale=C.UTF-8'],
     postgresFlags: [
-      '-c', 'listen_addresses=127.0.0.1',
+      '-c',
+      'listen_addresses=127.0.0.1',
       // No Unix socket: only this process connects, over TCP with a password.
-      '-c', 'unix_socket_directories=',
+      '-c',
+      'unix_socket_directories=',
       ...(throwaway ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : []),
     ],
     onLog: postgresLog.onLog,
     onError: postgresLog.onError,
   };
 }
-

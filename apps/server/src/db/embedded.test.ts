@@ -43,7 +43,11 @@ function untilReady(child: ChildProcessByStdio<null, Readable, Readable>): Promi
 }
 
 const selectOne = (url: string) => withAdminClient(url, async (c) => (await c.query<{ one: number }>('select 1 as one')).rows[0]?.one);
-const lockExists = (dataDir: string) => access(join(dataDir, 'portal.lock')).then(() => true, () => false);
+const lockExists = (dataDir: string) =>
+  access(join(dataDir, 'portal.lock')).then(
+    () => true,
+    () => false,
+  );
 
 test('starts on 127.0.0.1 with its own password, refuses a second start on the data directory, releases it on stop', async () => {
   const dataDir = await tempDataDir();

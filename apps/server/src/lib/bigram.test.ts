@@ -34,10 +34,13 @@ test('query tokens: bigrams of the longer words, one-character words only on the
   expect(fieldQuery('wrtr', '홍길동')).toEqual(['w:홍길', 'w:길동']);
 });
 
-test('every query token of a word found in a field is among that field\'s stored tokens', () => {
+test("every query token of a word found in a field is among that field's stored tokens", () => {
   const stored = new Set(searchTokens({ ttl: '2026학년도 진로체험 프로그램 안내', cn: '학생 여러분의 꿈을 응원합니다.' }));
   for (const word of ['진로', '진로체험', '학년', '프로그램']) {
-    expect(fieldQuery('ttl', word).every((t) => stored.has(t)), word).toBe(true);
+    expect(
+      fieldQuery('ttl', word).every((t) => stored.has(t)),
+      word,
+    ).toBe(true);
   }
   expect(fieldQuery('cn', '진로').every((t) => stored.has(t))).toBe(false);
   expect(fieldQuery('cn', '응원').every((t) => stored.has(t))).toBe(true);

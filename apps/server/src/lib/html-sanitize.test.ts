@@ -57,7 +57,8 @@ const VECTORS = [
   '<<script>script>alert(1)<</script>/script>',
 ];
 
-const DANGER = /<\s*(script|iframe|object|embed|svg|math|style|form|input|base|meta|link|textarea|template)|\son\w+\s*=|javascript:|vbscript:|data:|expression\(|url\(|\/\/evil|<img(?![^>]*src="\/api\/common\/displayImage\?imagePath=editor%2F[0-9a-f-]{36}%2F\d+")/i;
+const DANGER =
+  /<\s*(script|iframe|object|embed|svg|math|style|form|input|base|meta|link|textarea|template)|\son\w+\s*=|javascript:|vbscript:|data:|expression\(|url\(|\/\/evil|<img(?![^>]*src="\/api\/common\/displayImage\?imagePath=editor%2F[0-9a-f-]{36}%2F\d+")/i;
 
 test.each(VECTORS)('%s is neutralised and sanitising again changes nothing', (input) => {
   const out = sanitize(input);
@@ -85,7 +86,9 @@ test('links: only http, https, mailto and tel; a new tab gets noopener noreferre
   expect(sanitize('<a href="tel:02-123-4567">전화</a>')).toBe('<a href="tel:02-123-4567">전화</a>');
   expect(sanitize('<a href="ftp://example.com/x">파일</a>')).toBe('파일');
   expect(sanitize('<a href="/main">상대</a>')).toBe('상대');
-  expect(sanitize('<a href="https://example.com" target="_blank">새 창</a>')).toBe('<a href="https://example.com" target="_blank" rel="noopener noreferrer">새 창</a>');
+  expect(sanitize('<a href="https://example.com" target="_blank">새 창</a>')).toBe(
+    '<a href="https://example.com" target="_blank" rel="noopener noreferrer">새 창</a>',
+  );
   expect(sanitize('<a target="_blank" rel="nofollow opener" href="https://example.com">x</a>')).toBe(
     '<a target="_blank" rel="nofollow noopener noreferrer" href="https://example.com">x</a>',
   );
@@ -107,7 +110,9 @@ test('typical editor (Tiptap) output is stored unchanged', () => {
 });
 
 test('htmlToText: the text of each block on its own line, entities decoded', () => {
-  expect(htmlToText('<p>진로 <strong>교육</strong></p><p>a &lt; b &amp; c</p><ul><li><p>하나</p></li><li><p>둘</p></li></ul>')).toBe('진로 교육\na < b & c\n하나\n둘');
+  expect(htmlToText('<p>진로 <strong>교육</strong></p><p>a &lt; b &amp; c</p><ul><li><p>하나</p></li><li><p>둘</p></li></ul>')).toBe(
+    '진로 교육\na < b & c\n하나\n둘',
+  );
   expect(htmlToText('<p>줄<br>바꿈</p><script>alert(1)</script>')).toBe('줄\n바꿈');
   expect(htmlToText('')).toBe('');
   expect(htmlToText(`<p><img src="${IMG}"></p>`)).toBe('');

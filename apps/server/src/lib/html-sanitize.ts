@@ -15,7 +15,12 @@ const PIXELS = /^\d{1,4}$/;
 function cleanLink(attribs: Record<string, string>): Record<string, string> {
   const href = attribs.href?.trim();
   const blank = attribs.target === '_blank';
-  const rel = new Set((attribs.rel ?? '').toLowerCase().split(/\s+/).filter((t) => REL_TOKENS.includes(t)));
+  const rel = new Set(
+    (attribs.rel ?? '')
+      .toLowerCase()
+      .split(/\s+/)
+      .filter((t) => REL_TOKENS.includes(t)),
+  );
   if (blank) ['noopener', 'noreferrer'].forEach((t) => rel.add(t));
   const out: Record<string, string> = {};
   // the input's attribute order, so the editor's own markup comes back unchanged
@@ -60,7 +65,23 @@ const OPTIONS: sanitizeHtml.IOptions = {
   parseStyleAttributes: false,
   disallowedTagsMode: 'discard',
   // the text of these is code or markup, never content
-  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'title', 'iframe', 'noembed', 'noframes', 'xmp', 'template', 'svg', 'math', 'object', 'select'],
+  nonTextTags: [
+    'script',
+    'style',
+    'textarea',
+    'option',
+    'noscript',
+    'title',
+    'iframe',
+    'noembed',
+    'noframes',
+    'xmp',
+    'template',
+    'svg',
+    'math',
+    'object',
+    'select',
+  ],
   transformTags: {
     a: (tagName, attribs) => ({ tagName, attribs: cleanLink(attribs) }),
     img: (tagName, attribs) => ({ tagName, attribs: cleanImage(attribs) }),

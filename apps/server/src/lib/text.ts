@@ -5,4 +5,5 @@ export const orNull = (value: string | null | undefined): string | null => value
 export const multiLine = (value: string | null | undefined): string | null => value?.replace(/\r\n?/g, '\n').trim() || null;
 
 /** An image's alternative text is kept only with its image. */
-export const imageAltOf = (imagePath: string | null | undefined, imageAlt: string | null | undefined): string | null => (orNull(imagePath) ? orNull(imageAlt) : null);
+export const imageAltOf = (imagePath: string | null | undefined, imageAlt: string | null | undefined): string | null =>
+  orNull(imagePath) ? orNull(imageAlt) : null;

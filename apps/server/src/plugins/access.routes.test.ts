@@ -38,7 +38,11 @@ it('every non-public route answers a guest 401 and a wrong role 403 whatever the
   expect(routes.length).toBeGreaterThan(50);
   const guest = await anonymousAgent(ctx.app);
   const student = await sessionFor(ctx.app, (await createMember(ctx.database.db, { userTypeCd: 'S', mbrTypeAuthrt: 'ST01' })).userId);
-  const admin = await sessionFor(ctx.app, (await createMember(ctx.database.db, { userTypeCd: 'A', mbrTypeAuthrt: 'SF01', admRoleCd: 'SUPER' })).userId, 'ADMIN');
+  const admin = await sessionFor(
+    ctx.app,
+    (await createMember(ctx.database.db, { userTypeCd: 'A', mbrTypeAuthrt: 'SF01', admRoleCd: 'SUPER' })).userId,
+    'ADMIN',
+  );
   const wrong: string[] = [];
   for (const { method, url, access } of routes) {
     const wrongRole = access === 'admin' ? student : admin;

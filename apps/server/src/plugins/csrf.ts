@@ -29,8 +29,7 @@ declare module 'fastify' {
   }
 }
 
-const sign = (secret: string, subject: string, nonce: string) =>
-  createHmac('sha256', secret).update(`${subject}.${nonce}`).digest('base64url');
+const sign = (secret: string, subject: string, nonce: string) => createHmac('sha256', secret).update(`${subject}.${nonce}`).digest('base64url');
 
 export function issueToken(secret: string, subject: string): string {
   const nonce = randomBytes(18).toString('base64url');

@@ -17,11 +17,13 @@ beforeAll(async () => {
   database = await createTestDatabase();
   const built = await buildApp({ config: testConfig(), database });
   // plain zod types, none worded by the schema: what zod itself says reaches the client
-  built.withTypeProvider<ZodTypeProvider>().post(
-    '/icec/api/test/typed',
-    { config: { access: 'public' }, schema: { body: z.object({ ids: z.array(z.int()), count: z.number(), kind: z.enum(['A', 'B']) }) } },
-    (request) => request.body,
-  );
+  built
+    .withTypeProvider<ZodTypeProvider>()
+    .post(
+      '/icec/api/test/typed',
+      { config: { access: 'public' }, schema: { body: z.object({ ids: z.array(z.int()), count: z.number(), kind: z.enum(['A', 'B']) }) } },
+      (request) => request.body,
+    );
   await built.ready();
   app = built;
 });

@@ -6,7 +6,14 @@ const ctx = useTestApp({ WEB_DIST_DIR: createWebDist() });
 const statusOf = async (url: string) => (await ctx.app.inject({ url })).statusCode;
 
 test('spec §2: every unknown path under /admin answers 404, even where a public pattern would match it', async () => {
-  for (const url of ['/admin/board/zz-none', '/admin/board/zz-none/write', '/admin/board/zz-none/1', '/admin/board/zz-none/1/update', '/admin/zz-none', '/admin/zz-none/']) {
+  for (const url of [
+    '/admin/board/zz-none',
+    '/admin/board/zz-none/write',
+    '/admin/board/zz-none/1',
+    '/admin/board/zz-none/1/update',
+    '/admin/zz-none',
+    '/admin/zz-none/',
+  ]) {
     const res = await ctx.app.inject({ url });
     expect(res.statusCode, url).toBe(404);
     // the web app shows the admin frame's not-found page

@@ -22,8 +22,7 @@ const CSP = [
   "frame-ancestors 'self'",
 ].join(';');
 
-const hsts = (isProduction: boolean): Record<string, string> =>
-  isProduction ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {};
+const hsts = (isProduction: boolean): Record<string, string> => (isProduction ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {});
 
 /**
  * SECURITY 4: the headers helmet would set for documents, computed once. (@fastify/helmet

@@ -18,11 +18,13 @@ beforeAll(async () => {
   built.get('/api/test/boom', { config: { access: 'public' } }, () => {
     throw new Error('relation "secret" does not exist at /srv/app/db.ts');
   });
-  built.withTypeProvider<ZodTypeProvider>().post(
-    '/icec/api/test/echo',
-    { config: { access: 'public' }, schema: { body: z.object({ name: zField({ required: true, max: 5 }), age: z.number().int().max(200) }) } },
-    (request) => request.body,
-  );
+  built
+    .withTypeProvider<ZodTypeProvider>()
+    .post(
+      '/icec/api/test/echo',
+      { config: { access: 'public' }, schema: { body: z.object({ name: zField({ required: true, max: 5 }), age: z.number().int().max(200) }) } },
+      (request) => request.body,
+    );
   built.get('/icec/api/test/mine', { config: { access: 'user' } }, () => ({ ok: true }));
   built.get('/api/test/admin-only', { config: { access: 'admin' } }, () => ({ ok: true }));
   await built.ready();

@@ -49,7 +49,9 @@ export function serveApi<A extends TApi, K extends keyof A['paths'] & string>(
       ...(schemas.body ? { body: schemas.body } : {}),
       ...(options.schema?.consumes ? { consumes: options.schema.consumes } : {}),
       ...(options.schema?.headers ? { headers: options.schema.headers } : {}),
-      ...(schemas.response || options.schema?.response ? { response: { ...(schemas.response ? { 200: schemas.response } : {}), ...options.schema?.response } } : {}),
+      ...(schemas.response || options.schema?.response
+        ? { response: { ...(schemas.response ? { 200: schemas.response } : {}), ...options.schema?.response } }
+        : {}),
     },
     handler: handler as unknown as RouteHandlerMethod,
   });

@@ -32,7 +32,10 @@ beforeAll(async () => {
   built.get('/api/test/small', { config: { access: 'public' } }, () => SMALL);
   // as the file download and the member export answer: a stream with its name in the headers
   built.get('/api/test/download', { config: { access: 'public' } }, (_request, reply) =>
-    reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="list.csv"').send(Readable.from([Buffer.from(CSV)])),
+    reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', 'attachment; filename="list.csv"')
+      .send(Readable.from([Buffer.from(CSV)])),
   );
   await built.ready();
   app = built;

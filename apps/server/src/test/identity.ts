@@ -32,7 +32,10 @@ export async function createMember(db: TDb, values: TNewMember = {}): Promise<ty
       userId,
     })
     .returning();
-  const current = await db.selectDistinctOn([trms.trmsCd], { trmsCd: trms.trmsCd, trmsVer: trms.trmsVer }).from(trms).orderBy(trms.trmsCd, sql`${trms.trmsVer} desc`);
+  const current = await db
+    .selectDistinctOn([trms.trmsCd], { trmsCd: trms.trmsCd, trmsVer: trms.trmsVer })
+    .from(trms)
+    .orderBy(trms.trmsCd, sql`${trms.trmsVer} desc`);
   if (current.length) await db.insert(mbrTrmsAgre).values(current.map((t) => ({ userId, ...t, agreYn: 'Y' as const })));
   return row!;
 }

@@ -7,7 +7,11 @@ import { acquireDataDirLock } from '../db/embedded-lock.js';
 import { removeStaleTestClusters, TEST_CLUSTER_PREFIX } from './stale-clusters.js';
 import { recordingLog } from './test-log.js';
 
-const present = (dir: string) => access(dir).then(() => true, () => false);
+const present = (dir: string) =>
+  access(dir).then(
+    () => true,
+    () => false,
+  );
 const anHourAgo = new Date(Date.now() - 3_600_000);
 
 test("a test cluster directory whose run died is removed; a live run's is kept", async () => {

@@ -15,7 +15,10 @@ export { TEST_SECRET } from './secret.js';
 export function createWebDist(): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'portal-web-'));
   mkdirSync(path.join(dir, 'assets'));
-  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html lang="ko"><head><title>진로교육포털</title></head><body><div id="root"></div></body></html>');
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html lang="ko"><head><title>진로교육포털</title></head><body><div id="root"></div></body></html>',
+  );
   writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'console.log("app")');
   return dir;
 }
@@ -47,7 +50,12 @@ export async function getBrowserCookies(app: FastifyInstance): Promise<{ cookie:
   const jar = cookiesOf(res);
   const token = jar[XSRF_COOKIE];
   if (!token) throw new Error('no XSRF-TOKEN cookie on a GET response');
-  return { cookie: Object.entries(jar).map(([k, v]) => `${k}=${v}`).join('; '), token };
+  return {
+    cookie: Object.entries(jar)
+      .map(([k, v]) => `${k}=${v}`)
+      .join('; '),
+    token,
+  };
 }
 
 export function cookiesOf(res: LightMyRequestResponse): Record<string, string> {

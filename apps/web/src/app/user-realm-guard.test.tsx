@@ -102,7 +102,6 @@ describe('user realm route guard (spec §6)', () => {
     const { router } = await openAt('/myPage/myInfo');
     await expect.element(page.getByText('페이지 내용')).toBeVisible();
     expect(router.state.location.pathname).toBe('/myPage/myInfo');
-
   });
 
   it('treats an admin as a guest of the user realm', async () => {

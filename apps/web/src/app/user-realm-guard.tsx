@@ -27,9 +27,7 @@ export function UserRealmGuard({ children }: { children: ReactNode }) {
     );
   }
   // the open menus: ones the guest may run (acsAuthrt) that do not ask for a login (lgnNeedYn)
-  const openMenuUrls = (menus.data?.userMenuList ?? [])
-    .filter((menu) => menu.acsAuthrt === 'Y' && menu.lgnNeedYn === 'N')
-    .map((menu) => menu.menuUrl);
+  const openMenuUrls = (menus.data?.userMenuList ?? []).filter((menu) => menu.acsAuthrt === 'Y' && menu.lgnNeedYn === 'N').map((menu) => menu.menuUrl);
   if (isGuestAllowedPath(pathname, openMenuUrls)) return children;
   return <Navigate to={`/login?redirectUrl=${encodeURIComponent(pathname + search)}`} replace />;
 }

@@ -47,5 +47,8 @@ export function checkFirstLoad(chunks: TBuiltChunk[], budgetKiB = FIRST_LOAD_BUD
     .flatMap((c) => Object.entries(c.modules))
     .sort(([, a], [, b]) => b - a)
     .slice(0, 10);
-  return { ok: false, report: `${line} is over budget; largest modules (rendered size, before minification):\n${largest.map(([id, length]) => `  ${(length / 1024).toFixed(1)} KiB ${id}`).join('\n')}` };
+  return {
+    ok: false,
+    report: `${line} is over budget; largest modules (rendered size, before minification):\n${largest.map(([id, length]) => `  ${(length / 1024).toFixed(1)} KiB ${id}`).join('\n')}`,
+  };
 }

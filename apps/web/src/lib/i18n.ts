@@ -19,8 +19,7 @@ export function mergeCatalogues(files: Record<string, TCatalogue>): TCatalogue {
 function deepMerge(target: TCatalogue, source: TCatalogue): TCatalogue {
   for (const [key, value] of Object.entries(source)) {
     const current = target[key];
-    target[key] =
-      typeof value === 'object' && typeof current === 'object' ? deepMerge({ ...current }, value) : value;
+    target[key] = typeof value === 'object' && typeof current === 'object' ? deepMerge({ ...current }, value) : value;
   }
   return target;
 }

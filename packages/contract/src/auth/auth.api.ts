@@ -1,7 +1,14 @@
 import { defineApi } from '../common/api.js';
 import { ZOtpEnrollConfirmRequest, ZOtpEnrollStartRequest, ZOtpEnrollStartResponse } from '../manager/manager.schema.js';
 import { authAdminPaths, authPaths } from './auth.paths.js';
-import { ZAdminLoginProcRequest, ZIsLoginResponse, ZLoginProcRequest, ZLoginProcResponse, ZLoginUserInfoResponse, ZSessionExtendResponse } from './login.schema.js';
+import {
+  ZAdminLoginProcRequest,
+  ZIsLoginResponse,
+  ZLoginProcRequest,
+  ZLoginProcResponse,
+  ZLoginUserInfoResponse,
+  ZSessionExtendResponse,
+} from './login.schema.js';
 
 /** The calls both realms have; logout answers a redirect (no JSON). */
 const sessionCalls = {

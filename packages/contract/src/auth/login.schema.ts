@@ -3,7 +3,6 @@ import { zField } from '../common/validation.js';
 import { ZYn } from '../common/yn.js';
 import { LOGIN_MESSAGES } from './login.messages.js';
 
-
 export const ZLoginProcRequest = z.object({
   userId: z.string({ error: LOGIN_MESSAGES.enterId }).trim().min(1, LOGIN_MESSAGES.enterId).max(50),
   pswd: z.string({ error: LOGIN_MESSAGES.enterPswd }).min(1, LOGIN_MESSAGES.enterPswd).max(200),

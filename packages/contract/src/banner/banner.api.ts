@@ -1,7 +1,15 @@
 import { defineApi } from '../common/api.js';
 import { ZResultResponse } from '../common/result.schema.js';
 import { bannerMngPaths, bannerPaths } from './banner.paths.js';
-import { ZBannerItem, ZBannerListQuery, ZBannerListResponse, ZBannerParams, ZBannerPublicListResponse, ZBannerPublicQuery, ZBannerSave } from './banner.schema.js';
+import {
+  ZBannerItem,
+  ZBannerListQuery,
+  ZBannerListResponse,
+  ZBannerParams,
+  ZBannerPublicListResponse,
+  ZBannerPublicQuery,
+  ZBannerSave,
+} from './banner.schema.js';
 
 export const bannerApi = defineApi(bannerPaths, {
   list: { query: ZBannerPublicQuery, response: ZBannerPublicListResponse },

@@ -13,7 +13,10 @@ export const ZBoardSection = z.enum(codeKeys(BOARD_SECTIONS), { error: VALIDATIO
 const ZReadAuthrt = z.enum(codeKeys(BOARD_AUTHRT));
 const ZWriterAuthrt = z.enum(BOARD_WRITER_AUTHRTS);
 const ZExtension = z.enum(FILE_EXTENSIONS_DEFAULT, { error: M.extensions });
-export const ZBoardId = z.string().trim().regex(/^[A-Za-z][A-Za-z0-9_]{1,29}$/, M.boardId);
+export const ZBoardId = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z][A-Za-z0-9_]{1,29}$/, M.boardId);
 export const ZPostId = z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
 export const ZCmntId = ZPostId;
 

@@ -71,9 +71,7 @@ export type TAcsMenuQuery = z.infer<typeof ZAcsMenuQuery>;
 /** srvcCd and idntfId of a recommendation (spec §3 recommendation log). */
 export const ZRcmdtnTarget = z.object({
   srvcCd: z.enum(codeKeys(RCMDTN_SRVC), { error: COMMON_LOG_MESSAGES.srvcCd }),
-  idntfId: z
-    .string({ error: COMMON_LOG_MESSAGES.idntfId })
-    .regex(/^[A-Za-z0-9_-]{1,50}$/, COMMON_LOG_MESSAGES.idntfId),
+  idntfId: z.string({ error: COMMON_LOG_MESSAGES.idntfId }).regex(/^[A-Za-z0-9_-]{1,50}$/, COMMON_LOG_MESSAGES.idntfId),
 });
 export type TRcmdtnTarget = z.infer<typeof ZRcmdtnTarget>;
 

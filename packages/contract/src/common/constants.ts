@@ -9,9 +9,7 @@ export const MODAL_SHAKE_MS = 300;
 export const FILE_MAX_COUNT_DEFAULT = 1;
 export const FILE_MAX_SIZE_MB_DEFAULT = 100;
 /** spec §5: default extensions, compared case-insensitively on the one final extension. */
-export const FILE_EXTENSIONS_DEFAULT = [
-  'gif', 'png', 'jpg', 'jpeg', 'xls', 'xlsx', 'ppt', 'pptx', 'doc', 'docx', 'pdf', 'zip', 'hwp', 'hwpx',
-] as const;
+export const FILE_EXTENSIONS_DEFAULT = ['gif', 'png', 'jpg', 'jpeg', 'xls', 'xlsx', 'ppt', 'pptx', 'doc', 'docx', 'pdf', 'zip', 'hwp', 'hwpx'] as const;
 
 /** The extensions served as images (displayImage, gallery thumbnails, editor images). */
 export const FILE_IMAGE_EXTENSIONS: readonly string[] = ['gif', 'png', 'jpg', 'jpeg'];

@@ -32,7 +32,10 @@ const FONT_FAMILIES = new Map<string, string>(EDITOR_FONTS.map((f) => [f.family.
 /** One of the seven fonts in its contract spelling, from a CSS value in any quoting or case; else undefined. */
 export function canonicalFont(value: string | null | undefined): string | undefined {
   if (!value) return undefined;
-  const bare = value.trim().replace(/^(['"])(.*)\1$/, '$2').toLowerCase();
+  const bare = value
+    .trim()
+    .replace(/^(['"])(.*)\1$/, '$2')
+    .toLowerCase();
   return FONT_FAMILIES.get(bare);
 }
 

@@ -84,8 +84,7 @@ export const ZUseYn = ZYn.default('Y');
 export const ZId = z.coerce.number().int().min(1).max(2_147_483_647);
 
 /** A code value; whether it is an active code of its group is checked by the server against the code table. */
-export const zCodeValue = (message: string, invalidMessage = message) =>
-  z.string({ error: message }).trim().min(1, message).max(20, invalidMessage);
+export const zCodeValue = (message: string, invalidMessage = message) => z.string({ error: message }).trim().min(1, message).max(20, invalidMessage);
 
 /** The audit columns of an admin item, as answered. */
 export const ZAuditFields = {

@@ -14,12 +14,7 @@ export type TPagination = {
 };
 
 /** Pages are grouped by maxLinks; previous/next link pages jump to the neighbouring group (0 = none). */
-export function computePagination(
-  countItem: number,
-  currentPage: number,
-  maxResults = PAGE_SIZE,
-  maxLinks = PAGE_LINKS,
-): TPagination {
+export function computePagination(countItem: number, currentPage: number, maxResults = PAGE_SIZE, maxLinks = PAGE_LINKS): TPagination {
   const countPage = Math.max(1, Math.ceil(countItem / maxResults));
   const page = Math.min(Math.max(1, Math.trunc(currentPage) || 1), countPage);
   const startPage = Math.floor((page - 1) / maxLinks) * maxLinks + 1;

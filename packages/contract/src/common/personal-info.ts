@@ -7,8 +7,7 @@ export const PERSONAL_INFO_KINDS = { RRN: '주민등록번호', PHONE: '전화�
 export type TPersonalInfoKind = keyof typeof PERSONAL_INFO_KINDS;
 
 // Digits written full-width or separated by dots, spaces or hyphens count the same.
-const normalize = (text: string) =>
-  text.normalize('NFKC').replace(/[\u200b-\u200d\u2060\ufeff]/g, '');
+const normalize = (text: string) => text.normalize('NFKC').replace(/[\u200b-\u200d\u2060\ufeff]/g, '');
 
 /** 6 birth digits (a real month and day), an optional separator, then 7 digits starting 1-8. */
 const RRN = /(?<!\d)(\d{2})(\d{2})(\d{2})\s?[-.]?\s?([1-8])\d{6}(?!\d)/g;
@@ -26,7 +25,12 @@ function hasRrn(text: string): boolean {
 
 /** The kinds of personal information found in any of the texts (HTML is read as its text). */
 export function findPersonalInfo(...texts: (string | null | undefined)[]): TPersonalInfoKind[] {
-  const text = normalize(texts.filter(Boolean).join('\n').replace(/<[^>]*>/g, ' '));
+  const text = normalize(
+    texts
+      .filter(Boolean)
+      .join('\n')
+      .replace(/<[^>]*>/g, ' '),
+  );
   const found: TPersonalInfoKind[] = [];
   if (hasRrn(text)) found.push('RRN');
   if (PHONE.some((re) => re.test(text))) found.push('PHONE');

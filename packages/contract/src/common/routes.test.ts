@@ -32,7 +32,14 @@ test('spec §6 guard: public prefixes, open menus, and the posts of an open boar
   expect(isGuestAllowedPath('/eduIntdcn/board/notice/3', [])).toBe(true);
   expect(isGuestAllowedPath('/cmnty/board/free', menus)).toBe(true);
   expect(isGuestAllowedPath('/cmnty/board/free/12', menus)).toBe(true);
-  for (const path of ['/cmnty/board/free/write', '/cmnty/board/free/12/update', '/cmnty/board/free/0', '/cmnty/board/freeX/12', '/cmnty/board/other/12', '/myPage/myInfo/1']) {
+  for (const path of [
+    '/cmnty/board/free/write',
+    '/cmnty/board/free/12/update',
+    '/cmnty/board/free/0',
+    '/cmnty/board/freeX/12',
+    '/cmnty/board/other/12',
+    '/myPage/myInfo/1',
+  ]) {
     expect(isGuestAllowedPath(path, menus), path).toBe(false);
   }
 });

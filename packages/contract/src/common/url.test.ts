@@ -12,7 +12,20 @@ describe('isSitePath', () => {
   it('takes same-origin paths only', () => {
     expect(isSitePath('/images/banner/banner-1.svg')).toBe(true);
     expect(isSitePath('/main')).toBe(true);
-    for (const bad of ['//evil.com/x.svg', '/\\evil', 'https://evil/x.svg', 'javascript:alert(1)', '/a/../b', '/a/./b', '/a//b', '/a%2e%2e', 'images/x.svg', '/a b', '/a?x=1', `/${'a'.repeat(300)}`]) {
+    for (const bad of [
+      '//evil.com/x.svg',
+      '/\\evil',
+      'https://evil/x.svg',
+      'javascript:alert(1)',
+      '/a/../b',
+      '/a/./b',
+      '/a//b',
+      '/a%2e%2e',
+      'images/x.svg',
+      '/a b',
+      '/a?x=1',
+      `/${'a'.repeat(300)}`,
+    ]) {
       expect(isSitePath(bad), bad).toBe(false);
     }
   });

@@ -69,7 +69,15 @@ export const ZCrrSitePublicQuery = z.object({
 });
 export type TCrrSitePublicQuery = z.infer<typeof ZCrrSitePublicQuery>;
 
-export const ZCrrSitePublicItem = ZCrrSiteItem.pick({ crrSiteId: true, siteNm: true, siteUrl: true, ctgryCd: true, ctgryNm: true, siteExpln: true, logoPath: true });
+export const ZCrrSitePublicItem = ZCrrSiteItem.pick({
+  crrSiteId: true,
+  siteNm: true,
+  siteUrl: true,
+  ctgryCd: true,
+  ctgryNm: true,
+  siteExpln: true,
+  logoPath: true,
+});
 export type TCrrSitePublicItem = z.infer<typeof ZCrrSitePublicItem>;
 
 export const ZCrrSitePublicListResponse = zPageOf(ZCrrSitePublicItem);

@@ -30,7 +30,12 @@ export const ZFileNo = z.coerce.number().int().min(1).max(10_000);
 /** Headers of POST /api/common/fileUpload (multipart field `file`). seqId: the owning record when it exists (for a board: the board id). */
 export const ZFileUploadHeaders = z.object({
   seqtype: ZFileSeqType,
-  seqid: z.string().trim().max(100).regex(/^[A-Za-z0-9_:-]*$/).optional(),
+  seqid: z
+    .string()
+    .trim()
+    .max(100)
+    .regex(/^[A-Za-z0-9_:-]*$/)
+    .optional(),
   filemoduleid: ZFileModuleId.optional(),
 });
 

@@ -102,11 +102,27 @@ export const ZIdntfLocalWindowQuery = z.object({ vrfcId: z.string().max(64).defa
 export const USER_ID_PATTERN = /^[a-z][a-z0-9_]{3,19}$/;
 /** Ids that could pass for the site's own voice are never handed out. */
 export const RESERVED_USER_IDS = [
-  'admin', 'administrator', 'root', 'system', 'sysadmin', 'manager', 'master', 'operator', 'webmaster',
-  'support', 'help', 'guest', 'test', 'null', 'undefined', 'anonymous', 'icec', 'api', 'portal',
+  'admin',
+  'administrator',
+  'root',
+  'system',
+  'sysadmin',
+  'manager',
+  'master',
+  'operator',
+  'webmaster',
+  'support',
+  'help',
+  'guest',
+  'test',
+  'null',
+  'undefined',
+  'anonymous',
+  'icec',
+  'api',
+  'portal',
 ] as const;
-export const isReservedUserId = (userId: string): boolean =>
-  (RESERVED_USER_IDS as readonly string[]).includes(userId) || userId.startsWith('admin');
+export const isReservedUserId = (userId: string): boolean => (RESERVED_USER_IDS as readonly string[]).includes(userId) || userId.startsWith('admin');
 
 export const ZUserId = z.string({ error: JOIN_MESSAGES.userIdRule }).trim().toLowerCase().regex(USER_ID_PATTERN, JOIN_MESSAGES.userIdRule);
 
@@ -141,11 +157,15 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const MBL_TELNO_PATTERN = /^01[016789]-?\d{3,4}-?\d{4}$/;
 
 /** One stored form of a mobile number: 01012345678 and 010-1234-5678 both become 010-1234-5678. */
-export const normalizeMblTelno = (value: string): string =>
-  value.replace(/-/g, '').replace(/^(\d{3})(\d{3,4})(\d{4})$/, '$1-$2-$3');
+export const normalizeMblTelno = (value: string): string => value.replace(/-/g, '').replace(/^(\d{3})(\d{3,4})(\d{4})$/, '$1-$2-$3');
 
 const optionalPattern = (re: RegExp, message: string, max: number) =>
-  z.string().trim().max(max, VALIDATION_MESSAGES.max(max)).refine((v) => v === '' || re.test(v), message).optional();
+  z
+    .string()
+    .trim()
+    .max(max, VALIDATION_MESSAGES.max(max))
+    .refine((v) => v === '' || re.test(v), message)
+    .optional();
 
 const isCalendarDate = (value: string): boolean => {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
@@ -227,11 +247,7 @@ const isAdmJoinType = (code: string) => (ADM_JOIN_MBR_TYPES as readonly string[]
 export const ZAdmJoinRequest = z.object({
   mbrTypeAuthrt: z.string({ error: JOIN_MESSAGES.mbrType }).refine(isAdmJoinType, JOIN_MESSAGES.mbrType),
   ...ZJoinAccountFields.shape,
-  instNm: z
-    .string({ error: VALIDATION_MESSAGES.required() })
-    .trim()
-    .min(1, VALIDATION_MESSAGES.required())
-    .max(100, VALIDATION_MESSAGES.max(100)),
+  instNm: z.string({ error: VALIDATION_MESSAGES.required() }).trim().min(1, VALIDATION_MESSAGES.required()).max(100, VALIDATION_MESSAGES.max(100)),
   agreements: ZAgreements,
   vrfcId: z.string({ error: IDNTF_MESSAGES.notVerified }).min(1, IDNTF_MESSAGES.notVerified).max(64),
 });

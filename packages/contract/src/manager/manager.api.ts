@@ -1,7 +1,15 @@
 import { defineApi } from '../common/api.js';
 import { ZResultResponse } from '../common/result.schema.js';
 import { managerPaths } from './manager.paths.js';
-import { ZManagerCreate, ZManagerCreateResponse, ZManagerDetail, ZManagerListQuery, ZManagerListResponse, ZManagerParams, ZManagerRole } from './manager.schema.js';
+import {
+  ZManagerCreate,
+  ZManagerCreateResponse,
+  ZManagerDetail,
+  ZManagerListQuery,
+  ZManagerListResponse,
+  ZManagerParams,
+  ZManagerRole,
+} from './manager.schema.js';
 
 export const managerApi = defineApi(managerPaths, {
   list: { query: ZManagerListQuery, response: ZManagerListResponse },

@@ -63,7 +63,7 @@ export const ZManagerDetail = ZManagerListItem.extend({
   approvedAt: z.string().nullable(),
   approvedBy: z.string().nullable(),
   lockedUntil: z.string().nullable(),
-  selfYn: ZYn.describe('Y: the caller\'s own account (role, lock and delete are refused)'),
+  selfYn: ZYn.describe("Y: the caller's own account (role, lock and delete are refused)"),
 });
 export type TManagerDetail = z.infer<typeof ZManagerDetail>;
 

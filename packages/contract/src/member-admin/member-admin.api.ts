@@ -1,6 +1,14 @@
 import { defineApi } from '../common/api.js';
 import { memberAdminPaths } from './member-admin.paths.js';
-import { ZAcntTypeParams, ZMemberActionResponse, ZMemberDetail, ZMemberExportRequest, ZMemberListQuery, ZMemberListResponse, ZMemberParams } from './member-admin.schema.js';
+import {
+  ZAcntTypeParams,
+  ZMemberActionResponse,
+  ZMemberDetail,
+  ZMemberExportRequest,
+  ZMemberListQuery,
+  ZMemberListResponse,
+  ZMemberParams,
+} from './member-admin.schema.js';
 
 const action = { params: ZMemberParams, response: ZMemberActionResponse } as const;
 

@@ -129,7 +129,14 @@ export type TMemberExportRequest = z.infer<typeof ZMemberExportRequest>;
 export const memberExportFileName = (ymd: string) => `회원목록_${ymd.replaceAll('-', '')}.csv`;
 
 const SEOUL_DATE_TIME = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23',
+  timeZone: 'Asia/Seoul',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
 });
 
 /** YYYY-MM-DD HH:mm:ss in Asia/Seoul (spec §3 timestamp form); '' for none. */

@@ -22,8 +22,7 @@ export const MBR_TYPE_AUTHRT = {
 } as const;
 export type TMbrTypeAuthrt = keyof typeof MBR_TYPE_AUTHRT;
 export const STUDENT_MBR_TYPES = ['ST01', 'ST02'] as const satisfies readonly TMbrTypeAuthrt[];
-export const isStudentMbrType = (code: string | null | undefined): boolean =>
-  code === 'ST01' || code === 'ST02';
+export const isStudentMbrType = (code: string | null | undefined): boolean => code === 'ST01' || code === 'ST02';
 
 /** The member types a visitor may choose on the join page, with the user type each gives. */
 export const JOIN_MBR_TYPES = [

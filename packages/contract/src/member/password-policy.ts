@@ -17,9 +17,30 @@ export const PASSWORD_MESSAGES = {
 
 /** The most used passwords (lower-cased) that pass the kind rule; the rule itself stops the rest. */
 const COMMON = new Set([
-  'password1!', 'p@ssw0rd', 'p@ssword1', 'password123', 'passw0rd!', 'qwer1234!', 'qwer1234!@', 'qwerty123!',
-  '1q2w3e4r!', '1q2w3e4r5t', '1qaz2wsx!', 'abcd1234!', 'admin1234!', 'iloveyou1!', 'asdf1234!', 'zxcv1234!',
-  'a1234567!', 'welcome1!', 'sarang1234', 'korea1234!', 'dkssud1234', 'qwer1234qwer', 'q1w2e3r4!', 'test1234!',
+  'password1!',
+  'p@ssw0rd',
+  'p@ssword1',
+  'password123',
+  'passw0rd!',
+  'qwer1234!',
+  'qwer1234!@',
+  'qwerty123!',
+  '1q2w3e4r!',
+  '1q2w3e4r5t',
+  '1qaz2wsx!',
+  'abcd1234!',
+  'admin1234!',
+  'iloveyou1!',
+  'asdf1234!',
+  'zxcv1234!',
+  'a1234567!',
+  'welcome1!',
+  'sarang1234',
+  'korea1234!',
+  'dkssud1234',
+  'qwer1234qwer',
+  'q1w2e3r4!',
+  'test1234!',
 ]);
 
 function kinds(pswd: string): number {

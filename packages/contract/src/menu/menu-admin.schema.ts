@@ -69,7 +69,12 @@ export function checkMenuAuthrts(realmCd: TMenuRealmCd | undefined, authrts: rea
 }
 
 export const ZMenuRealmCd = z.enum(codeKeys(MENU_REALM));
-export const ZMenuId = z.string().trim().min(1).max(20).regex(/^[A-Za-z0-9_]+$/);
+export const ZMenuId = z
+  .string()
+  .trim()
+  .min(1)
+  .max(20)
+  .regex(/^[A-Za-z0-9_]+$/);
 
 const blankAsNull = (schema: z.ZodType) => z.preprocess((v) => (v === '' || v === undefined ? null : v), schema);
 

@@ -1,7 +1,19 @@
 import { z } from 'zod';
 import { emptyAsUndefined, zPageOf, zSearchWrd } from '../common/adm-query.js';
 import { FILE_EXTENSIONS_DEFAULT, FILE_MAX_SIZE_MB_DEFAULT } from '../common/constants.js';
-import { checkImageAlt, IMAGE_PATH_MAX, URL_MAX, ZAuditFields, ZId, zOptionalHttpUrl, zOptionalImagePath, zOptionalText, zRequiredText, zSortSeq, ZUseYn } from '../common/fields.js';
+import {
+  checkImageAlt,
+  IMAGE_PATH_MAX,
+  URL_MAX,
+  ZAuditFields,
+  ZId,
+  zOptionalHttpUrl,
+  zOptionalImagePath,
+  zOptionalText,
+  zRequiredText,
+  zSortSeq,
+  ZUseYn,
+} from '../common/fields.js';
 import { ZPageQuery } from '../common/paging.schema.js';
 import { VALIDATION_MESSAGES } from '../common/validation.js';
 import { ZYn } from '../common/yn.js';
@@ -57,7 +69,8 @@ export const ZDutyCrs = z
   .default([])
   .transform((tags) => tags.map((tag) => tag.trim()).filter(Boolean))
   .superRefine((tags, ctx) => {
-    if (tags.some((tag) => [...tag].length > MNEXHL_LIMITS.dutyCr)) ctx.addIssue({ code: 'custom', message: MNEXHL_MESSAGES.dutyCrLength(MNEXHL_LIMITS.dutyCr) });
+    if (tags.some((tag) => [...tag].length > MNEXHL_LIMITS.dutyCr))
+      ctx.addIssue({ code: 'custom', message: MNEXHL_MESSAGES.dutyCrLength(MNEXHL_LIMITS.dutyCr) });
     else if (new Set(tags).size !== tags.length) ctx.addIssue({ code: 'custom', message: MNEXHL_MESSAGES.dutyCrDuplicate });
   });
 

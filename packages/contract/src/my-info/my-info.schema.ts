@@ -25,10 +25,7 @@ const ZVrfcId = z.string({ error: MY_INFO_MESSAGES.verifyFirst }).trim().min(1, 
 const ZUserIdInput = z.string({ error: LOGIN_MESSAGES.enterId }).trim().min(1, LOGIN_MESSAGES.enterId).max(50);
 
 /** The new password twice; the rule itself (SECURITY 10) needs the id and birth date, so the server checks it. */
-const ZNewPswd = z
-  .string({ error: VALIDATION_MESSAGES.required() })
-  .min(1, VALIDATION_MESSAGES.required())
-  .max(PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES.tooLong);
+const ZNewPswd = z.string({ error: VALIDATION_MESSAGES.required() }).min(1, VALIDATION_MESSAGES.required()).max(PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES.tooLong);
 const newPswdShape = { newPswd: ZNewPswd, newPswdCnfm: ZNewPswd };
 const sameNewPswd = (v: { newPswd: string; newPswdCnfm: string }) => v.newPswd === v.newPswdCnfm;
 const cnfmMismatch = { message: PASSWORD_MESSAGES.mismatch, path: ['newPswdCnfm'] };

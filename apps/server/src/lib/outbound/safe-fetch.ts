@@ -108,7 +108,14 @@ function parseTarget(raw: string | URL, allowed: TAddressPolicy, base?: URL): UR
 }
 
 type THop = { status: number; headers: Headers; body: Buffer };
-type THopRequest = { method: string; headers: Record<string, string>; body: Buffer | undefined; maxBytes: number; allowed: TAddressPolicy; signal: AbortSignal };
+type THopRequest = {
+  method: string;
+  headers: Record<string, string>;
+  body: Buffer | undefined;
+  maxBytes: number;
+  allowed: TAddressPolicy;
+  signal: AbortSignal;
+};
 
 function toHeaders(raw: http.IncomingHttpHeaders): Headers {
   const headers = new Headers();

@@ -30,7 +30,12 @@ async function withRows<T>(rows: { ipTypeCd: 'IPV4' | 'IPV6' | 'CIDR'; ipAddr: s
   try {
     return await run();
   } finally {
-    await ctx.database.db.delete(accessIp).where(inArray(accessIp.accessIpId, inserted.map((r) => r.id)));
+    await ctx.database.db.delete(accessIp).where(
+      inArray(
+        accessIp.accessIpId,
+        inserted.map((r) => r.id),
+      ),
+    );
     ctx.app.accessIpList.invalidate();
   }
 }

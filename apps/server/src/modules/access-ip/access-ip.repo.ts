@@ -52,7 +52,10 @@ export async function lockAccessIpList(tx: TTx): Promise<void> {
 }
 
 export async function insertAccessIp(tx: TTx, row: TAccessIpWrite, by: string): Promise<TAccessIpRow> {
-  const [out] = await tx.insert(accessIp).values({ ...row, registeredBy: by, updatedBy: by }).returning();
+  const [out] = await tx
+    .insert(accessIp)
+    .values({ ...row, registeredBy: by, updatedBy: by })
+    .returning();
   return out!;
 }
 

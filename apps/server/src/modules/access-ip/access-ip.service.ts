@@ -1,10 +1,4 @@
-import {
-  ACCESS_IP_MESSAGES,
-  type TAccessIpItem,
-  type TAccessIpListQuery,
-  type TAccessIpListResponse,
-  type TAccessIpSave,
-} from '@portal/contract';
+import { ACCESS_IP_MESSAGES, type TAccessIpItem, type TAccessIpListQuery, type TAccessIpListResponse, type TAccessIpSave } from '@portal/contract';
 import type { TDb, TTx } from '../../db/client.js';
 import { auditOf } from '../../db/columns.js';
 import { pageOf } from '../../db/paging.js';

@@ -11,8 +11,6 @@ export async function assistInstAdminRoutes(app: FastifyInstance) {
   serveApi(app, assistInstMngApi, 'list', admin, (request) => listAssistInsts(app.db, adminOf(request), request.query));
   serveApi(app, assistInstMngApi, 'item', admin, (request) => getAssistInst(app.db, adminOf(request), request.params.assistInstId));
   serveApi(app, assistInstMngApi, 'create', admin, (request) => createAssistInst(app.db, adminOf(request), request.body));
-  serveApi(app, assistInstMngApi, 'update', admin, (request) =>
-    updateAssistInstEntry(app.db, adminOf(request), request.params.assistInstId, request.body),
-  );
+  serveApi(app, assistInstMngApi, 'update', admin, (request) => updateAssistInstEntry(app.db, adminOf(request), request.params.assistInstId, request.body));
   serveApi(app, assistInstMngApi, 'remove', admin, (request) => deleteAssistInstEntry(app.db, adminOf(request), request.params.assistInstId));
 }

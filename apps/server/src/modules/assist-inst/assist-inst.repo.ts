@@ -30,7 +30,10 @@ export async function findAssistInst(db: TDbOrTx, assistInstId: number): Promise
 }
 
 export async function insertAssistInst(tx: TTx, row: TAssistInstWrite, by: string): Promise<TAssistInstRow> {
-  const [out] = await tx.insert(assistInst).values({ ...row, registeredBy: by, updatedBy: by }).returning();
+  const [out] = await tx
+    .insert(assistInst)
+    .values({ ...row, registeredBy: by, updatedBy: by })
+    .returning();
   return out!;
 }
 

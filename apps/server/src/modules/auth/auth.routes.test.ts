@@ -41,7 +41,9 @@ test('unknown id and wrong password answer the same', async () => {
 test('parallel wrong passwords lock the account after five failures; the right password is then refused', async () => {
   const member = await createMember(ctx.database.db);
   const anon = await anonymousAgent();
-  const answers = await Promise.all(Array.from({ length: 12 }, () => post(anon, '/icec/api/login/login-proc', { userId: member.userId, pswd: 'Wrong!pass99' })));
+  const answers = await Promise.all(
+    Array.from({ length: 12 }, () => post(anon, '/icec/api/login/login-proc', { userId: member.userId, pswd: 'Wrong!pass99' })),
+  );
   expect(answers.every((a) => a.res.statusCode === 400)).toBe(true);
   const [row] = await ctx.database.db.select().from(mbr).where(eq(mbr.userId, member.userId));
   expect(row!.lockedUntil).not.toBeNull();

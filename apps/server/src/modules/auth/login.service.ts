@@ -89,7 +89,14 @@ export async function loginAdmin(db: TDb, config: TConfig, input: { userId: stri
   const step = await verifyTotp(decryptTotpSecret(config.sessionSecret, attempt.totpSecretEnc), input.otpCd.trim());
   if (step === null || !(await claimTotpStep(db, attempt.userId, step))) {
     const nowLocked = await lockIfExhausted(db, attempt.userId, config.login.lockSec);
-    await insertLoginHistory(db, { userId: attempt.userId, realmCd: 'ADMIN', rsltCd: nowLocked ? 'LOCKED' : 'FAIL', methodCd: 'OTP', ip: meta.ip, userAgent: meta.userAgent });
+    await insertLoginHistory(db, {
+      userId: attempt.userId,
+      realmCd: 'ADMIN',
+      rsltCd: nowLocked ? 'LOCKED' : 'FAIL',
+      methodCd: 'OTP',
+      ip: meta.ip,
+      userAgent: meta.userAgent,
+    });
     throw loginError(nowLocked ? LOGIN_MESSAGES.locked : LOGIN_MESSAGES.otpMismatch);
   }
   return finishLogin(db, attempt, 'ADMIN', 'OTP', meta, adminPendingStep(attempt));
@@ -104,7 +111,11 @@ async function finishLogin(db: TDb, attempt: TLoginAttempt, realmCd: TRealm, met
 export const stepOf = (pendingCd: TPendingCd): TLoginStep => pendingCd ?? 'DONE';
 
 /** spec §3 login user info of a logged-in session. */
-export async function getLoginUserInfo(db: TDb, config: TConfig, session: { userId: string; realmCd: TRealm; idleExpiresAt: Date }): Promise<TLoginUserInfo | null> {
+export async function getLoginUserInfo(
+  db: TDb,
+  config: TConfig,
+  session: { userId: string; realmCd: TRealm; idleExpiresAt: Date },
+): Promise<TLoginUserInfo | null> {
   const m = await findMember(db, session.userId);
   if (!m) return null;
   const maxAgeMs = config.login.pswdMaxAgeDays * 86_400_000;

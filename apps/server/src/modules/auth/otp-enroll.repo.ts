@@ -18,5 +18,8 @@ export async function storeUnconfirmedTotpSecret(db: TDb, userId: string, totpSe
 
 /** SECURITY 11: a wrong enrolment code counts as a failed login (the confirm step has no password). */
 export async function countOtpFailure(db: TDb, userId: string): Promise<void> {
-  await db.update(mbr).set({ loginFailCnt: sql`${mbr.loginFailCnt} + 1` }).where(eq(mbr.userId, userId));
+  await db
+    .update(mbr)
+    .set({ loginFailCnt: sql`${mbr.loginFailCnt} + 1` })
+    .where(eq(mbr.userId, userId));
 }

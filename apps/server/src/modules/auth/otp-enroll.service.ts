@@ -16,12 +16,24 @@ const loginError = (message: string) => new AppError('LOGIN_FAILED', 400, messag
  * answered once with its QR code. Anyone else gets the login's mismatch answer, so this screen tells
  * nothing about an account. A lost or unfinished enrolment is reset by a SUPER on the manager page.
  */
-export async function startOtpEnrollment(db: TDb, config: TConfig, input: TOtpEnrollStartRequest, meta: TLoginMeta): Promise<{ userId: string } & TOtpEnrollStartResponse> {
+export async function startOtpEnrollment(
+  db: TDb,
+  config: TConfig,
+  input: TOtpEnrollStartRequest,
+  meta: TLoginMeta,
+): Promise<{ userId: string } & TOtpEnrollStartResponse> {
   const attempt = await checkPassword(db, config, 'ADMIN', input.userId, input.pswd, meta);
   const secret = newTotpSecret();
   const stored = attempt.userTypeCd === 'A' && (await storeUnconfirmedTotpSecret(db, attempt.userId, encryptTotpSecret(config.sessionSecret, secret)));
   if (!stored) {
-    await insertLoginHistory(db, { userId: attempt.userId, realmCd: 'ADMIN', rsltCd: 'DENIED', methodCd: 'OTP_ENROLL', ip: meta.ip, userAgent: meta.userAgent });
+    await insertLoginHistory(db, {
+      userId: attempt.userId,
+      realmCd: 'ADMIN',
+      rsltCd: 'DENIED',
+      methodCd: 'OTP_ENROLL',
+      ip: meta.ip,
+      userAgent: meta.userAgent,
+    });
     throw loginError(LOGIN_MESSAGES.mismatch);
   }
   const otpAuthUri = totpUri(secret, attempt.userId, config.siteName);
@@ -38,7 +50,8 @@ export async function confirmOtpEnrollment(db: TDb, config: TConfig, userId: str
   if (!m?.totpSecretEnc || m.userTypeCd !== 'A' || m.userSttsCd !== 'ACTV') throw new AppError('OTP_ENROLL_EXPIRED', 400, OTP_ENROLL_MESSAGES.expired);
   if (m.lockedUntil && m.lockedUntil.getTime() > Date.now()) throw loginError(LOGIN_MESSAGES.locked);
   const step = await verifyTotp(decryptTotpSecret(config.sessionSecret, m.totpSecretEnc), otpCd.trim());
-  const history = (rsltCd: 'SUCCESS' | 'FAIL' | 'LOCKED') => insertLoginHistory(db, { userId, realmCd: 'ADMIN', rsltCd, methodCd: 'OTP', ip: meta.ip, userAgent: meta.userAgent });
+  const history = (rsltCd: 'SUCCESS' | 'FAIL' | 'LOCKED') =>
+    insertLoginHistory(db, { userId, realmCd: 'ADMIN', rsltCd, methodCd: 'OTP', ip: meta.ip, userAgent: meta.userAgent });
   if (step === null || !(await claimTotpStep(db, userId, step))) {
     await countOtpFailure(db, userId);
     const nowLocked = await lockIfExhausted(db, userId, config.login.lockSec);

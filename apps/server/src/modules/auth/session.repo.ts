@@ -50,7 +50,16 @@ export async function touchSession(db: TDb | TTx, sidHash: string, idleSec: numb
 
 export async function insertSession(
   db: TDb | TTx,
-  row: { sidHash: string; userId: string; realmCd: 'USER' | 'ADMIN'; pendingCd: TSessionRow['pendingCd']; idleSec: number; absoluteSec: number; ip: string; userAgent: string | null },
+  row: {
+    sidHash: string;
+    userId: string;
+    realmCd: 'USER' | 'ADMIN';
+    pendingCd: TSessionRow['pendingCd'];
+    idleSec: number;
+    absoluteSec: number;
+    ip: string;
+    userAgent: string | null;
+  },
 ): Promise<Date> {
   const [out] = await db
     .insert(userSession)

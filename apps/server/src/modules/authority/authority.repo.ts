@@ -28,7 +28,13 @@ export function grantWhere(f: Omit<TAuthorityListQuery, 'currentPage' | 'maxResu
 }
 
 export async function countGrants(db: TDbOrTx, where: SQL | undefined): Promise<number> {
-  const capped = db.select({ one: sql`1` }).from(authrtGrant).innerJoin(mbr, eq(mbr.userId, authrtGrant.userId)).where(where).limit(LIST_COUNT_CAP).as('capped');
+  const capped = db
+    .select({ one: sql`1` })
+    .from(authrtGrant)
+    .innerJoin(mbr, eq(mbr.userId, authrtGrant.userId))
+    .where(where)
+    .limit(LIST_COUNT_CAP)
+    .as('capped');
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(capped);
   return row?.n ?? 0;
 }
@@ -61,7 +67,12 @@ export const candidateWhere = (f: Omit<TAuthorityUserQuery, 'currentPage' | 'max
   and(candidate, f.userTypeCd ? eq(mbr.userTypeCd, f.userTypeCd) : undefined, userWordMatch(f.searchWrd));
 
 export async function countCandidates(db: TDbOrTx, where: SQL | undefined): Promise<number> {
-  const capped = db.select({ one: sql`1` }).from(mbr).where(where).limit(LIST_COUNT_CAP).as('capped');
+  const capped = db
+    .select({ one: sql`1` })
+    .from(mbr)
+    .where(where)
+    .limit(LIST_COUNT_CAP)
+    .as('capped');
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(capped);
   return row?.n ?? 0;
 }
@@ -78,7 +89,10 @@ export function findCandidatePage(db: TDbOrTx, where: SQL | undefined, offset: n
 
 /** Which of these ids are accounts authority may be granted to. */
 export async function findCandidateIds(db: TDbOrTx, userIds: string[]): Promise<string[]> {
-  const rows = await db.select({ userId: mbr.userId }).from(mbr).where(and(candidate, inArray(mbr.userId, userIds)));
+  const rows = await db
+    .select({ userId: mbr.userId })
+    .from(mbr)
+    .where(and(candidate, inArray(mbr.userId, userIds)));
   return rows.map((r) => r.userId);
 }
 

@@ -70,7 +70,10 @@ test('a grant makes one row per user in one transaction; an ineligible user fail
 test('ADM_ROLE: another administrator (not SUPER) gets 403 on every route', async () => {
   const staff = await createMember(ctx.database.db, { userTypeCd: 'A', mbrTypeAuthrt: 'SF01', admRoleCd: 'STAFF' });
   const agent = await sessionFor(ctx.app, staff.userId, 'ADMIN');
-  const [row] = await ctx.database.db.insert(authrtGrant).values({ userId: 'member1', authrtCd: 'STAT_VIEW', bgngYmd: day(0), endYmd: day(1) }).returning();
+  const [row] = await ctx.database.db
+    .insert(authrtGrant)
+    .values({ userId: 'member1', authrtCd: 'STAT_VIEW', bgngYmd: day(0), endYmd: day(1) })
+    .returning();
   const answers = [
     await post(agent, '/api/authority', { authrtCd: 'STAT_VIEW', bgngYmd: day(0), endYmd: day(1), userIds: ['teacher1'] }),
     await del(agent, `/api/authority/${row!.authrtGrantId}`),
@@ -97,7 +100,11 @@ test('the list shows each grant’s state on today; filters by state, code and u
   expect(all.statusCode).toBe(200);
   expect(all.json().list.map((g: { sttsCd: string }) => g.sttsCd)).toEqual(['PLAN', 'APLY', 'EXPR']);
   expect(all.json().list[0]).toMatchObject({ userId: u.userId, userNm: '권**사', authrtCd: 'STAT_VIEW' });
-  for (const [sttsCd, count] of [['PLAN', 1], ['APLY', 1], ['EXPR', 1]] as const) {
+  for (const [sttsCd, count] of [
+    ['PLAN', 1],
+    ['APLY', 1],
+    ['EXPR', 1],
+  ] as const) {
     expect((await get(admin, `/api/authority/list?searchWrd=${u.userId}&sttsCd=${sttsCd}`)).json().pagination.countItem).toBe(count);
   }
   expect((await get(admin, `/api/authority/list?searchWrd=${u.userId}&authrtCd=PRGRM_MNG`)).json().list).toHaveLength(2);
@@ -118,7 +125,10 @@ test('candidate users: active teachers, staff and general members, searchable, n
 
 test('revoking deletes the grant; an unknown one is 404', async () => {
   const admin = await sessionFor(ctx.app, 'admin');
-  const [row] = await ctx.database.db.insert(authrtGrant).values({ userId: 'member1', authrtCd: 'STAT_VIEW', bgngYmd: day(0), endYmd: day(3) }).returning();
+  const [row] = await ctx.database.db
+    .insert(authrtGrant)
+    .values({ userId: 'member1', authrtCd: 'STAT_VIEW', bgngYmd: day(0), endYmd: day(3) })
+    .returning();
   expect((await del(admin, `/api/authority/${row!.authrtGrantId}`)).json()).toEqual({ authrtGrantId: row!.authrtGrantId });
   expect(await ctx.database.db.select().from(authrtGrant).where(eq(authrtGrant.authrtGrantId, row!.authrtGrantId))).toEqual([]);
   expect((await del(admin, `/api/authority/${row!.authrtGrantId}`)).statusCode).toBe(404);

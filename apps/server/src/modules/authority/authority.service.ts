@@ -69,7 +69,8 @@ export async function grantAuthority(db: TDb, actor: TActor, input: TAuthorityGr
   const userIds = [...new Set(input.userIds)];
   return db.transaction(async (tx) => {
     const known = await findCandidateIds(tx, userIds);
-    if (known.length !== userIds.length) throw new AppError('VALIDATION', 400, AUTHORITY_MESSAGES.unknownUser, { fieldErrors: { userIds: AUTHORITY_MESSAGES.unknownUser } });
+    if (known.length !== userIds.length)
+      throw new AppError('VALIDATION', 400, AUTHORITY_MESSAGES.unknownUser, { fieldErrors: { userIds: AUTHORITY_MESSAGES.unknownUser } });
     const grantedCount = await insertGrants(
       tx,
       userIds.map((userId) => ({

@@ -7,7 +7,9 @@ export const authrtGrant = pgTable(
   'authrt_grant',
   {
     authrtGrantId: serial().primaryKey(),
-    userId: text().notNull().references(() => mbr.userId),
+    userId: text()
+      .notNull()
+      .references(() => mbr.userId),
     authrtCd: text().notNull(),
     bgngYmd: date({ mode: 'string' }).notNull(),
     endYmd: date({ mode: 'string' }).notNull(),

@@ -21,13 +21,7 @@ export const countBanners = (db: TDbOrTx, where: SQL | undefined) => countRows(d
 
 /** The admin list in showing order: place, order, newest first among equals. */
 export function findBannerPage(db: TDbOrTx, where: SQL | undefined, offset: number, limit: number) {
-  return db
-    .select()
-    .from(banner)
-    .where(where)
-    .orderBy(asc(banner.bannerSeCd), asc(banner.sortSeq), desc(banner.bannerId))
-    .offset(offset)
-    .limit(limit);
+  return db.select().from(banner).where(where).orderBy(asc(banner.bannerSeCd), asc(banner.sortSeq), desc(banner.bannerId)).offset(offset).limit(limit);
 }
 
 export async function findBanner(db: TDbOrTx, bannerId: number): Promise<TBannerRow | undefined> {
@@ -46,7 +40,10 @@ export function findShowingBanners(db: TDbOrTx, bannerSeCd: string) {
 }
 
 export async function insertBanner(tx: TTx, row: TBannerWrite, by: string): Promise<TBannerRow> {
-  const [out] = await tx.insert(banner).values({ ...periodColumns(row), registeredBy: by, updatedBy: by }).returning();
+  const [out] = await tx
+    .insert(banner)
+    .values({ ...periodColumns(row), registeredBy: by, updatedBy: by })
+    .returning();
   return out!;
 }
 

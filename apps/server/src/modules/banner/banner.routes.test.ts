@@ -35,16 +35,34 @@ const publicList = async (bannerSeCd: string) =>
 
 test('an administrator lists, creates, reads, updates and deletes banners', async () => {
   const agent = await admin();
-  const created = await call(agent, 'POST', '/api/banner', newBanner({ bannerNm: '관리 배너', bgngDt: '2026-01-01 00:00', endDt: '2099-01-01 00:00', sortSeq: 3 }));
+  const created = await call(
+    agent,
+    'POST',
+    '/api/banner',
+    newBanner({ bannerNm: '관리 배너', bgngDt: '2026-01-01 00:00', endDt: '2099-01-01 00:00', sortSeq: 3 }),
+  );
   expect(created.statusCode).toBe(200);
   const item = created.json();
-  expect(item).toMatchObject({ bannerNm: '관리 배너', bannerSeCd: 'MAIN', sortSeq: 3, trgtTypeCd: 'B', sttsCd: 'ONGOING', bgngDt: '2025-12-31T15:00:00.000Z', registeredBy: 'admin' });
+  expect(item).toMatchObject({
+    bannerNm: '관리 배너',
+    bannerSeCd: 'MAIN',
+    sortSeq: 3,
+    trgtTypeCd: 'B',
+    sttsCd: 'ONGOING',
+    bgngDt: '2025-12-31T15:00:00.000Z',
+    registeredBy: 'admin',
+  });
 
   const list = await call(agent, 'GET', '/api/banner/list?searchWrd=관리&bannerSeCd=MAIN&sttsCd=ONGOING');
   expect(list.json().list.map((b: { bannerId: number }) => b.bannerId)).toEqual([item.bannerId]);
   expect((await call(agent, 'GET', '/api/banner/list?searchWrd=관리&bannerSeCd=SUB')).json().pagination.countItem).toBe(0);
 
-  const updated = await call(agent, 'PUT', `/api/banner/${item.bannerId}`, newBanner({ bannerNm: '관리 배너', bannerSeCd: 'SUB', linkUrl: '', trgtTypeCd: '', useYn: 'N' }));
+  const updated = await call(
+    agent,
+    'PUT',
+    `/api/banner/${item.bannerId}`,
+    newBanner({ bannerNm: '관리 배너', bannerSeCd: 'SUB', linkUrl: '', trgtTypeCd: '', useYn: 'N' }),
+  );
   expect(updated.json()).toMatchObject({ bannerSeCd: 'SUB', linkUrl: null, trgtTypeCd: null, useYn: 'N', sortSeq: 0 });
   expect((await call(agent, 'GET', `/api/banner/${item.bannerId}`)).json().bannerSeCd).toBe('SUB');
 

@@ -14,7 +14,17 @@ import { postingItemOf } from '../../lib/posting.js';
 import { AppError } from '../../plugins/app-error.js';
 import { codeList } from '../code/index.js';
 import { assertAdmin, type TActor } from '../../plugins/access.js';
-import { bannerWhere, countBanners, deleteBanner, findBanner, findBannerPage, findShowingBanners, insertBanner, type TBannerRow, updateBanner } from './banner.repo.js';
+import {
+  bannerWhere,
+  countBanners,
+  deleteBanner,
+  findBanner,
+  findBannerPage,
+  findShowingBanners,
+  insertBanner,
+  type TBannerRow,
+  updateBanner,
+} from './banner.repo.js';
 
 const toView = (row: TBannerRow): TBannerView => ({
   bannerId: row.bannerId,

@@ -16,7 +16,13 @@ test('the demo boards are seeded with their rights and posts', async () => {
   const byId = Object.fromEntries(list.map((b: { boardId: string }) => [b.boardId, b]));
   expect(byId.notice).toMatchObject({ boardTypeCd: 'NOTICE', readAuthrt: ['GUEST', 'G', 'T', 'S'], writeAuthrt: [], noticeYn: 'Y', postCnt: 4 });
   expect(byId.faq).toMatchObject({ boardTypeCd: 'FAQ', writeAuthrt: [], postCnt: 4 });
-  expect(byId.qna).toMatchObject({ boardTypeCd: 'QNA', writeAuthrt: ['G', 'T', 'S'], cmntYn: 'Y', secretYn: 'Y', ctgrys: ['이용 문의', '프로그램 문의', '기타'] });
+  expect(byId.qna).toMatchObject({
+    boardTypeCd: 'QNA',
+    writeAuthrt: ['G', 'T', 'S'],
+    cmntYn: 'Y',
+    secretYn: 'Y',
+    ctgrys: ['이용 문의', '프로그램 문의', '기타'],
+  });
   expect(byId.gallery).toMatchObject({ boardTypeCd: 'GALLERY', likeYn: 'Y', atchFileCnt: 1, atchFileExtns: ['gif', 'png', 'jpg', 'jpeg'] });
   expect(byId.dataroom).toMatchObject({ boardTypeCd: 'DATA', atchFileYn: 'Y', atchFileCnt: 5 });
 
@@ -45,7 +51,14 @@ test('an administrator creates, reads, updates and deletes a board; the id is un
   const form = boardForm({ boardNm: '진로 소식', ctgrys: ['행사', '행사', '안내'], readAuthrt: ['G', 'G'], atchFileExtns: ['pdf', 'hwp'] });
   const created = await call(agent, 'POST', '/api/boardMng', form);
   expect(created.statusCode, created.body).toBe(200);
-  expect(created.json()).toMatchObject({ boardId: form.boardId, ctgrys: ['행사', '안내'], readAuthrt: ['G'], postCnt: 0, boardExpln: null, registeredBy: 'admin' });
+  expect(created.json()).toMatchObject({
+    boardId: form.boardId,
+    ctgrys: ['행사', '안내'],
+    readAuthrt: ['G'],
+    postCnt: 0,
+    boardExpln: null,
+    registeredBy: 'admin',
+  });
 
   const taken = await call(agent, 'POST', '/api/boardMng', { ...form, boardNm: '다른 이름' });
   expect(taken.statusCode).toBe(400);
@@ -85,7 +98,9 @@ test('validation: id form, extensions outside the defaults, counts; nothing writ
     expect(res.statusCode, JSON.stringify(over)).toBe(400);
     expect(res.json().data.fieldErrors[field], JSON.stringify(over)).toBeDefined();
   }
-  expect((await call(agent, 'POST', '/api/boardMng', { ...boardForm({ boardNm: '검증용' }), atchFileExtns: ['exe'] })).json().data.fieldErrors['atchFileExtns.0']).toBe(M.extensions);
+  expect(
+    (await call(agent, 'POST', '/api/boardMng', { ...boardForm({ boardNm: '검증용' }), atchFileExtns: ['exe'] })).json().data.fieldErrors['atchFileExtns.0'],
+  ).toBe(M.extensions);
   expect(await ctx.database.db.select().from(board).where(eq(board.boardNm, '검증용'))).toEqual([]);
 });
 

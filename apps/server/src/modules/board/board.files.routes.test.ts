@@ -12,7 +12,7 @@ const ctx = useTestApp();
 const as = (userId: string, userTypeCd: string): TRequestUser => ({ userId, userTypeCd, mbrTypeAuthrt: null });
 const ADMIN = as('admin', 'A');
 
-test('upload policy: the board\'s limits for whoever may write there', async () => {
+test("upload policy: the board's limits for whoever may write there", async () => {
   const db = ctx.app.db;
   const boardId = await createBoard(db, { writeAuthrt: ['T'], atchFileYn: 'Y', atchFileCnt: 3, atchFileSzMb: 5, atchFileExtns: ['pdf', 'hwp'] });
   const teacher = as('t1', 'T');
@@ -32,12 +32,13 @@ test('upload policy: the board\'s limits for whoever may write there', async () 
   expect(await boardFileOwner.uploadPolicy(db, ADMIN, unused)).toMatchObject({ maxCount: 1 });
 });
 
-test('reading and removing a post\'s files follow the post: secret, hidden, members-only, answered', async () => {
+test("reading and removing a post's files follow the post: secret, hidden, members-only, answered", async () => {
   const db = ctx.app.db;
   const boardId = await createBoard(db, { secretYn: 'Y', readAuthrt: ['G', 'T', 'S'], atchFileYn: 'Y' });
   const writer = await memberAgent(ctx.app, 'S');
   const other = await memberAgent(ctx.app, 'S');
-  const write = async (over: object) => (await callAs(ctx.app, writer.agent, 'POST', `/icec/api/board/${boardId}/post`, postForm(over))).json().postId as number;
+  const write = async (over: object) =>
+    (await callAs(ctx.app, writer.agent, 'POST', `/icec/api/board/${boardId}/post`, postForm(over))).json().postId as number;
   const open = String(await write({}));
   const secret = String(await write({ secretYn: 'Y' }));
   const me = as(writer.userId, 'S');
@@ -55,9 +56,15 @@ test('reading and removing a post\'s files follow the post: secret, hidden, memb
   expect(await boardFileOwner.canRemove(db, null, open)).toBe(false);
   expect(await boardFileOwner.canRemove(db, ADMIN, open)).toBe(true);
 
-  await db.update(post).set({ ansCn: '<p>답</p>', ansDt: new Date() }).where(eq(post.postId, Number(open)));
+  await db
+    .update(post)
+    .set({ ansCn: '<p>답</p>', ansDt: new Date() })
+    .where(eq(post.postId, Number(open)));
   expect(await boardFileOwner.canRemove(db, me, open)).toBe(false);
-  await db.update(post).set({ hideYn: 'Y' }).where(eq(post.postId, Number(open)));
+  await db
+    .update(post)
+    .set({ hideYn: 'Y' })
+    .where(eq(post.postId, Number(open)));
   expect(await boardFileOwner.canRead(db, me, open)).toBe(false);
   expect(await boardFileOwner.canRead(db, ADMIN, open)).toBe(true);
 });

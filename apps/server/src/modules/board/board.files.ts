@@ -47,7 +47,11 @@ export const boardFileOwner: TFileOwner = {
       return false;
     }
   },
-  afterRemove: (tx, seqIds) => recountFiles(tx, seqIds.flatMap((id) => (POST_ID.test(id) ? [Number(id)] : []))),
+  afterRemove: (tx, seqIds) =>
+    recountFiles(
+      tx,
+      seqIds.flatMap((id) => (POST_ID.test(id) ? [Number(id)] : [])),
+    ),
   async recordOfGroup(db, fileModuleId) {
     const [postId] = await findPostIdsByFileGroup(db, fileModuleId);
     return postId === undefined ? undefined : String(postId);
@@ -76,7 +80,8 @@ export async function claimPostFiles(tx: TTx, board: TBoard, postId: number, use
 }
 
 /** The editor images a saved body (or Q&A answer) shows stay once the save commits. */
-export const claimEditorImagesOf = (tx: TTx, html: string, userId: string, postId: number) => claimEditorImages(tx, html, { userId, ownerRef: `${SEQ_TYPE}:${postId}` });
+export const claimEditorImagesOf = (tx: TTx, html: string, userId: string, postId: number) =>
+  claimEditorImages(tx, html, { userId, ownerRef: `${SEQ_TYPE}:${postId}` });
 
 export const removePostFiles = (tx: TTx, postIds: number[]) => (postIds.length > 0 ? removeFilesOf(tx, SEQ_TYPE, postIds.map(String)) : Promise.resolve());
 
@@ -84,7 +89,11 @@ export const postFiles = (db: TDb, row: Pick<TPostRow, 'postId' | 'atchFileModul
   row.atchFileModuleId ? listFiles(db, SEQ_TYPE, row.atchFileModuleId, String(row.postId)) : Promise.resolve([]);
 
 /** Gallery thumbnails: the first image of each post, by post id. */
-export async function thumbnailsOf(db: TDb, board: Pick<TBoard, 'boardTypeCd'>, rows: { postId: number; atchFileModuleId: string | null }[]): Promise<Map<string, string>> {
+export async function thumbnailsOf(
+  db: TDb,
+  board: Pick<TBoard, 'boardTypeCd'>,
+  rows: { postId: number; atchFileModuleId: string | null }[],
+): Promise<Map<string, string>> {
   const ids = rows.flatMap((r) => (r.atchFileModuleId ? [String(r.postId)] : []));
   if (board.boardTypeCd !== 'GALLERY' || ids.length === 0) return new Map();
   return firstImages(db, SEQ_TYPE, ids);

@@ -45,7 +45,11 @@ export const findBoardSettings = (db: TDbOrTx): Promise<TBoard[]> => db.select(s
 
 export async function anyBoardWithoutPins(db: TDbOrTx, boardIds: string[]): Promise<boolean> {
   if (boardIds.length === 0) return false;
-  const rows = await db.select({ boardId: board.boardId }).from(board).where(and(inArray(board.boardId, boardIds), eq(board.noticeYn, 'N'))).limit(1);
+  const rows = await db
+    .select({ boardId: board.boardId })
+    .from(board)
+    .where(and(inArray(board.boardId, boardIds), eq(board.noticeYn, 'N')))
+    .limit(1);
   return rows.length > 0;
 }
 
@@ -87,7 +91,11 @@ export async function boardHasPosts(tx: TTx, boardId: string): Promise<boolean> 
 /** Adds each board's change of visible posts (decision 013: the counter moves with the posts, in their transaction). */
 export async function adjustPostCnts(tx: TTx, deltas: Map<string, number>): Promise<void> {
   for (const [boardId, delta] of [...deltas].sort(([a], [b]) => a.localeCompare(b))) {
-    if (delta !== 0) await tx.update(board).set({ postCnt: sql`${board.postCnt} + ${delta}` }).where(eq(board.boardId, boardId));
+    if (delta !== 0)
+      await tx
+        .update(board)
+        .set({ postCnt: sql`${board.postCnt} + ${delta}` })
+        .where(eq(board.boardId, boardId));
   }
 }
 

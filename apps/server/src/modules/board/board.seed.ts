@@ -30,7 +30,16 @@ const base = {
 
 /** The centre's five boards (issue 5), under /eduIntdcn/board/<id>; the public menu already links them. */
 const BOARDS: TBoardWrite[] = [
-  { ...base, boardId: 'notice', boardNm: '공지사항', boardTypeCd: 'NOTICE', boardExpln: '교육원의 새 소식과 안내를 알려 드립니다.', atchFileYn: 'Y', atchFileCnt: 3, noticeYn: 'Y' },
+  {
+    ...base,
+    boardId: 'notice',
+    boardNm: '공지사항',
+    boardTypeCd: 'NOTICE',
+    boardExpln: '교육원의 새 소식과 안내를 알려 드립니다.',
+    atchFileYn: 'Y',
+    atchFileCnt: 3,
+    noticeYn: 'Y',
+  },
   { ...base, boardId: 'faq', boardNm: '자주 묻는 질문', boardTypeCd: 'FAQ', ctgrys: ['회원', '프로그램', '기타'] },
   {
     ...base,
@@ -66,14 +75,36 @@ const ADMIN: [string, string] = ['admin', '관리자'];
 const DEMO_POSTS: Record<string, TDemoPost[]> = {
   notice: [
     { ttl: '진로교육포털 개편 안내', cn: '<p>진로교육포털이 새롭게 개편되었습니다.</p><p>진로 검사, 진로 활동, 프로그램 예약을 한곳에서 이용해 보세요.</p>' },
-    { ttl: '2026학년도 진로체험 프로그램 신청 안내', cn: '<p>2026학년도 <strong>진로체험 프로그램</strong> 신청을 3월 2일부터 받습니다.</p><ul><li><p>대상: 관내 중·고등학생</p></li><li><p>신청: 프로그램 예약 메뉴</p></li></ul>' },
-    { ttl: '[필독] 개인정보 보호를 위한 게시판 이용 수칙', cn: '<p>게시글과 댓글에 주민등록번호, 전화번호 같은 개인정보를 쓰지 마세요.</p><p>개인정보가 포함된 글은 등록되지 않습니다.</p>', noticeYn: 'Y' },
-    { ttl: '여름방학 진로캠프 참가자 모집', cn: '<p>여름방학 동안 진행하는 <em>진로캠프</em> 참가자를 모집합니다. 자세한 내용은 첨부 안내문을 확인해 주세요.</p>' },
+    {
+      ttl: '2026학년도 진로체험 프로그램 신청 안내',
+      cn: '<p>2026학년도 <strong>진로체험 프로그램</strong> 신청을 3월 2일부터 받습니다.</p><ul><li><p>대상: 관내 중·고등학생</p></li><li><p>신청: 프로그램 예약 메뉴</p></li></ul>',
+    },
+    {
+      ttl: '[필독] 개인정보 보호를 위한 게시판 이용 수칙',
+      cn: '<p>게시글과 댓글에 주민등록번호, 전화번호 같은 개인정보를 쓰지 마세요.</p><p>개인정보가 포함된 글은 등록되지 않습니다.</p>',
+      noticeYn: 'Y',
+    },
+    {
+      ttl: '여름방학 진로캠프 참가자 모집',
+      cn: '<p>여름방학 동안 진행하는 <em>진로캠프</em> 참가자를 모집합니다. 자세한 내용은 첨부 안내문을 확인해 주세요.</p>',
+    },
   ],
   faq: [
-    { ttl: '회원 가입은 누구나 할 수 있나요?', cn: '<p>학생, 교사, 일반 회원 누구나 가입할 수 있습니다. 만 14세 미만은 보호자 동의가 필요합니다.</p>', ctgryNm: '회원' },
-    { ttl: '비밀번호를 잊어버렸어요.', cn: '<p>로그인 화면의 <strong>비밀번호 찾기</strong>에서 본인 확인 후 새 비밀번호를 설정할 수 있습니다.</p>', ctgryNm: '회원' },
-    { ttl: '프로그램 예약은 어떻게 취소하나요?', cn: '<p>마이페이지의 예약 내역에서 취소할 수 있습니다. 운영일 전날까지 취소해 주세요.</p>', ctgryNm: '프로그램' },
+    {
+      ttl: '회원 가입은 누구나 할 수 있나요?',
+      cn: '<p>학생, 교사, 일반 회원 누구나 가입할 수 있습니다. 만 14세 미만은 보호자 동의가 필요합니다.</p>',
+      ctgryNm: '회원',
+    },
+    {
+      ttl: '비밀번호를 잊어버렸어요.',
+      cn: '<p>로그인 화면의 <strong>비밀번호 찾기</strong>에서 본인 확인 후 새 비밀번호를 설정할 수 있습니다.</p>',
+      ctgryNm: '회원',
+    },
+    {
+      ttl: '프로그램 예약은 어떻게 취소하나요?',
+      cn: '<p>마이페이지의 예약 내역에서 취소할 수 있습니다. 운영일 전날까지 취소해 주세요.</p>',
+      ctgryNm: '프로그램',
+    },
     { ttl: '진로 검사 결과는 어디에서 보나요?', cn: '<p>진로 검사 메뉴의 검사 결과 화면에서 지난 결과를 다시 볼 수 있습니다.</p>', ctgryNm: '기타' },
   ],
   qna: [
@@ -84,7 +115,13 @@ const DEMO_POSTS: Record<string, TDemoPost[]> = {
       by: ['student1', '김학생'],
       answer: '<p>안녕하세요. 진로체험 프로그램은 중학교 1학년부터 신청할 수 있습니다. 프로그램마다 대상 학년이 다르니 안내문을 확인해 주세요.</p>',
     },
-    { ttl: '학급 단위 단체 신청 문의', cn: '<p>한 학급 전체가 함께 참여하려면 어떻게 신청하나요?</p>', ctgryNm: '이용 문의', secretYn: 'Y', by: ['teacher1', '박교사'] },
+    {
+      ttl: '학급 단위 단체 신청 문의',
+      cn: '<p>한 학급 전체가 함께 참여하려면 어떻게 신청하나요?</p>',
+      ctgryNm: '이용 문의',
+      secretYn: 'Y',
+      by: ['teacher1', '박교사'],
+    },
   ],
   gallery: [
     { ttl: '2025 진로 박람회 현장', cn: '<p>많은 학생들이 참여한 진로 박람회 현장을 소개합니다.</p>' },

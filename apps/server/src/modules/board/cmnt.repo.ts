@@ -10,7 +10,10 @@ export function findCmntPage(db: TDbOrTx, postId: number, offset: number, limit:
 }
 
 export async function findCmnt(db: TDbOrTx, postId: number, cmntId: number): Promise<TCmntRow | undefined> {
-  const [row] = await db.select().from(postCmnt).where(and(eq(postCmnt.postId, postId), eq(postCmnt.cmntId, cmntId)));
+  const [row] = await db
+    .select()
+    .from(postCmnt)
+    .where(and(eq(postCmnt.postId, postId), eq(postCmnt.cmntId, cmntId)));
   return row;
 }
 
@@ -19,7 +22,10 @@ export async function insertCmnt(tx: TTx, row: { postId: number; cmntCn: string;
     .insert(postCmnt)
     .values({ ...row, registeredBy: row.regUserId, updatedBy: row.regUserId })
     .returning();
-  await tx.update(post).set({ cmntCnt: sql`${post.cmntCnt} + 1` }).where(eq(post.postId, row.postId));
+  await tx
+    .update(post)
+    .set({ cmntCnt: sql`${post.cmntCnt} + 1` })
+    .where(eq(post.postId, row.postId));
   return out!;
 }
 
@@ -29,12 +35,18 @@ export async function deleteCmnt(tx: TTx, postId: number, cmntId: number): Promi
     .where(and(eq(postCmnt.postId, postId), eq(postCmnt.cmntId, cmntId)))
     .returning({ cmntId: postCmnt.cmntId });
   if (deleted.length === 0) return false;
-  await tx.update(post).set({ cmntCnt: sql`${post.cmntCnt} - 1` }).where(eq(post.postId, postId));
+  await tx
+    .update(post)
+    .set({ cmntCnt: sql`${post.cmntCnt} - 1` })
+    .where(eq(post.postId, postId));
   return true;
 }
 
 export async function hasLiked(db: TDbOrTx, postId: number, userId: string): Promise<boolean> {
-  const [row] = await db.select({ postId: postLike.postId }).from(postLike).where(and(eq(postLike.postId, postId), eq(postLike.userId, userId)));
+  const [row] = await db
+    .select({ postId: postLike.postId })
+    .from(postLike)
+    .where(and(eq(postLike.postId, postId), eq(postLike.userId, userId)));
   return row !== undefined;
 }
 

@@ -21,7 +21,8 @@ async function postIn(board: Parameters<typeof createBoard>[1], over: object = {
   return { boardId, postId, writer, url: `/icec/api/board/${boardId}/post/${postId}` };
 }
 const cmntsOf = (postId: number) => ctx.database.db.select().from(postCmnt).where(eq(postCmnt.postId, postId));
-const countsOf = async (postId: number) => (await ctx.database.db.select({ cmntCnt: post.cmntCnt, likeCnt: post.likeCnt }).from(post).where(eq(post.postId, postId)))[0]!;
+const countsOf = async (postId: number) =>
+  (await ctx.database.db.select({ cmntCnt: post.cmntCnt, likeCnt: post.likeCnt }).from(post).where(eq(post.postId, postId)))[0]!;
 
 test('members comment, read 10 a page oldest first, delete their own; the count follows', async () => {
   const { postId, url, writer } = await postIn({ cmntYn: 'Y' });
@@ -93,7 +94,10 @@ test('a comment earns CMNT points in its transaction: a failing credit stores no
   const earned: TPointEarn[] = [];
   setPointHandler(async (tx, earn) => {
     // the comment is visible inside the caller's transaction
-    const [row] = await tx.select().from(postCmnt).where(eq(postCmnt.cmntId, Number(earn.idntfId.split(':')[1])));
+    const [row] = await tx
+      .select()
+      .from(postCmnt)
+      .where(eq(postCmnt.cmntId, Number(earn.idntfId.split(':')[1])));
     expect(row?.cmntCn).toBe('포인트 댓글');
     earned.push(earn);
   });

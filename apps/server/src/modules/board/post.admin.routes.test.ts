@@ -21,12 +21,21 @@ const counted = async (boardId: string) => {
   return cnt;
 };
 
-test('the administrator writes anywhere, pinned, with the centre\'s phone number; prohibited words are still refused', async () => {
+test("the administrator writes anywhere, pinned, with the centre's phone number; prohibited words are still refused", async () => {
   const agent = await admin();
   const boardId = await createBoard(ctx.app.db, { writeAuthrt: [], noticeYn: 'Y' });
   const postId = await adminWrite(agent, boardId, { postTtl: '상담 전화 안내', postCn: '<p>문의: 02-123-4567</p>', noticeYn: 'Y' });
   const detail = (await call(agent, 'GET', `/api/postMng/${postId}`)).json();
-  expect(detail).toMatchObject({ postId, noticeYn: 'Y', wrtrNm: '관리자', regUserId: 'admin', hideYn: 'N', boardNm: '테스트 게시판', boardTypeCd: 'GENERAL', mineYn: 'Y' });
+  expect(detail).toMatchObject({
+    postId,
+    noticeYn: 'Y',
+    wrtrNm: '관리자',
+    regUserId: 'admin',
+    hideYn: 'N',
+    boardNm: '테스트 게시판',
+    boardTypeCd: 'GENERAL',
+    mineYn: 'Y',
+  });
   expect(await counted(boardId)).toBe(1);
   const refused = await call(agent, 'POST', '/api/postMng', { ...postForm({ postTtl: '토토사이트 안내' }), boardId });
   expect(refused.statusCode).toBe(400);
@@ -38,7 +47,9 @@ test('list across boards: board, hidden, answered filters and the bigram search,
   const agent = await admin();
   const boardId = await createBoard(ctx.app.db, { secretYn: 'Y' });
   const writer = await memberAgent(ctx.app, 'S', '한진로');
-  const secretId = (await call(writer.agent, 'POST', `/icec/api/board/${boardId}/post`, postForm({ postTtl: '비밀 상담', postCn: '<p>진로 고민이 있어요</p>', secretYn: 'Y' }))).json().postId;
+  const secretId = (
+    await call(writer.agent, 'POST', `/icec/api/board/${boardId}/post`, postForm({ postTtl: '비밀 상담', postCn: '<p>진로 고민이 있어요</p>', secretYn: 'Y' }))
+  ).json().postId;
   const hiddenId = await adminWrite(agent, boardId, { postTtl: '숨길 글' });
   await bulk(agent, { postIds: [hiddenId], action: 'HIDE' });
 
@@ -48,7 +59,9 @@ test('list across boards: board, hidden, answered filters and the bigram search,
   expect(all.list[1]).toMatchObject({ wrtrNm: '한진로', secretYn: 'Y', regUserId: writer.userId, hideYn: 'N', ansYn: 'N' });
   expect(all.countCappedYn).toBe('N');
   expect((await list(`boardId=${boardId}&hideYn=Y`)).list.map((p: { postId: number }) => p.postId)).toEqual([hiddenId]);
-  expect((await list(`boardId=${boardId}&searchCnd=CN&searchWrd=${encodeURIComponent('진로')}`)).list.map((p: { postId: number }) => p.postId)).toEqual([secretId]);
+  expect((await list(`boardId=${boardId}&searchCnd=CN&searchWrd=${encodeURIComponent('진로')}`)).list.map((p: { postId: number }) => p.postId)).toEqual([
+    secretId,
+  ]);
   expect((await list(`searchCnd=WRTR&searchWrd=${encodeURIComponent('한진로')}`)).list.map((p: { postId: number }) => p.postId)).toEqual([secretId]);
   expect((await list('boardId=qna&ansYn=Y')).list.map((p: { postTtl: string }) => p.postTtl)).toEqual(['진로체험 프로그램은 학년 제한이 있나요?']);
   const hidden = (await call(agent, 'GET', `/api/postMng/${hiddenId}`)).json();
@@ -57,7 +70,7 @@ test('list across boards: board, hidden, answered filters and the bigram search,
   expect((await call(agent, 'GET', '/api/postMng/99999999')).statusCode).toBe(404);
 });
 
-test('bulk hide, show, pin, unpin, move and delete: one transaction, each board\'s counter right after', async () => {
+test("bulk hide, show, pin, unpin, move and delete: one transaction, each board's counter right after", async () => {
   const agent = await admin();
   const from = await createBoard(ctx.app.db, { ctgrys: ['행사', '안내'], noticeYn: 'Y' });
   const to = await createBoard(ctx.app.db, { ctgrys: ['행사'] });
@@ -124,7 +137,12 @@ test('answers: Q&A only, sanitised; an answered question is locked for its write
 
   // the administrator still edits it, pinned included
   expect((await call(agent, 'PUT', `/api/postMng/${postId}`, postForm({ postTtl: '관리자가 고친 질문', noticeYn: 'Y' }))).statusCode).toBe(200);
-  expect((await call(agent, 'GET', `/api/postMng/${postId}`)).json()).toMatchObject({ postTtl: '관리자가 고친 질문', noticeYn: 'Y', wrtrNm: '테스트회원', regUserId: writer.userId });
+  expect((await call(agent, 'GET', `/api/postMng/${postId}`)).json()).toMatchObject({
+    postTtl: '관리자가 고친 질문',
+    noticeYn: 'Y',
+    wrtrNm: '테스트회원',
+    regUserId: writer.userId,
+  });
 
   await call(agent, 'PUT', `/api/postMng/${postId}/answer`, { ansCn: '<p> </p>' });
   expect((await call(writer.agent, 'GET', `/icec/api/board/${qna}/post/${postId}`)).json()).toMatchObject({ ansCn: null, ansDt: null, ansYn: 'N' });
@@ -143,7 +161,9 @@ test('the administrator lists and deletes any comment', async () => {
   const postId = await adminWrite(agent, boardId);
   const cmnt = (await call(member.agent, 'POST', `/icec/api/board/${boardId}/post/${postId}/cmnt`, { cmntCn: '좋은 글이네요' })).json();
   const list = (await call(agent, 'GET', `/api/postMng/${postId}/cmnt`)).json();
-  expect(list.list).toEqual([{ cmntId: cmnt.cmntId, cmntCn: '좋은 글이네요', wrtrNm: '댓글교사', mineYn: 'N', regUserId: member.userId, regDt: expect.any(String) }]);
+  expect(list.list).toEqual([
+    { cmntId: cmnt.cmntId, cmntCn: '좋은 글이네요', wrtrNm: '댓글교사', mineYn: 'N', regUserId: member.userId, regDt: expect.any(String) },
+  ]);
   // the public list does not name accounts
   expect((await call(member.agent, 'GET', `/icec/api/board/${boardId}/post/${postId}/cmnt`)).json().list[0].regUserId).toBeUndefined();
   expect((await call(agent, 'DELETE', `/api/postMng/${postId}/cmnt/${cmnt.cmntId}`)).json()).toEqual({ result: 'SUCCESS' });

@@ -124,18 +124,42 @@ export async function bulkPosts(db: TDb, actor: TActor, input: TPostBulk, mustEx
     switch (input.action) {
       case 'HIDE':
         rows.filter((r) => r.hideYn === 'N').forEach((r) => add(r.boardId, -1));
-        await setPostFlag(tx, ids((r) => r.hideYn === 'N'), 'hideYn', 'Y', by);
+        await setPostFlag(
+          tx,
+          ids((r) => r.hideYn === 'N'),
+          'hideYn',
+          'Y',
+          by,
+        );
         break;
       case 'SHOW':
         rows.filter((r) => r.hideYn === 'Y').forEach((r) => add(r.boardId, 1));
-        await setPostFlag(tx, ids((r) => r.hideYn === 'Y'), 'hideYn', 'N', by);
+        await setPostFlag(
+          tx,
+          ids((r) => r.hideYn === 'Y'),
+          'hideYn',
+          'N',
+          by,
+        );
         break;
       case 'PIN':
         if (await anyBoardWithoutPins(tx, [...new Set(rows.map((r) => r.boardId))])) throw new AppError('VALIDATION', 400, M.pinOff);
-        await setPostFlag(tx, ids(() => true), 'noticeYn', 'Y', by);
+        await setPostFlag(
+          tx,
+          ids(() => true),
+          'noticeYn',
+          'Y',
+          by,
+        );
         break;
       case 'UNPIN':
-        await setPostFlag(tx, ids(() => true), 'noticeYn', 'N', by);
+        await setPostFlag(
+          tx,
+          ids(() => true),
+          'noticeYn',
+          'N',
+          by,
+        );
         break;
       case 'MOVE': {
         const moving = rows.filter((r) => r.boardId !== target!.boardId);
@@ -143,13 +167,25 @@ export async function bulkPosts(db: TDb, actor: TActor, input: TPostBulk, mustEx
           add(r.boardId, -1);
           add(target!.boardId, 1);
         }
-        await movePosts(tx, moving.map((r) => r.postId), target!.boardId, target!.ctgrys, by);
+        await movePosts(
+          tx,
+          moving.map((r) => r.postId),
+          target!.boardId,
+          target!.ctgrys,
+          by,
+        );
         break;
       }
       case 'DELETE':
         rows.filter((r) => r.hideYn === 'N').forEach((r) => add(r.boardId, -1));
-        await deletePosts(tx, ids(() => true));
-        await removePostFiles(tx, ids(() => true));
+        await deletePosts(
+          tx,
+          ids(() => true),
+        );
+        await removePostFiles(
+          tx,
+          ids(() => true),
+        );
         break;
     }
     await adjustPostCnts(tx, deltas);

@@ -65,7 +65,10 @@ function expected(rows: TPostRow[], user: TRequestUser | null, query: TPostListQ
   const page = Math.min(query.currentPage, lastPage);
   const view = (r: TPostRow) => ({ postId: r.postId, ctgryNm: r.ctgryNm, secretYn: r.secretYn, wrtrNm: mayOpen(r) ? r.wrtrNm : null });
   return {
-    pinned: newest.filter((r) => r.noticeYn === 'Y').slice(0, PINNED_MAX).map(view),
+    pinned: newest
+      .filter((r) => r.noticeYn === 'Y')
+      .slice(0, PINNED_MAX)
+      .map(view),
     list: listed.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE).map(view),
     currentPage: page,
     countItem: total,
@@ -107,25 +110,50 @@ test('one statement answers what the spec lists: pinned notices first, pages, co
   for (const user of [null, writer, member, admin]) {
     for (const q of queries) {
       const got = await listPosts(ctx.app.db, user, boardId, q);
-      const view = (r: { postId: number; ctgryNm: string | null; secretYn: string; wrtrNm: string | null }) => ({ postId: r.postId, ctgryNm: r.ctgryNm, secretYn: r.secretYn, wrtrNm: r.wrtrNm });
+      const view = (r: { postId: number; ctgryNm: string | null; secretYn: string; wrtrNm: string | null }) => ({
+        postId: r.postId,
+        ctgryNm: r.ctgryNm,
+        secretYn: r.secretYn,
+        wrtrNm: r.wrtrNm,
+      });
       const want = expected(rows, user, q);
       const label = `${user?.userId ?? 'guest'} ${JSON.stringify(q)}`;
-      expect({ pinned: got.pinned.map(view), list: got.list.map(view), currentPage: got.pagination.currentPage, countItem: got.pagination.countItem, countCappedYn: got.countCappedYn }, label).toEqual(want);
+      expect(
+        {
+          pinned: got.pinned.map(view),
+          list: got.list.map(view),
+          currentPage: got.pagination.currentPage,
+          countItem: got.pagination.countItem,
+          countCappedYn: got.countCappedYn,
+        },
+        label,
+      ).toEqual(want);
     }
   }
 });
 
 test('an empty board, and pinned notices beyond PINNED_MAX counted apart from the listed posts', async () => {
   const empty = await createBoard(ctx.app.db);
-  expect(await listPosts(ctx.app.db, null, empty, query({ currentPage: 3 }))).toMatchObject({ list: [], pinned: [], pagination: { currentPage: 1, countItem: 0 } });
+  expect(await listPosts(ctx.app.db, null, empty, query({ currentPage: 3 }))).toMatchObject({
+    list: [],
+    pinned: [],
+    pagination: { currentPage: 1, countItem: 0 },
+  });
 
   const boardId = await createBoard(ctx.app.db);
-  await seedPosts(boardId, [...Array.from({ length: PINNED_MAX + 2 }, (_, i) => ({ ttl: `공지 ${i}`, cn: '공지', notice: true })), ...Array.from({ length: 12 }, (_, i) => ({ ttl: `글 ${i}`, cn: '글' }))]);
+  await seedPosts(boardId, [
+    ...Array.from({ length: PINNED_MAX + 2 }, (_, i) => ({ ttl: `공지 ${i}`, cn: '공지', notice: true })),
+    ...Array.from({ length: 12 }, (_, i) => ({ ttl: `글 ${i}`, cn: '글' })),
+  ]);
   const rows = await ctx.app.db.select().from(post).where(eq(post.boardId, boardId));
   for (const q of [query(), query({ currentPage: 2 }), query({ currentPage: 4 })]) {
     const got = await listPosts(ctx.app.db, null, boardId, q);
     const want = expected(rows, null, q);
-    expect([got.pinned.map((r) => r.postId), got.list.map((r) => r.postId), got.pagination.countItem]).toEqual([want.pinned.map((r) => r.postId), want.list.map((r) => r.postId), want.countItem]);
+    expect([got.pinned.map((r) => r.postId), got.list.map((r) => r.postId), got.pagination.countItem]).toEqual([
+      want.pinned.map((r) => r.postId),
+      want.list.map((r) => r.postId),
+      want.countItem,
+    ]);
   }
 });
 

@@ -38,7 +38,11 @@ export const findBoardList = (db: TDbOrTx, boardId: string, offset: number, limi
 
 /** A searched or category-filtered list: `total` counts the matches up to cap + 1 (more than cap: "cap or more", decision 013). */
 export function findFilteredList(db: TDbOrTx, boardId: string, where: SQL, offset: number, limit: number, cap: number) {
-  const capped = db.select({ one: sql`1` }).from(post).where(where).limit(cap + 1);
+  const capped = db
+    .select({ one: sql`1` })
+    .from(post)
+    .where(where)
+    .limit(cap + 1);
   return listRows(db, boardId, where, offset, limit, sql<number>`(select count(*)::int from (${capped}) capped)`);
 }
 

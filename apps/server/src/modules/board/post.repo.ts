@@ -72,7 +72,10 @@ export const boardListWhere = (boardId: string | Placeholder, ...filters: (SQL |
 
 export const categoryWhere = (ctgryNm: string | undefined) => (ctgryNm ? eq(post.ctgryNm, ctgryNm) : undefined);
 
-export function adminListWhere(filter: { boardId?: string | undefined; hideYn?: 'Y' | 'N' | undefined; ansYn?: 'Y' | 'N' | undefined }, search: SQL | undefined) {
+export function adminListWhere(
+  filter: { boardId?: string | undefined; hideYn?: 'Y' | 'N' | undefined; ansYn?: 'Y' | 'N' | undefined },
+  search: SQL | undefined,
+) {
   return and(
     filter.boardId ? eq(post.boardId, filter.boardId) : undefined,
     filter.hideYn ? eq(post.hideYn, filter.hideYn) : undefined,
@@ -83,7 +86,12 @@ export function adminListWhere(filter: { boardId?: string | undefined; hideYn?: 
 
 /** Counts matches up to cap + 1: more than cap means "cap or more" (decision 013). */
 export async function countCapped(db: TDbOrTx, where: SQL | undefined, cap: number): Promise<number> {
-  const capped = db.select({ one: sql`1`.as('one') }).from(post).where(where).limit(cap + 1).as('capped');
+  const capped = db
+    .select({ one: sql`1`.as('one') })
+    .from(post)
+    .where(where)
+    .limit(cap + 1)
+    .as('capped');
   const [row] = await db.select({ n: count() }).from(capped);
   return row?.n ?? 0;
 }
@@ -110,14 +118,16 @@ export const PINNED_MAX = 30;
 export const pinnedWhere = (boardId: string | Placeholder) => and(eq(post.boardId, boardId), eq(post.hideYn, 'N'), eq(post.noticeYn, 'Y'));
 
 export async function countPinned(db: TDbOrTx, boardId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(post)
-    .where(pinnedWhere(boardId));
+  const [row] = await db.select({ n: count() }).from(post).where(pinnedWhere(boardId));
   return row?.n ?? 0;
 }
 
-const postById = preparedQuery('post_by_id', (db) => db.select().from(post).where(eq(post.postId, sql.placeholder('postId'))));
+const postById = preparedQuery('post_by_id', (db) =>
+  db
+    .select()
+    .from(post)
+    .where(eq(post.postId, sql.placeholder('postId'))),
+);
 
 export async function findPost(db: TDbOrTx, postId: number): Promise<TPostRow | undefined> {
   const [row] = await postById(db, { postId });

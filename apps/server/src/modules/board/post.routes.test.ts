@@ -68,7 +68,9 @@ describe('board info and rights', () => {
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe(M.noWriteRight);
     expect((await call(await anonymousAgent(ctx.app), 'POST', `/icec/api/board/${boardId}/post`, postForm({ postTtl: '거부될 글' }))).statusCode).toBe(401);
-    expect((await call(await sessionFor(ctx.app, 'admin'), 'POST', `/icec/api/board/${boardId}/post`, postForm({ postTtl: '거부될 글' }))).statusCode).toBe(403);
+    expect((await call(await sessionFor(ctx.app, 'admin'), 'POST', `/icec/api/board/${boardId}/post`, postForm({ postTtl: '거부될 글' }))).statusCode).toBe(
+      403,
+    );
     // the demo notice board: administrators only
     expect((await call(student.agent, 'POST', '/icec/api/board/notice/post', postForm({ postTtl: '거부될 글' }))).statusCode).toBe(403);
     expect(await postsTitled('거부될 글')).toEqual([]);
@@ -92,7 +94,7 @@ describe('writing', () => {
     expect(detail).toMatchObject({ postCn: '<p>안녕링크</p>', mineYn: 'Y', likedYn: 'N', files: [], wrtrNm: '홍길동' });
   });
 
-  test('categories: required where the board has them, one of the board\'s', async () => {
+  test("categories: required where the board has them, one of the board's", async () => {
     const boardId = await createBoard(ctx.app.db, { ctgrys: ['이용 문의', '기타'] });
     const { agent } = await memberAgent(ctx.app);
     for (const [over, message] of [
@@ -103,9 +105,10 @@ describe('writing', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().data.fieldErrors.ctgryNm).toBe(message);
     }
-    expect((await call(agent, 'POST', `/icec/api/board/${boardId}/post`, postForm({ postTtl: '빈 본문', ctgryNm: '기타', postCn: '<p> </p>' }))).json().data.fieldErrors.postCn).toBe(
-      VALIDATION_MESSAGES.required(),
-    );
+    expect(
+      (await call(agent, 'POST', `/icec/api/board/${boardId}/post`, postForm({ postTtl: '빈 본문', ctgryNm: '기타', postCn: '<p> </p>' }))).json().data
+        .fieldErrors.postCn,
+    ).toBe(VALIDATION_MESSAGES.required());
     await write(agent, boardId, { postTtl: '분류 시험', ctgryNm: '기타' });
     expect((await postsTitled('분류 시험')).map((r) => r.ctgryNm)).toEqual(['기타']);
   });
@@ -222,7 +225,10 @@ describe('reading', () => {
     const { agent } = await memberAgent(ctx.app);
     const ids: number[] = [];
     for (let i = 1; i <= 23; i += 1) ids.push(await write(agent, boardId, { postTtl: `글 ${i}` }));
-    await ctx.database.db.update(post).set({ noticeYn: 'Y' }).where(inArray(post.postId, [ids[0]!, ids[1]!]));
+    await ctx.database.db
+      .update(post)
+      .set({ noticeYn: 'Y' })
+      .where(inArray(post.postId, [ids[0]!, ids[1]!]));
     // the counter counts pinned posts too; pinned ones are shown above the pages, not on them
     const guest = await anonymousAgent(ctx.app);
     const page = async (n: number) => (await call(guest, 'GET', `/icec/api/board/${boardId}/post?currentPage=${n}`)).json();

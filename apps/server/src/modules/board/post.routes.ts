@@ -15,8 +15,6 @@ export async function postRoutes(app: FastifyInstance) {
   serveApi(app, boardApi, 'post', publicAccess, (request) => getPostDetail(app.db, request.user, request.params.boardId, request.params.postId));
   serveApi(app, boardApi, 'countView', publicAccess, (request) => countView(app.db, request.user, request.params.boardId, request.params.postId));
   serveApi(app, boardApi, 'createPost', member, (request) => createPost(app.db, request.user!, request.params.boardId, request.body));
-  serveApi(app, boardApi, 'updatePost', member, (request) =>
-    updateOwnPost(app.db, request.user!, request.params.boardId, request.params.postId, request.body),
-  );
+  serveApi(app, boardApi, 'updatePost', member, (request) => updateOwnPost(app.db, request.user!, request.params.boardId, request.params.postId, request.body));
   serveApi(app, boardApi, 'deletePost', member, (request) => deleteOwnPost(app.db, request.user!, request.params.boardId, request.params.postId));
 }

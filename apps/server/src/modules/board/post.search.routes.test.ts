@@ -74,7 +74,14 @@ describe('a board of 3,000 posts', () => {
     const rows = Array.from({ length: 3000 }, (_, i) => {
       const postTtl = i % 100 === 0 ? `진로 박람회 ${i}` : `학교 소식 ${i}`;
       const cnText = i % 100 === 50 ? `상담 일정 ${i}` : `일반 내용 ${i}`;
-      return { boardId: big, postTtl, postCn: `<p>${cnText}</p>`, cnText, wrtrNm: '작성자', srchTkns: searchTokens({ ttl: postTtl, cn: cnText, wrtr: '작성자' }) };
+      return {
+        boardId: big,
+        postTtl,
+        postCn: `<p>${cnText}</p>`,
+        cnText,
+        wrtrNm: '작성자',
+        srchTkns: searchTokens({ ttl: postTtl, cn: cnText, wrtr: '작성자' }),
+      };
     });
     for (let i = 0; i < rows.length; i += 1000) await ctx.database.db.insert(post).values(rows.slice(i, i + 1000));
     // as autovacuum would: the new rows leave the GIN index's pending list, the statistics count them

@@ -59,7 +59,11 @@ export async function listPosts(db: TDb, user: TViewer, boardId: string, query: 
   const board = await readableBoard(db, boardId, user);
   const filtered = !!query.searchWrd || !!query.ctgryNm;
   const where = filtered
-    ? boardListWhere(boardId, searchWhere(query.searchCnd, query.searchWrd, { admin: isAdmin(user), userId: user?.userId ?? null }), categoryWhere(query.ctgryNm))
+    ? boardListWhere(
+        boardId,
+        searchWhere(query.searchCnd, query.searchWrd, { admin: isAdmin(user), userId: user?.userId ?? null }),
+        categoryWhere(query.ctgryNm),
+      )
     : undefined;
   const rowsAt = (currentPage: number): Promise<TListRow[]> => {
     const offset = (currentPage - 1) * PAGE_SIZE;

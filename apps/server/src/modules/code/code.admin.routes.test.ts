@@ -35,7 +35,9 @@ test('an administrator builds a group with codes at any depth, reads and edits t
   const subtree = (await call(agent, 'GET', '/api/manageCode/list?upComCdId=TEST_GRP')).json().codeList;
   expect(subtree.map((c: { comCdId: string }) => c.comCdId)).toEqual(['TEST_GRP.B', 'TEST_GRP.A', 'TEST_GRP.A.A1']);
   const all = (await call(agent, 'GET', '/api/manageCode/list')).json().codeList;
-  expect(all.findIndex((c: { comCdId: string }) => c.comCdId === 'TEST_GRP')).toBeLessThan(all.findIndex((c: { comCdId: string }) => c.comCdId === 'TEST_GRP.B'));
+  expect(all.findIndex((c: { comCdId: string }) => c.comCdId === 'TEST_GRP')).toBeLessThan(
+    all.findIndex((c: { comCdId: string }) => c.comCdId === 'TEST_GRP.B'),
+  );
 
   const edited = await call(agent, 'PUT', '/api/manageCode/TEST_GRP.A', { comCd: 'AA', comCdNm: '가가', cdExpln: '', useYn: 'N' });
   expect(edited.json()).toMatchObject({ comCdId: 'TEST_GRP.A', comCd: 'AA', comCdNm: '가가', cdExpln: null, useYn: 'N', sortSeq: 1, updatedBy: 'admin' });

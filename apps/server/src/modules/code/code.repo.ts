@@ -38,7 +38,10 @@ export async function nextSortSeq(tx: TTx, upComCdId: string | null): Promise<nu
 }
 
 export async function insertCode(tx: TTx, row: TCodeWrite & { comCdId: string; upComCdId: string | null }, by: string): Promise<TCodeRow> {
-  const [out] = await tx.insert(comCd).values({ ...row, registeredBy: by, updatedBy: by }).returning();
+  const [out] = await tx
+    .insert(comCd)
+    .values({ ...row, registeredBy: by, updatedBy: by })
+    .returning();
   return out!;
 }
 
@@ -68,7 +71,11 @@ export async function updateSortSeqs(tx: TTx, comCdIds: readonly string[], by: s
 
 /** Whether an entity row stores this comCd in a column that holds codes of the code's group. */
 export async function isReferenced(db: TDbOrTx, reference: TCodeReference, value: string): Promise<boolean> {
-  const [row] = await db.select({ one: sql<number>`1` }).from(reference.table).where(eq(reference.column, value)).limit(1);
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(reference.table)
+    .where(eq(reference.column, value))
+    .limit(1);
   return row !== undefined;
 }
 

@@ -13,7 +13,7 @@ const call = (agent: TAgent | null, method: TMethod, url: string, payload?: obje
   ctx.app.inject({ method, url, headers: { ...agent?.headers, ...headers }, ...(payload && { payload }), remoteAddress });
 
 const userList = async (upComCdId: string) =>
-  ((await call(null, 'GET', `/icec/api/manageCode/list?upComCdId=${upComCdId}`)).json().codeList as { comCd: string; comCdNm: string }[]);
+  (await call(null, 'GET', `/icec/api/manageCode/list?upComCdId=${upComCdId}`)).json().codeList as { comCd: string; comCdNm: string }[];
 
 test('the seeded groups are reflected: anyone reads them in order, and the server lookup agrees', async () => {
   const res = await call(null, 'GET', '/icec/api/manageCode/list?upComCdId=SCHL_TYPE');
@@ -26,7 +26,18 @@ test('the seeded groups are reflected: anyone reads them in order, and the serve
   const points = await codeList(ctx.app.db, 'POINT_TYPE');
   expect(points.find((p) => p.comCd === 'LGN')).toEqual({ comCd: 'LGN', comCdNm: '로그인', cdExpln: '10' });
   expect(points.map((p) => p.comCd)).toEqual(['LGN', 'BSRV', 'ASRV', 'REVW', 'CMNT', 'LIKE', 'INFO', 'INSP', 'CRR', 'EXPR', 'APLY', 'CPN', 'GDS']);
-  for (const group of ['USER_TYPE', 'MBR_TYPE_AUTHRT', 'APLY_UNIT', 'ACNT_TYPE', 'BOARD_TYPE', 'USER_STTS', 'CRR_SITE_CTGRY', 'BANNER_SE', 'INST_TYPE', 'REGION']) {
+  for (const group of [
+    'USER_TYPE',
+    'MBR_TYPE_AUTHRT',
+    'APLY_UNIT',
+    'ACNT_TYPE',
+    'BOARD_TYPE',
+    'USER_STTS',
+    'CRR_SITE_CTGRY',
+    'BANNER_SE',
+    'INST_TYPE',
+    'REGION',
+  ]) {
     expect((await codeList(ctx.app.db, group)).length, group).toBeGreaterThan(1);
   }
   expect(await userList('NO_SUCH_GROUP')).toEqual([]);
@@ -94,7 +105,9 @@ test('changeSortSeq reorders the siblings exactly, for administrators only, what
   const member = await createMember(ctx.app.db, { userTypeCd: 'T', mbrTypeAuthrt: 'TC01' });
   const user = await sessionFor(ctx.app, member.userId);
   expect((await call(user, 'POST', '/icec/api/manageCode/changeSortSeq', { upComCdId: 'APLY_UNIT', comCdIds: ids })).statusCode).toBe(403);
-  expect((await call(await anonymousAgent(ctx.app), 'POST', '/icec/api/manageCode/changeSortSeq', { upComCdId: 'APLY_UNIT', comCdIds: ids })).statusCode).toBe(401);
+  expect((await call(await anonymousAgent(ctx.app), 'POST', '/icec/api/manageCode/changeSortSeq', { upComCdId: 'APLY_UNIT', comCdIds: ids })).statusCode).toBe(
+    401,
+  );
 });
 
 test('resetCodeList: administrators only, and never from another site', async () => {
@@ -114,7 +127,14 @@ test('resetCodeList: administrators only, and never from another site', async ()
   const outside = await call(admin, 'GET', '/icec/api/manageCode/resetCodeList', undefined, {}, '203.0.113.9');
   expect(outside.statusCode).toBe(403);
   expect(outside.json().message).toBe(LOGIN_MESSAGES.ipDenied);
-  const sortOutside = await call(admin, 'POST', '/icec/api/manageCode/changeSortSeq', { upComCdId: 'BANNER_SE', comCdIds: ['BANNER_SE.SUB', 'BANNER_SE.MAIN'] }, {}, '203.0.113.9');
+  const sortOutside = await call(
+    admin,
+    'POST',
+    '/icec/api/manageCode/changeSortSeq',
+    { upComCdId: 'BANNER_SE', comCdIds: ['BANNER_SE.SUB', 'BANNER_SE.MAIN'] },
+    {},
+    '203.0.113.9',
+  );
   expect(sortOutside.statusCode).toBe(403);
   expect((await call(admin, 'GET', '/api/manageCode/reflectStatus')).json().rflctVer).toBe(status.rflctVer);
   expect((await call(null, 'GET', '/icec/api/manageCode/list?upComCdId=BANNER_SE', undefined, {}, '203.0.113.9')).statusCode).toBe(200);

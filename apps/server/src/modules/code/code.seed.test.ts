@@ -40,6 +40,11 @@ test('a second run changes nothing, keeps edits and deletions, and restores a mi
 test('two modules declaring one group or one place on the code page stop the seeding', () => {
   const group = { comCdId: 'X', comCdNm: '가', cdExpln: '', sortSeq: 90, childSysYn: 'N' as const, children: [] };
   expect(declaredCodeGroups(seeders)).toHaveLength(12);
-  expect(() => declaredCodeGroups([{ name: 'a', codeGroups: [group] }, { name: 'b', codeGroups: [{ ...group, sortSeq: 91 }] }])).toThrow('comCdId X is declared twice');
+  expect(() =>
+    declaredCodeGroups([
+      { name: 'a', codeGroups: [group] },
+      { name: 'b', codeGroups: [{ ...group, sortSeq: 91 }] },
+    ]),
+  ).toThrow('comCdId X is declared twice');
   expect(() => declaredCodeGroups([{ name: 'a', codeGroups: [group, { ...group, comCdId: 'Y' }] }])).toThrow('sortSeq 90 is declared twice');
 });

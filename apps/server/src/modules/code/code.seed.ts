@@ -25,7 +25,10 @@ export function declaredCodeGroups(seeders: readonly TSeeder[]): TSeedCodeGroup[
  * is new in this release), and the codes an administrator deleted stay deleted.
  */
 async function missingRows(tx: TTx, groups: TSeedCodeGroup[]): Promise<TNewCode[]> {
-  const existing = await existingCodeIds(tx, groups.map((g) => g.comCdId));
+  const existing = await existingCodeIds(
+    tx,
+    groups.map((g) => g.comCdId),
+  );
   return groups.flatMap((group) => {
     const isNew = !existing.has(group.comCdId);
     if (!isNew && group.childSysYn === 'N') return [];
@@ -41,7 +44,19 @@ async function missingRows(tx: TTx, groups: TSeedCodeGroup[]): Promise<TNewCode[
       sysYn: group.childSysYn,
     }));
     if (!isNew) return children;
-    return [{ ...base, comCdId: group.comCdId, upComCdId: null, comCd: group.comCdId, comCdNm: group.comCdNm, cdExpln: group.cdExpln, sortSeq: group.sortSeq, sysYn: 'Y' as const }, ...children];
+    return [
+      {
+        ...base,
+        comCdId: group.comCdId,
+        upComCdId: null,
+        comCd: group.comCdId,
+        comCdNm: group.comCdNm,
+        cdExpln: group.cdExpln,
+        sortSeq: group.sortSeq,
+        sysYn: 'Y' as const,
+      },
+      ...children,
+    ];
   });
 }
 

@@ -34,7 +34,8 @@ const rawRows = async (table: typeof acsLog | typeof menuAcsLog) => (await db().
 
 test('visits: each is a raw row and a count in the daily rollup by page, device and user type', async () => {
   const guest = await anonymousAgent(ctx.app);
-  for (let i = 0; i < 3; i += 1) expect((await post(guest, '/api/commonLog/acs/save', { pageUrl: '/infoGd/crrBook?page=2#top' }, PHONE)).json()).toEqual({ result: 'SUCCESS' });
+  for (let i = 0; i < 3; i += 1)
+    expect((await post(guest, '/api/commonLog/acs/save', { pageUrl: '/infoGd/crrBook?page=2#top' }, PHONE)).json()).toEqual({ result: 'SUCCESS' });
   await post(guest, '/api/commonLog/acs/save', { pageUrl: '/infoGd/crrBook' }, TABLET);
   await post(guest, '/api/commonLog/acs/save', { pageUrl: '/infoGd/crrBook', referrer: 'https://Search.Example.com/q?name=secret' });
   const student = await sessionFor(ctx.app, 'student1');
@@ -171,7 +172,12 @@ test('a switched-off book cannot be recommended; a deleted book takes its recomm
   const id = String(saved.json().crrBookId);
   const student = await sessionFor(ctx.app, 'student1');
   expect((await post(student, '/api/commonLog/rcmdtn/save', { srvcCd: 'CRR_BOOK', idntfId: id })).statusCode).toBe(200);
-  await ctx.app.inject({ method: 'PUT', url: `/api/crrBookMng/${id}`, headers: admin.headers, payload: { bookNm: '추천 시험 도서', authorNm: '저자', pblshrNm: '출판사', pblcnYr: 2020, useYn: 'N' } });
+  await ctx.app.inject({
+    method: 'PUT',
+    url: `/api/crrBookMng/${id}`,
+    headers: admin.headers,
+    payload: { bookNm: '추천 시험 도서', authorNm: '저자', pblshrNm: '출판사', pblcnYr: 2020, useYn: 'N' },
+  });
   expect((await post(await sessionFor(ctx.app, 'student2'), '/api/commonLog/rcmdtn/save', { srvcCd: 'CRR_BOOK', idntfId: id })).statusCode).toBe(404);
   await ctx.app.inject({ method: 'DELETE', url: `/api/crrBookMng/${id}`, headers: admin.headers });
   expect((await ctx.app.inject({ url: `/api/commonLog/rcmdtn/count/CRR_BOOK/${id}` })).json()).toEqual({ count: 0, rcmdtnYn: 'N' });
@@ -182,7 +188,8 @@ test('each log route has its own per-address limit, a share of RATE_LIMIT_PER_MI
   const app = await buildTestApp(ctx.database, { RATE_LIMIT_PER_MINUTE: '40' });
   try {
     const guest = await anonymousAgent(app);
-    const send = () => app.inject({ method: 'POST', url: '/api/commonLog/acs/save', headers: guest.headers, payload: { pageUrl: '/main' }, remoteAddress: '192.0.2.77' });
+    const send = () =>
+      app.inject({ method: 'POST', url: '/api/commonLog/acs/save', headers: guest.headers, payload: { pageUrl: '/main' }, remoteAddress: '192.0.2.77' });
     // 40 / 10 = 4 visits a minute from one address
     for (let i = 0; i < 4; i += 1) expect((await send()).statusCode).toBe(200);
     const limited = await send();

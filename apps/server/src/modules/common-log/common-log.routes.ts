@@ -12,7 +12,8 @@ const MINUTE = '1 minute';
  * a browser sends one visit per session and one menu log per page, so more is a script.
  */
 export async function commonLogRoutes(app: FastifyInstance, { perMinute }: { perMinute: number }) {
-  const limited = (share: number) => ({ config: { access: 'public', rateLimit: { max: Math.max(1, Math.floor(perMinute / share)), timeWindow: MINUTE } } }) as const;
+  const limited = (share: number) =>
+    ({ config: { access: 'public', rateLimit: { max: Math.max(1, Math.floor(perMinute / share)), timeWindow: MINUTE } } }) as const;
   const callerOf = (request: FastifyRequest): TLogCaller => ({ user: request.user, userAgent: request.headers['user-agent'] });
 
   serveApi(app, commonLogApi, 'acsSave', limited(10), (request) => saveVisit(app.db, callerOf(request), request.body));

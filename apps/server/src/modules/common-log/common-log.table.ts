@@ -91,7 +91,9 @@ export const rcmdtnStats = pgTable(
     srvcCd: text().notNull(),
     idntfId: text().notNull(),
     cnt: bigint({ mode: 'number' }).notNull().default(0),
-    updatedAt: timestamp({ withTimezone: true }).notNull().default(sql`now()`),
+    updatedAt: timestamp({ withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
   },
   (t) => [primaryKey({ columns: [t.srvcCd, t.idntfId] })],
 );

@@ -35,7 +35,10 @@ export async function findCrrBook(db: TDbOrTx, crrBookId: number): Promise<TCrrB
 }
 
 export async function insertCrrBook(tx: TTx, row: TCrrBookWrite, by: string): Promise<TCrrBookRow> {
-  const [out] = await tx.insert(crrBook).values({ ...row, registeredBy: by, updatedBy: by }).returning();
+  const [out] = await tx
+    .insert(crrBook)
+    .values({ ...row, registeredBy: by, updatedBy: by })
+    .returning();
   return out!;
 }
 

@@ -31,7 +31,14 @@ test('an administrator lists, creates, reads, updates and deletes books', async 
   const created = await call(agent, 'POST', '/api/crrBookMng', book());
   expect(created.statusCode).toBe(200);
   const item = created.json();
-  expect(item).toMatchObject({ bookNm: '진로 탐색 안내서', isbn: '9788912345679', relatedJobs: ['교사', '상담사'], useYn: 'Y', sortSeq: 0, registeredBy: 'admin' });
+  expect(item).toMatchObject({
+    bookNm: '진로 탐색 안내서',
+    isbn: '9788912345679',
+    relatedJobs: ['교사', '상담사'],
+    useYn: 'Y',
+    sortSeq: 0,
+    registeredBy: 'admin',
+  });
 
   const list = await call(agent, 'GET', '/api/crrBookMng/list?searchWrd=테스트출&schlTypeCd=MD01&useYn=Y');
   expect(list.json().pagination.countItem).toBe(1);

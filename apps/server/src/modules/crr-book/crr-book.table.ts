@@ -18,9 +18,15 @@ export const crrBook = pgTable(
     coverAlt: text(),
     /** plain text, shown as text */
     sumry: text(),
-    relatedJobs: text().array().notNull().default(sql`'{}'::text[]`),
+    relatedJobs: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** the school types the book is recommended for (SCHL_TYPE codes); empty: any */
-    trgtSchlTypeCds: text().array().notNull().default(sql`'{}'::text[]`),
+    trgtSchlTypeCds: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     sortSeq: integer().notNull().default(0),
     useYn: ynColumn().notNull().default('Y'),
     ...auditColumns,

@@ -12,7 +12,14 @@ const call = (agent: TAgent, method: TMethod, url: string, payload?: object) =>
   ctx.app.inject({ method, url, headers: agent.headers, ...(payload && { payload }) });
 
 const admin = () => sessionFor(ctx.app, 'admin');
-const valid = { siteNm: '커리어넷', siteUrl: 'https://www.career.go.kr', ctgryCd: 'INSP', siteExpln: '진로심리검사', logoPath: '/images/crr-site/careernet.svg', sortSeq: 3 };
+const valid = {
+  siteNm: '커리어넷',
+  siteUrl: 'https://www.career.go.kr',
+  ctgryCd: 'INSP',
+  siteExpln: '진로심리검사',
+  logoPath: '/images/crr-site/careernet.svg',
+  sortSeq: 3,
+};
 
 beforeEach(async () => {
   await ctx.database.db.delete(crrSite);
@@ -26,7 +33,13 @@ test('an administrator lists, creates, reads, updates and deletes career sites, 
   expect(item).toMatchObject({ ...valid, ctgryNm: '진로검사', useYn: 'Y', lastCheck: null, registeredBy: 'admin', updatedBy: 'admin' });
 
   expect((await call(agent, 'GET', `/api/crrSiteMng/${item.crrSiteId}`)).json()).toMatchObject({ siteNm: '커리어넷' });
-  const updated = await call(agent, 'PUT', `/api/crrSiteMng/${item.crrSiteId}`, { ...valid, siteNm: '커리어넷(진로정보망)', siteExpln: '', logoPath: '', useYn: 'N' });
+  const updated = await call(agent, 'PUT', `/api/crrSiteMng/${item.crrSiteId}`, {
+    ...valid,
+    siteNm: '커리어넷(진로정보망)',
+    siteExpln: '',
+    logoPath: '',
+    useYn: 'N',
+  });
   expect(updated.json()).toMatchObject({ siteNm: '커리어넷(진로정보망)', siteExpln: null, logoPath: null, useYn: 'N' });
 
   expect((await call(agent, 'DELETE', `/api/crrSiteMng/${item.crrSiteId}`)).json()).toEqual({ result: 'SUCCESS' });

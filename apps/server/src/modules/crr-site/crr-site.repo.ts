@@ -32,7 +32,10 @@ export async function findCrrSite(db: TDbOrTx, crrSiteId: number): Promise<TCrrS
 }
 
 export async function insertCrrSite(tx: TTx, row: TCrrSiteWrite, by: string): Promise<TCrrSiteRow> {
-  const [out] = await tx.insert(crrSite).values({ ...row, registeredBy: by, updatedBy: by }).returning();
+  const [out] = await tx
+    .insert(crrSite)
+    .values({ ...row, registeredBy: by, updatedBy: by })
+    .returning();
   return out!;
 }
 

@@ -53,7 +53,13 @@ function toItem(row: TCrrSiteRow, categories: TCategory[], check: TLastCheck | u
 }
 
 async function toItems(deps: TCrrSiteDeps, rows: TCrrSiteRow[]): Promise<TCrrSiteItem[]> {
-  const [categories, checks] = await Promise.all([deps.categories(), findLastChecks(deps.db, rows.map((r) => r.siteUrl))]);
+  const [categories, checks] = await Promise.all([
+    deps.categories(),
+    findLastChecks(
+      deps.db,
+      rows.map((r) => r.siteUrl),
+    ),
+  ]);
   return rows.map((r) => toItem(r, categories, checks.get(r.siteUrl)));
 }
 

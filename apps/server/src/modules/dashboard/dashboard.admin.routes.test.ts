@@ -23,7 +23,11 @@ test('the dashboard counts what was created today (Asia/Seoul)', async () => {
   await createMember(db, { userTypeCd: 'G', mbrTypeAuthrt: 'GN01', userSttsCd: 'LOCK' });
   await createMember(db, { userTypeCd: 'G', mbrTypeAuthrt: 'GN01', lockedUntil: sql`now() + interval '10 minutes'` });
   // joined yesterday in Seoul: not today's
-  await createMember(db, { userTypeCd: 'G', mbrTypeAuthrt: 'GN01', joinAt: sql`(current_date - 1)::timestamp at time zone 'Asia/Seoul' + interval '23 hours 59 minutes'` });
+  await createMember(db, {
+    userTypeCd: 'G',
+    mbrTypeAuthrt: 'GN01',
+    joinAt: sql`(current_date - 1)::timestamp at time zone 'Asia/Seoul' + interval '23 hours 59 minutes'`,
+  });
   await db.insert(loginHstry).values([
     { userId: student.userId, realmCd: 'USER', rsltCd: 'SUCCESS', ip: '127.0.0.1' },
     { userId: student.userId, realmCd: 'USER', rsltCd: 'SUCCESS', ip: '127.0.0.1' },

@@ -33,14 +33,26 @@ test('a run checks every stored link once per address and records each result', 
   const db = ctx.database.db;
   await storeSites(db, [target.url('/ok'), target.url('/missing'), target.url('/no-head'), target.url('/slow-1'), target.url('/ok')]);
   const [menuRow] = await db.select({ menuId: menu.menuId }).from(menu).limit(1);
-  await db.update(menu).set({ menuUrl: target.url('/ok') }).where(eq(menu.menuId, menuRow!.menuId));
+  await db
+    .update(menu)
+    .set({ menuUrl: target.url('/ok') })
+    .where(eq(menu.menuId, menuRow!.menuId));
   const okHitsBefore = target.hits.filter((h) => h.path === '/ok').length;
 
   const start = await callAs(ctx.app, agent, 'POST', '/api/deadLink/start');
   expect(start.statusCode).toBe(200);
   const { runId } = start.json();
   const status = await waitForEnd(ctx.app, agent);
-  expect(status.run).toMatchObject({ runId, sttsCd: 'DONE', startTypeCd: 'MANUAL', totalCount: 4, doneCount: 4, okCount: 2, brokenCount: 2, startedBy: 'admin' });
+  expect(status.run).toMatchObject({
+    runId,
+    sttsCd: 'DONE',
+    startTypeCd: 'MANUAL',
+    totalCount: 4,
+    doneCount: 4,
+    okCount: 2,
+    brokenCount: 2,
+    startedBy: 'admin',
+  });
   expect(status.run.endedAt).not.toBeNull();
   // deduplicated: three rows share /ok, which was asked once (HEAD)
   expect(target.hits.filter((h) => h.path === '/ok').length - okHitsBefore).toBe(1);

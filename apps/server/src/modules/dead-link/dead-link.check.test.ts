@@ -56,7 +56,11 @@ describe('the daily schedule (Asia/Seoul)', () => {
 test('configuration: DEAD_LINK_SCHEDULE is HH:mm or empty (off), DEAD_LINK_TIMEOUT_MS bounded', () => {
   expect(testConfig().deadLink).toEqual({ schedule: null, timeoutMs: 10_000 });
   expect(testConfig({ DEAD_LINK_SCHEDULE: '03:00', DEAD_LINK_TIMEOUT_MS: '2500' }).deadLink).toEqual({ schedule: '03:00', timeoutMs: 2500 });
-  for (const [key, value] of [['DEAD_LINK_SCHEDULE', '24:00'], ['DEAD_LINK_SCHEDULE', '3:00'], ['DEAD_LINK_TIMEOUT_MS', '10']] as const) {
+  for (const [key, value] of [
+    ['DEAD_LINK_SCHEDULE', '24:00'],
+    ['DEAD_LINK_SCHEDULE', '3:00'],
+    ['DEAD_LINK_TIMEOUT_MS', '10'],
+  ] as const) {
     expect(() => testConfig({ [key]: value }), `${key}=${value}`).toThrow(key);
   }
 });

@@ -24,6 +24,7 @@ test('in production a loopback target is REFUSED and never contacted', async () 
   const status = await waitForEnd(ctx.app, agent);
   expect(status.run).toMatchObject({ sttsCd: 'DONE', totalCount: 2, okCount: 0, brokenCount: 2 });
   const { list } = (await callAs(ctx.app, agent, 'GET', '/api/deadLink/results')).json();
-  for (const row of list) expect(row).toMatchObject({ rsltCd: 'REFUSED', httpStatus: null, rsltMsg: '내부망·사설·루프백 주소는 점검하지 않습니다. (보안 정책)' });
+  for (const row of list)
+    expect(row).toMatchObject({ rsltCd: 'REFUSED', httpStatus: null, rsltMsg: '내부망·사설·루프백 주소는 점검하지 않습니다. (보안 정책)' });
   expect(target.hits).toEqual([]);
 });

@@ -22,7 +22,12 @@ afterAll(() => other.close());
 beforeEach(async () => {
   await clearLinkSources(ctx.database.db);
   // three quick links first, then more slow ones than the worker takes at once
-  await storeSites(ctx.database.db, [target.url('/ok'), target.url('/missing'), target.url('/no-head'), ...[1, 2, 3, 4, 5, 6].map((n) => target.url(`/slow-${n}`))]);
+  await storeSites(ctx.database.db, [
+    target.url('/ok'),
+    target.url('/missing'),
+    target.url('/no-head'),
+    ...[1, 2, 3, 4, 5, 6].map((n) => target.url(`/slow-${n}`)),
+  ]);
 });
 
 const admin = (app: FastifyInstance) => sessionFor(app, 'admin');
@@ -45,7 +50,14 @@ test('progress shows while running; a second start in any process answers 409; a
   const stop = await callAs(ctx.app, agent, 'POST', '/api/deadLink/stop');
   expect(stop.json()).toEqual({ result: 'SUCCESS', message: DEAD_LINK_MESSAGES.stopped });
   const { run } = (await callAs(ctx.app, agent, 'GET', '/api/deadLink/status')).json();
-  expect(run).toMatchObject({ runId: start.json().runId, sttsCd: 'STOPPED', stopYn: 'Y', stoppedBy: 'admin', doneCount: 3, runMsg: DEAD_LINK_MESSAGES.stopped });
+  expect(run).toMatchObject({
+    runId: start.json().runId,
+    sttsCd: 'STOPPED',
+    stopYn: 'Y',
+    stoppedBy: 'admin',
+    doneCount: 3,
+    runMsg: DEAD_LINK_MESSAGES.stopped,
+  });
   expect(run.endedAt).not.toBeNull();
   // the links not reached stay as not checked
   const waiting = (await callAs(ctx.app, agent, 'GET', '/api/deadLink/results?rsltCd=WAIT')).json();
@@ -74,7 +86,9 @@ test('closing the app ends its run as failed (shutdown), so nothing stays RUNNIN
 
 test('the scheduled run happens once per Seoul day, whichever process ticks first', async () => {
   await storeSites(ctx.database.db, [target.url('/ok')]);
-  const runners = [1, 2].map(() => createRunner({ db: ctx.database.db, log: ctx.app.log, check: { timeoutMs: 1000, allowPrivate: true }, concurrency: 4, heartbeatMs: 2000 }));
+  const runners = [1, 2].map(() =>
+    createRunner({ db: ctx.database.db, log: ctx.app.log, check: { timeoutMs: 1000, allowPrivate: true }, concurrency: 4, heartbeatMs: 2000 }),
+  );
   try {
     const deps = runners.map((runner) => ({ db: ctx.database.db, runner, staleSec: 60, schedule: '03:00' }));
     const started = await Promise.all(deps.map((d) => startScheduledRun(d, '2026-03-10')));

@@ -3,7 +3,15 @@ import type { FastifyBaseLogger } from 'fastify';
 /** A scheduled run may still start this long after its time (a process that was down or busy catches up). */
 const CATCH_UP_MIN = 60;
 
-const SEOUL = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const SEOUL = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: 'Asia/Seoul',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
 
 /**
  * The Seoul day whose scheduled run is due at `now`, or null. Due from the configured time for

@@ -30,8 +30,12 @@ export const deadLinkRun = pgTable(
     ...auditColumns,
   },
   (t) => [
-    uniqueIndex('dead_link_run_one_running').on(t.sttsCd).where(sql`${t.sttsCd} = 'RUNNING'`),
-    uniqueIndex('dead_link_run_schedule_day').on(t.scheduleDe).where(sql`${t.scheduleDe} is not null`),
+    uniqueIndex('dead_link_run_one_running')
+      .on(t.sttsCd)
+      .where(sql`${t.sttsCd} = 'RUNNING'`),
+    uniqueIndex('dead_link_run_schedule_day')
+      .on(t.scheduleDe)
+      .where(sql`${t.scheduleDe} is not null`),
   ],
 );
 

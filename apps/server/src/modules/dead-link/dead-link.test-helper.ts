@@ -49,7 +49,10 @@ export async function clearLinkSources(db: TDb): Promise<void> {
   await db.update(popup).set({ linkUrl: null });
   await db.update(bmnexhl).set({ linkUrl: null });
   await db.update(smnexhl).set({ linkUrl: null });
-  await db.update(menu).set({ menuUrl: null }).where(sql`${menu.menuUrl} ~* '^\\s*https?://'`);
+  await db
+    .update(menu)
+    .set({ menuUrl: null })
+    .where(sql`${menu.menuUrl} ~* '^\\s*https?://'`);
 }
 
 /** Career sites with these addresses, in this order (the worker takes them in this order). */
@@ -64,8 +67,6 @@ export const callAs = (app: FastifyInstance, agent: TAgent, method: TMethod, url
 
 /** Polls the status until the run leaves RUNNING (the worker goes on in the background). */
 export async function waitForEnd(app: FastifyInstance, agent: TAgent, timeout = 10_000) {
-  await expect
-    .poll(async () => (await callAs(app, agent, 'GET', '/api/deadLink/status')).json().run?.sttsCd, { timeout, interval: 100 })
-    .not.toBe('RUNNING');
+  await expect.poll(async () => (await callAs(app, agent, 'GET', '/api/deadLink/status')).json().run?.sttsCd, { timeout, interval: 100 }).not.toBe('RUNNING');
   return (await callAs(app, agent, 'GET', '/api/deadLink/status')).json();
 }

@@ -29,9 +29,7 @@ export default async function deadLinkModule(app: FastifyInstance, { config }: {
   await app.register(deadLinkRoutes, { deps });
 
   const schedule = config.deadLink.schedule;
-  const scheduler = schedule
-    ? startScheduler({ schedule, tickMs: SCHEDULE_TICK_MS, log: app.log, start: (day) => startScheduledRun(deps, day) })
-    : null;
+  const scheduler = schedule ? startScheduler({ schedule, tickMs: SCHEDULE_TICK_MS, log: app.log, start: (day) => startScheduledRun(deps, day) }) : null;
   app.addHook('onClose', async () => {
     scheduler?.stop();
     await runner.close();

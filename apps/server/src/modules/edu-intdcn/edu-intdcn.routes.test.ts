@@ -26,7 +26,14 @@ test('an administrator edits a page and the public page shows it', async () => {
   const agent = await sessionFor(ctx.app, 'admin');
   const current = (await ctx.app.inject({ method: 'GET', url: '/api/eduIntdcnMng/GRTS', headers: agent.headers })).json();
   expect(current.pageCd).toBe('GRTS');
-  const saved = await put(agent, 'GRTS', { ...current, title: ' 새 인사말 ', cn: '첫 문단\r\n\r\n둘째 문단', imagePath: '', imageAlt: '남은 대체 텍스트', extra: { sgntr: '' } });
+  const saved = await put(agent, 'GRTS', {
+    ...current,
+    title: ' 새 인사말 ',
+    cn: '첫 문단\r\n\r\n둘째 문단',
+    imagePath: '',
+    imageAlt: '남은 대체 텍스트',
+    extra: { sgntr: '' },
+  });
   expect(saved.statusCode, saved.body).toBe(200);
   expect(saved.json()).toMatchObject({ title: '새 인사말', cn: '첫 문단\n\n둘째 문단', imagePath: null, imageAlt: null, extra: {}, updatedBy: 'admin' });
   expect((await publicPage('GRTS')).json()).toMatchObject({ title: '새 인사말', cn: '첫 문단\n\n둘째 문단' });
@@ -40,7 +47,16 @@ test('an administrator edits a page and the public page shows it', async () => {
   });
   expect(map.json().extra).toEqual({ addr: '한빛시 꿈나래로 1', subway: '미래역 1번 출구' });
 
-  const flr = await put(agent, 'FLR_INFO', { pageCd: 'FLR_INFO', title: '층별', extra: { floors: [{ flrNm: ' 1층 ', expln: '' }, { flrNm: '2층', expln: '강당' }] } });
+  const flr = await put(agent, 'FLR_INFO', {
+    pageCd: 'FLR_INFO',
+    title: '층별',
+    extra: {
+      floors: [
+        { flrNm: ' 1층 ', expln: '' },
+        { flrNm: '2층', expln: '강당' },
+      ],
+    },
+  });
   expect((await publicPage('FLR_INFO')).json().extra.floors).toEqual([{ flrNm: '1층' }, { flrNm: '2층', expln: '강당' }]);
   expect(flr.statusCode).toBe(200);
 });

@@ -35,7 +35,18 @@ function toPage(row: TIntdcnPageRow): TIntdcnPageAdm {
 
 /** A page never seeded (a database without base data) still answers, with its name as the title. */
 function emptyPage(pageCd: TIntdcnPageCd): TIntdcnPageAdm {
-  return toPage({ pageCd, title: INTDCN_PAGE[pageCd], cn: '', imagePath: null, imageAlt: null, extra: {}, registeredBy: null, registeredAt: new Date(0), updatedBy: null, updatedAt: new Date(0) });
+  return toPage({
+    pageCd,
+    title: INTDCN_PAGE[pageCd],
+    cn: '',
+    imagePath: null,
+    imageAlt: null,
+    extra: {},
+    registeredBy: null,
+    registeredAt: new Date(0),
+    updatedBy: null,
+    updatedAt: new Date(0),
+  });
 }
 
 /** spec §2 /eduIntdcn/grts, crrMap, flrInfo: anyone may read. */

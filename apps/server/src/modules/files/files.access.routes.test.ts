@@ -40,7 +40,7 @@ const remove = (agent: TAgent, type: string, entries: object[]) =>
   ctx.app.inject({ method: 'POST', url: `/api/common/removeFile/${type}`, headers: agent.headers, payload: entries });
 
 describe('download and image: whoever may read the owning record', () => {
-  test('an unsaved upload is its uploader\'s only; headers carry the Korean name safely (SECURITY 9)', async () => {
+  test("an unsaved upload is its uploader's only; headers carry the Korean name safely (SECURITY 9)", async () => {
     const file = await uploaded("진로 '계획'서 (최종)*.pdf", SAMPLES.pdf);
     const res = await get(writer.agent, file.downloadPath);
     expect(res.statusCode).toBe(200);
@@ -87,7 +87,7 @@ describe('download and image: whoever may read the owning record', () => {
     expect(res.statusCode).toBe(404);
   });
 
-  test('a saved post does not take another user\'s unsaved files: they stay theirs, unsaved', async () => {
+  test("a saved post does not take another user's unsaved files: they stay theirs, unsaved", async () => {
     const theirs = await upload(ctx.app, other.agent, { seqType: 'board', seqId: boardId }, '남의.pdf', SAMPLES.pdf);
     const postId = await savePost({ atchFileModuleId: theirs.json().fileModuleId });
     const [row] = await ctx.app.db.select().from(atchFile).where(eq(atchFile.fileId, theirs.json().fileId));
@@ -112,7 +112,18 @@ describe('download and image: whoever may read the owning record', () => {
       `/api/common/downloadFile/board/${g}/0`,
       `/api/common/downloadFile/board/${g}/1/../../../../etc/passwd`,
     ];
-    const images = ['../../../../etc/passwd', '/etc/passwd', `board/${g}/../../../etc/passwd`, `board%2F..%2F..%2Fetc%2Fpasswd`, `board/${g}/1/..`, `board\\${g}\\1`, `BOARD/${g}/1`, `board/${g.toUpperCase()}/1`, 'C:\\Windows\\win.ini', `board/${g}/1\u0000`];
+    const images = [
+      '../../../../etc/passwd',
+      '/etc/passwd',
+      `board/${g}/../../../etc/passwd`,
+      `board%2F..%2F..%2Fetc%2Fpasswd`,
+      `board/${g}/1/..`,
+      `board\\${g}\\1`,
+      `BOARD/${g}/1`,
+      `board/${g.toUpperCase()}/1`,
+      'C:\\Windows\\win.ini',
+      `board/${g}/1\u0000`,
+    ];
     for (const url of [...downloads, ...images.map((p) => `/api/common/displayImage?imagePath=${encodeURIComponent(p)}`)]) {
       const res = await get(writer.agent, url);
       expect([400, 404], url).toContain(res.statusCode);
@@ -122,7 +133,7 @@ describe('download and image: whoever may read the owning record', () => {
   });
 });
 
-describe('removeFile: all or nothing, the caller\'s own files or the record they may change', () => {
+describe("removeFile: all or nothing, the caller's own files or the record they may change", () => {
   test('the writer removes unsaved and saved files; others, guests and the wrong type may not', async () => {
     const first = await uploaded('하나.pdf', SAMPLES.pdf);
     const second = await uploaded('둘.pdf', SAMPLES.pdf, first.fileModuleId);
@@ -153,11 +164,12 @@ describe('removeFile: all or nothing, the caller\'s own files or the record they
   });
 });
 
-describe('a group is its record\'s, and a record\'s own limits hold (review of issue 5)', () => {
-  test('a post\'s group, even with its files all removed, takes no one else\'s upload or post', async () => {
+describe("a group is its record's, and a record's own limits hold (review of issue 5)", () => {
+  test("a post's group, even with its files all removed, takes no one else's upload or post", async () => {
     const file = await uploaded('원본.pdf', SAMPLES.pdf);
     const postId = await savePost({ atchFileModuleId: file.fileModuleId });
-    const marked = async () => (await get(guest, `/icec/api/board/${boardId}/post`)).json().list.find((p: { postId: number }) => p.postId === postId).atchFileYn;
+    const marked = async () =>
+      (await get(guest, `/icec/api/board/${boardId}/post`)).json().list.find((p: { postId: number }) => p.postId === postId).atchFileYn;
     expect(await marked()).toBe('Y');
     expect((await remove(writer.agent, 'typeBoard', [{ fileId: file.fileId }])).statusCode).toBe(200);
     // the list no longer marks an attachment; the group stays the post's
@@ -204,7 +216,7 @@ describe('a group is its record\'s, and a record\'s own limits hold (review of i
     expect((await get(guest, image.uploadPath)).statusCode).toBe(404);
   });
 
-  test('one user\'s unsaved uploads are capped; a body cut off mid-file is a 400', async () => {
+  test("one user's unsaved uploads are capped; a body cut off mid-file is a 400", async () => {
     const hoarder = await memberAgent(ctx.app, 'S');
     await ctx.app.db.insert(atchFile).values(
       Array.from({ length: 100 }, (_, i) => ({
@@ -223,7 +235,10 @@ describe('a group is its record\'s, and a record\'s own limits hold (review of i
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(FILE_MESSAGES.quota);
 
-    const cut = Buffer.concat([Buffer.from('--X\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n'), SAMPLES.png]);
+    const cut = Buffer.concat([
+      Buffer.from('--X\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n'),
+      SAMPLES.png,
+    ]);
     const truncated = await ctx.app.inject({
       method: 'POST',
       url: '/api/common/fileUpload',
@@ -234,7 +249,7 @@ describe('a group is its record\'s, and a record\'s own limits hold (review of i
   });
 });
 
-test('an administrator\'s session uses the file calls only from the access-IP list', async () => {
+test("an administrator's session uses the file calls only from the access-IP list", async () => {
   const file = await uploaded('관리.pdf', SAMPLES.pdf);
   await savePost({ atchFileModuleId: file.fileModuleId });
   await ctx.app.db.insert(accessIp).values({ ipTypeCd: 'IPV4', ipAddr: '10.1.2.3', ipExpln: '사무실' });

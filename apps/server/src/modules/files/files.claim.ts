@@ -11,14 +11,16 @@ import { toAtchFile } from './files.view.js';
  * the files uploaded for it, its deletion removes them, its pages list them.
  */
 
-
 /**
  * In the record's save transaction: the group's files become the record's (SECURITY 7, 15). The
  * group must be of this type and hold no other record's files; this user's unsaved files in it are
  * checked against the record's own limits (an upload may have named another board's looser ones)
  * and the count again under the group's lock. Someone else's unsaved files are left to the sweep.
  */
-export async function claimFiles(tx: TTx, o: { seqType: TFileSeqType; fileModuleId: string; seqId: string; userId: string; limits: TFileLimits }): Promise<void> {
+export async function claimFiles(
+  tx: TTx,
+  o: { seqType: TFileSeqType; fileModuleId: string; seqId: string; userId: string; limits: TFileLimits },
+): Promise<void> {
   await lockGroup(tx, o.fileModuleId);
   const rows = await findLiveInGroup(tx, o.fileModuleId);
   if (rows.some((row) => row.seqType !== o.seqType || (row.sttsCd === 'ACTIVE' && row.seqId !== o.seqId))) throw AppError.forbidden(FILE_MESSAGES.denied);

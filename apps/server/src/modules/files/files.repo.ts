@@ -14,7 +14,11 @@ export async function lockGroup(tx: TTx, fileModuleId: string): Promise<void> {
 }
 
 export const findLiveInGroup = (db: TDbOrTx, fileModuleId: string) =>
-  db.select().from(atchFile).where(and(eq(atchFile.fileModuleId, fileModuleId), live)).orderBy(asc(atchFile.fileNo));
+  db
+    .select()
+    .from(atchFile)
+    .where(and(eq(atchFile.fileModuleId, fileModuleId), live))
+    .orderBy(asc(atchFile.fileNo));
 
 /** Numbers are never reused in a group, so a removed file's link cannot start serving another file. */
 export async function insertInGroup(tx: TTx, values: TFileInsert): Promise<TFileRow> {
@@ -38,7 +42,10 @@ export async function findLiveByRef(db: TDbOrTx, ref: { seqType: TFileSeqType; f
 }
 
 export async function findLiveById(db: TDbOrTx, fileId: number): Promise<TFileRow | undefined> {
-  const [row] = await db.select().from(atchFile).where(and(eq(atchFile.fileId, fileId), live));
+  const [row] = await db
+    .select()
+    .from(atchFile)
+    .where(and(eq(atchFile.fileId, fileId), live));
   return row;
 }
 
@@ -91,7 +98,13 @@ export async function markDeletedOf(tx: TTx, seqType: TFileSeqType, seqIds: stri
         live,
         or(
           and(eq(atchFile.seqType, seqType), inArray(atchFile.seqId, seqIds)),
-          and(eq(atchFile.seqType, 'editor'), inArray(atchFile.seqId, seqIds.map((id) => `${seqType}:${id}`))),
+          and(
+            eq(atchFile.seqType, 'editor'),
+            inArray(
+              atchFile.seqId,
+              seqIds.map((id) => `${seqType}:${id}`),
+            ),
+          ),
         ),
       ),
     )

@@ -51,7 +51,12 @@ export async function filesRoutes(app: FastifyInstance, { deps }: { deps: TFiles
     const match = IMAGE_PATH.exec(request.query.imagePath);
     const seqType = ZFileSeqType.safeParse(match?.[1]);
     if (!match || !seqType.success) throw AppError.notFound(FILE_MESSAGES.notFound);
-    const { row, body } = await readableFile(deps, request.user, { seqType: seqType.data, fileModuleId: match[2]!, fileNo: Number(match[3]) }, { imageOnly: true });
+    const { row, body } = await readableFile(
+      deps,
+      request.user,
+      { seqType: seqType.data, fileModuleId: match[2]!, fileNo: Number(match[3]) },
+      { imageOnly: true },
+    );
     return sendFile(reply.header('cache-control', 'private, max-age=300'), row, body, 'inline');
   });
 

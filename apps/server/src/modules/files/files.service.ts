@@ -4,7 +4,14 @@ import { mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { displayImagePathOf, FILE_IMAGE_EXTENSIONS, FILE_MESSAGES, type TFileRemovalEntry, type TFileSeqType, type TFileUploadResponse } from '@portal/contract';
+import {
+  displayImagePathOf,
+  FILE_IMAGE_EXTENSIONS,
+  FILE_MESSAGES,
+  type TFileRemovalEntry,
+  type TFileSeqType,
+  type TFileUploadResponse,
+} from '@portal/contract';
 import type { TDb, TDbOrTx } from '../../db/client.js';
 import type { TRequestUser } from '../../plugins/access.js';
 import { AppError } from '../../plugins/app-error.js';
@@ -163,10 +170,7 @@ export async function readableFile(
 ): Promise<{ row: TFileRow; body: Readable }> {
   const row = await findLiveByRef(deps.db, ref);
   if (!row || (opts.imageOnly && !FILE_IMAGE_EXTENSIONS.includes(row.fileExtn))) throw notFound();
-  const allowed =
-    row.sttsCd === 'TEMP'
-      ? user?.userId === row.regUserId
-      : row.seqId !== null && (await ownerOf(row.seqType).canRead(deps.db, user, row.seqId));
+  const allowed = row.sttsCd === 'TEMP' ? user?.userId === row.regUserId : row.seqId !== null && (await ownerOf(row.seqType).canRead(deps.db, user, row.seqId));
   if (!allowed) throw notFound();
   const body = await deps.storage.open(row.storageKey);
   if (!body) throw notFound();
@@ -182,7 +186,12 @@ export async function purge(deps: Pick<TFilesDeps, 'storage'>, removed: { storag
  * POST /api/common/removeFile/{type} (spec §7): every entry must be a live file of that type the
  * caller may change, or nothing is removed. Client physical names are never used (SECURITY 8).
  */
-export async function removeFiles(deps: TFilesDeps, user: TRequestUser | null, seqType: TFileSeqType, entries: TFileRemovalEntry[]): Promise<{ result: 'SUCCESS' }> {
+export async function removeFiles(
+  deps: TFilesDeps,
+  user: TRequestUser | null,
+  seqType: TFileSeqType,
+  entries: TFileRemovalEntry[],
+): Promise<{ result: 'SUCCESS' }> {
   if (!user) throw AppError.unauthorized();
   const find = async (tx: TDbOrTx, entry: TFileRemovalEntry) => {
     const group = entry.bmnexhlAtchFileId ?? entry.smnexhlAtchFileId;

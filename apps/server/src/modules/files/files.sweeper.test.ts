@@ -21,7 +21,7 @@ const objectPath = (key: string) => path.join(objects, key.slice(0, 2), key.slic
 const rowOf = async (fileId: number) => (await ctx.app.db.select().from(atchFile).where(eq(atchFile.fileId, fileId)))[0];
 const TWO_HOURS_AGO = new Date(Date.now() - 2 * 3600_000);
 
-test('editor images become the post\'s when its body shows them, public with it, and go with it', async () => {
+test("editor images become the post's when its body shows them, public with it, and go with it", async () => {
   const boardId = await createBoard(ctx.app.db);
   const writer = await memberAgent(ctx.app, 'T');
   const other = await memberAgent(ctx.app, 'T');
@@ -47,16 +47,25 @@ test('editor images become the post\'s when its body shows them, public with it,
 test('a sweep removes removed files, stale unsaved uploads, objects without a row and stale temp files; saved files stay', async () => {
   const boardId = await createBoard(ctx.app.db, { atchFileYn: 'Y', atchFileCnt: 3 });
   const writer = await memberAgent(ctx.app, 'G');
-  const up = async (name: string, fileModuleId?: string) => (await upload(ctx.app, writer.agent, { seqType: 'board', seqId: boardId, fileModuleId }, name, SAMPLES.pdf)).json();
+  const up = async (name: string, fileModuleId?: string) =>
+    (await upload(ctx.app, writer.agent, { seqType: 'board', seqId: boardId, fileModuleId }, name, SAMPLES.pdf)).json();
   const kept = await up('저장.pdf');
   await callAs(ctx.app, writer.agent, 'POST', `/icec/api/board/${boardId}/post`, postForm({ atchFileModuleId: kept.fileModuleId }));
   const fresh = await up('방금.pdf');
   const stale = await up('어제.pdf');
-  await ctx.app.db.update(atchFile).set({ registeredAt: sql`now() - interval '25 hours'` }).where(eq(atchFile.fileId, stale.fileId));
+  await ctx.app.db
+    .update(atchFile)
+    .set({ registeredAt: sql`now() - interval '25 hours'` })
+    .where(eq(atchFile.fileId, stale.fileId));
   const removed = await up('지움.pdf');
   await ctx.app.db.update(atchFile).set({ sttsCd: 'DELETED' }).where(eq(atchFile.fileId, removed.fileId));
   const keyOf = async (fileId: number) => (await rowOf(fileId))!.storageKey;
-  const [keptKey, freshKey, staleKey, removedKey] = [await keyOf(kept.fileId), await keyOf(fresh.fileId), await keyOf(stale.fileId), await keyOf(removed.fileId)];
+  const [keptKey, freshKey, staleKey, removedKey] = [
+    await keyOf(kept.fileId),
+    await keyOf(fresh.fileId),
+    await keyOf(stale.fileId),
+    await keyOf(removed.fileId),
+  ];
 
   // a crash between storing and inserting: bytes nobody recorded, old and new
   const orphan = 'ab'.repeat(16);

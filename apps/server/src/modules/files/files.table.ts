@@ -17,7 +17,9 @@ export const atchFile = pgTable(
     seqType: text().$type<TFileSeqType>().notNull(),
     /** the owning record, once claimed (a post id; for editor images `board:<postId>`) */
     seqId: text(),
-    sttsCd: text({ enum: ['TEMP', 'ACTIVE', 'DELETED'] }).notNull().default('TEMP'),
+    sttsCd: text({ enum: ['TEMP', 'ACTIVE', 'DELETED'] })
+      .notNull()
+      .default('TEMP'),
     storageKey: text().notNull(),
     orgFileNm: text().notNull(),
     fileSz: bigint({ mode: 'number' }).notNull(),

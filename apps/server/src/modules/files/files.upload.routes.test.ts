@@ -22,18 +22,32 @@ test('a member uploads to a board they may write in: a TEMP file in a new group,
   const res = await upload(ctx.app, agent, { seqType: 'board', seqId: boardId }, '진로 계획서.pdf', SAMPLES.pdf);
   expect(res.statusCode, res.body).toBe(200);
   const file = res.json();
-  expect(file).toMatchObject({ seqType: 'board', fileNo: 1, orgFileNm: '진로 계획서.pdf', fileSz: SAMPLES.pdf.length, fileExtn: 'pdf', regUserId: userId, imagePath: null });
+  expect(file).toMatchObject({
+    seqType: 'board',
+    fileNo: 1,
+    orgFileNm: '진로 계획서.pdf',
+    fileSz: SAMPLES.pdf.length,
+    fileExtn: 'pdf',
+    regUserId: userId,
+    imagePath: null,
+  });
   expect(file.fileModuleId).toMatch(/^[0-9a-f-]{36}$/);
   expect(file.downloadPath).toBe(`/api/common/downloadFile/board/${file.fileModuleId}/1`);
   expect(file.uploadPath).toBeUndefined();
   const [row] = await ctx.app.db.select().from(atchFile);
   expect(row).toMatchObject({ sttsCd: 'TEMP', seqId: null });
   expect(row!.storageKey).toMatch(/^[0-9a-f]{32}$/);
-  expect(readdirSync(path.join(dataDir, 'files', 'objects'), { recursive: true })).toContain(path.join(row!.storageKey.slice(0, 2), row!.storageKey.slice(2, 4), row!.storageKey));
+  expect(readdirSync(path.join(dataDir, 'files', 'objects'), { recursive: true })).toContain(
+    path.join(row!.storageKey.slice(0, 2), row!.storageKey.slice(2, 4), row!.storageKey),
+  );
 
   // the same group takes the next file; the count (files already listed included) is checked on the server
   const second = await upload(ctx.app, agent, { seqType: 'board', seqId: boardId, fileModuleId: file.fileModuleId }, '사진.png', SAMPLES.png);
-  expect(second.json()).toMatchObject({ fileModuleId: file.fileModuleId, fileNo: 2, imagePath: `/api/common/displayImage?imagePath=board%2F${file.fileModuleId}%2F2` });
+  expect(second.json()).toMatchObject({
+    fileModuleId: file.fileModuleId,
+    fileNo: 2,
+    imagePath: `/api/common/displayImage?imagePath=board%2F${file.fileModuleId}%2F2`,
+  });
   const third = await upload(ctx.app, agent, { seqType: 'board', seqId: boardId, fileModuleId: file.fileModuleId }, '셋째.pdf', SAMPLES.pdf);
   expect(third.statusCode).toBe(400);
   expect(third.json().message).toBe(FILE_MESSAGES.count(2));
@@ -44,7 +58,7 @@ test('a member uploads to a board they may write in: a TEMP file in a new group,
   expect(foreign.statusCode).toBe(403);
 });
 
-test('who may upload is the board\'s rule: guests 401, no write right 403, files off 403, unknown board 404, unknown type 400', async () => {
+test("who may upload is the board's rule: guests 401, no write right 403, files off 403, unknown board 404, unknown type 400", async () => {
   const boardId = await createBoard(ctx.app.db, { atchFileYn: 'Y', writeAuthrt: ['T'] });
   const before = await rowCount();
   expect((await upload(ctx.app, await anonymousAgent(ctx.app), { seqType: 'board', seqId: boardId }, 'a.pdf', SAMPLES.pdf)).statusCode).toBe(401);
@@ -97,12 +111,19 @@ test('hostile uploads are refused with a Korean message and leave nothing behind
   // folders in the name are dropped, the name kept as Korean NFC; upper-case extensions are the same extension
   const ok = await upload(ctx.app, agent, { seqType: 'board', seqId: boardId }, 'C:\\Users\\학생\\..\\계획.PDF', SAMPLES.pdf);
   expect(ok.json()).toMatchObject({ orgFileNm: '계획.PDF', fileExtn: 'pdf' });
-  for (const [name, content] of [['표.xls', SAMPLES.cfb], ['문서.hwp', SAMPLES.cfb], ['묶음.zip', SAMPLES.zip], ['공문.hwpx', SAMPLES.zip], ['움짤.gif', SAMPLES.gif], ['사진.jpeg', SAMPLES.jpg]] as const) {
+  for (const [name, content] of [
+    ['표.xls', SAMPLES.cfb],
+    ['문서.hwp', SAMPLES.cfb],
+    ['묶음.zip', SAMPLES.zip],
+    ['공문.hwpx', SAMPLES.zip],
+    ['움짤.gif', SAMPLES.gif],
+    ['사진.jpeg', SAMPLES.jpg],
+  ] as const) {
     expect((await upload(ctx.app, agent, { seqType: 'board', seqId: boardId }, name, content)).statusCode, name).toBe(200);
   }
 });
 
-test('the board\'s own extensions narrow the defaults', async () => {
+test("the board's own extensions narrow the defaults", async () => {
   const boardId = await createBoard(ctx.app.db, { atchFileYn: 'Y', atchFileExtns: ['pdf'] });
   const { agent } = await memberAgent(ctx.app, 'G');
   const res = await upload(ctx.app, agent, { seqType: 'board', seqId: boardId }, '사진.png', SAMPLES.png);
@@ -114,13 +135,28 @@ test('a request without the file field, or with two files, stores nothing', asyn
   const { agent } = await memberAgent(ctx.app, 'G');
   const before = await rowCount();
   const send = (body: ReturnType<typeof multipart>) =>
-    ctx.app.inject({ method: 'POST', url: '/api/common/fileUpload', headers: { ...agent.headers, 'content-type': body.contentType, seqtype: 'board', seqid: boardId }, payload: body.payload });
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/common/fileUpload',
+      headers: { ...agent.headers, 'content-type': body.contentType, seqtype: 'board', seqid: boardId },
+      payload: body.payload,
+    });
   const wrongField = await send(multipart([{ field: 'upload', filename: 'a.pdf', content: SAMPLES.pdf }]));
   expect(wrongField.statusCode).toBe(400);
   expect(wrongField.json().message).toBe(FILE_MESSAGES.noFile);
-  const two = await send(multipart([{ filename: 'a.pdf', content: SAMPLES.pdf }, { filename: 'b.pdf', content: SAMPLES.pdf }]));
+  const two = await send(
+    multipart([
+      { filename: 'a.pdf', content: SAMPLES.pdf },
+      { filename: 'b.pdf', content: SAMPLES.pdf },
+    ]),
+  );
   expect(two.statusCode).toBeLessThan(500);
-  const json = await ctx.app.inject({ method: 'POST', url: '/api/common/fileUpload', headers: { ...agent.headers, seqtype: 'board', seqid: boardId }, payload: { file: 'x' } });
+  const json = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/common/fileUpload',
+    headers: { ...agent.headers, seqtype: 'board', seqid: boardId },
+    payload: { file: 'x' },
+  });
   expect(json.statusCode).toBe(400);
   expect(await rowCount()).toBeLessThanOrEqual(before + 1);
 });

@@ -20,7 +20,6 @@ export { storeServerFile } from './files.store.js';
 export { withoutOwners } from './files.view.js';
 export type { TFilesDeps } from './files.service.js';
 
-
 /** The storage of this configuration: every process of one deployment sees the same bytes. */
 export async function createFilesDeps(db: TDb, config: TConfig): Promise<TFilesDeps> {
   const root = path.join(config.dataDir, 'files');
@@ -44,6 +43,7 @@ export default async function filesModule(app: FastifyInstance, { config }: { co
   await app.register(multipart, { limits: { fileSize: FILE_MAX_SIZE_MB_DEFAULT * MB, files: 1, fields: 0, parts: 1, headerPairs: 50 } });
   await app.register(filesRoutes, { deps });
 
-  const sweeper = config.files.sweepMinutes > 0 ? startSweeper(deps, { everyMinutes: config.files.sweepMinutes, tempHours: config.files.tempHours, log: app.log }) : null;
+  const sweeper =
+    config.files.sweepMinutes > 0 ? startSweeper(deps, { everyMinutes: config.files.sweepMinutes, tempHours: config.files.tempHours, log: app.log }) : null;
   app.addHook('onClose', async () => sweeper?.stop());
 }

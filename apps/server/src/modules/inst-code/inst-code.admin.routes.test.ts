@@ -27,9 +27,7 @@ test('an administrator lists, creates, reads, updates and deletes institution co
 
   const list = await call(agent, 'GET', '/api/instCode/list?searchWrd=시험동부&instTypeCd=OFCDC&regionCd=B10');
   expect(list.json()).toMatchObject({ pagination: { countItem: 1 }, list: [{ instCd: 'TE02' }] });
-  expect((await call(agent, 'GET', '/api/instCode/options')).json().list).toEqual(
-    expect.arrayContaining([{ instCd: 'TE01', instNm: '시험교육청' }]),
-  );
+  expect((await call(agent, 'GET', '/api/instCode/options')).json().list).toEqual(expect.arrayContaining([{ instCd: 'TE01', instNm: '시험교육청' }]));
 
   // a corrected code is followed by the institutions under it
   const renamed = await call(agent, 'PUT', `/api/instCode/${item.instCodeId}`, { ...base, instCd: 'TE01A', useYn: 'N' });

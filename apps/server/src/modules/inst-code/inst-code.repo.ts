@@ -59,11 +59,7 @@ export async function existsInstCd(db: TDbOrTx, instCd: string, exceptId?: numbe
 /** The codes of the given ones that exist, each row locked against deletion until the transaction ends. */
 export async function lockExistingInstCds(tx: TTx, instCds: string[]): Promise<Set<string>> {
   if (instCds.length === 0) return new Set();
-  const rows = await tx
-    .select({ instCd: instCode.instCd })
-    .from(instCode)
-    .where(inArray(instCode.instCd, instCds))
-    .for('key share');
+  const rows = await tx.select({ instCd: instCode.instCd }).from(instCode).where(inArray(instCode.instCd, instCds)).for('key share');
   return new Set(rows.map((r) => r.instCd));
 }
 
@@ -95,7 +91,10 @@ export async function countSchoolsOfInst(tx: TTx, instCd: string): Promise<numbe
 }
 
 export async function insertInstCode(tx: TTx, row: TInstCodeWrite, by: string): Promise<number> {
-  const [out] = await tx.insert(instCode).values({ ...row, registeredBy: by, updatedBy: by }).returning({ id: instCode.instCodeId });
+  const [out] = await tx
+    .insert(instCode)
+    .values({ ...row, registeredBy: by, updatedBy: by })
+    .returning({ id: instCode.instCodeId });
   return out!.id;
 }
 

@@ -29,7 +29,9 @@ async function pendingIdentity(agent: TAgent, providerCd: 'kakao' | 'majuon', us
   const [row] = await ctx.database.db.select().from(idntfVrfc).where(eq(idntfVrfc.vrfcId, start.res.json().vrfcId));
   const pendingId = randomBytes(12).toString('hex');
   const subject = `subject-${pendingId}`;
-  await ctx.database.db.insert(socialJoinPending).values({ pendingId, ownerHash: row!.ownerHash, providerCd, subject, userNm, expiresAt: sql`now() + interval '10 minutes'` });
+  await ctx.database.db
+    .insert(socialJoinPending)
+    .values({ pendingId, ownerHash: row!.ownerHash, providerCd, subject, userNm, expiresAt: sql`now() + interval '10 minutes'` });
   return { pendingId, subject };
 }
 

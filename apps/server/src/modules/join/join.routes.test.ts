@@ -64,12 +64,31 @@ test('terms in force come with their full texts; the id check answers Y or N', a
 test('a 14-year-old joins: active account, name and birth date from the verification, terms kept, login works', async () => {
   const person = personAged(14, { userNm: '김중학' });
   const { agent, vrfcId } = await verifiedBrowser(person);
-  const body = joinBody(vrfcId, { mbrTypeAuthrt: 'ST01', schlNm: '진로중학교', grd: '2', clsNm: '3', userTypeCd: 'A', userNm: '가짜이름', brdt: '1970-01-01', userSttsCd: 'ACTV' });
+  const body = joinBody(vrfcId, {
+    mbrTypeAuthrt: 'ST01',
+    schlNm: '진로중학교',
+    grd: '2',
+    clsNm: '3',
+    userTypeCd: 'A',
+    userNm: '가짜이름',
+    brdt: '1970-01-01',
+    userSttsCd: 'ACTV',
+  });
   const { res } = await join(agent, body);
   expect(res.statusCode).toBe(200);
   expect(res.json()).toEqual({ userId: body.userId });
   const row = await memberOf(body.userId);
-  expect(row).toMatchObject({ userNm: '김중학', brdt: person.brdt, userTypeCd: 'S', mbrTypeAuthrt: 'ST01', userSttsCd: 'ACTV', schlNm: '진로중학교', grd: 2, clsNm: '3', zip: '06234' });
+  expect(row).toMatchObject({
+    userNm: '김중학',
+    brdt: person.brdt,
+    userTypeCd: 'S',
+    mbrTypeAuthrt: 'ST01',
+    userSttsCd: 'ACTV',
+    schlNm: '진로중학교',
+    grd: 2,
+    clsNm: '3',
+    zip: '06234',
+  });
   expect(row!.schlTypeCd).toMatch(/^(MD01|HI01)$/);
   expect(row!.mblTelno).toBe(person.mblTelno);
   const agreements = await ctx.database.db.select().from(mbrTrmsAgre).where(eq(mbrTrmsAgre.userId, body.userId));
@@ -173,7 +192,17 @@ test('admJoin: a verified staff member becomes a pending administrator who canno
   const person = personAged(38, { userNm: '박직원' });
   const { agent, vrfcId } = await verifiedBrowser(person);
   const userId = newUserId();
-  const body = { mbrTypeAuthrt: 'IM01', userId, pswd: PSWD, pswdCnfm: PSWD, email: 'staff@example.com', instNm: '진로체험센터', agreements: AGREE_ALL, vrfcId, userSttsCd: 'ACTV' };
+  const body = {
+    mbrTypeAuthrt: 'IM01',
+    userId,
+    pswd: PSWD,
+    pswdCnfm: PSWD,
+    email: 'staff@example.com',
+    instNm: '진로체험센터',
+    agreements: AGREE_ALL,
+    vrfcId,
+    userSttsCd: 'ACTV',
+  };
   const { res } = await postAs(ctx.app, agent, '/icec/api/mbrJoin/admJoin', body);
   expect(res.statusCode).toBe(200);
   expect(await memberOf(userId)).toMatchObject({ userTypeCd: 'A', userSttsCd: 'PNDG', admRoleCd: 'INST', instNm: '진로체험센터', userNm: '박직원' });

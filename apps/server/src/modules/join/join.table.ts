@@ -12,7 +12,9 @@ export const idntfVrfc = pgTable(
     purposeCd: text({ enum: ['JOIN', 'GUARDIAN', 'FIND_ID', 'FIND_PSWD', 'DORMANT'] }).notNull(),
     /** hash of the anti-forgery subject of the browser that started it */
     ownerHash: text().notNull(),
-    sttsCd: text({ enum: ['REQUESTED', 'VERIFIED', 'USED', 'FAILED'] }).notNull().default('REQUESTED'),
+    sttsCd: text({ enum: ['REQUESTED', 'VERIFIED', 'USED', 'FAILED'] })
+      .notNull()
+      .default('REQUESTED'),
     userNm: text(),
     brdt: date({ mode: 'string' }),
     genderCd: text(),

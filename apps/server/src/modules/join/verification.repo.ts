@@ -35,7 +35,10 @@ export async function markVerified(
 }
 
 export async function markUsed(tx: TTx, vrfcId: string): Promise<void> {
-  await tx.update(idntfVrfc).set({ sttsCd: 'USED', usedAt: sql`now()` }).where(eq(idntfVrfc.vrfcId, vrfcId));
+  await tx
+    .update(idntfVrfc)
+    .set({ sttsCd: 'USED', usedAt: sql`now()` })
+    .where(eq(idntfVrfc.vrfcId, vrfcId));
 }
 
 /** Unfinished verifications a day past their end are of no use; used ones stay as the consent trail. */

@@ -9,7 +9,11 @@ import { IDNTF_FLOW_COOKIE } from './verification.routes.js';
 
 const ctx = useTestApp();
 const rowOf = async (vrfcId: string) => (await ctx.database.db.select().from(idntfVrfc).where(eq(idntfVrfc.vrfcId, vrfcId)))[0]!;
-const cookieOf = (agent: TAgent, name: string) => agent.headers.cookie.split('; ').find((c) => c.startsWith(`${name}=`))?.slice(name.length + 1);
+const cookieOf = (agent: TAgent, name: string) =>
+  agent.headers.cookie
+    .split('; ')
+    .find((c) => c.startsWith(`${name}=`))
+    ?.slice(name.length + 1);
 
 test('the local flow: start, the local window, its signed redirect and the callback store a verified person', async () => {
   const person = personAged(30, { userNm: '김인증' });
@@ -99,7 +103,10 @@ test('a callback is accepted once; an expired request is refused', async () => {
   const start = await postAs(ctx.app, agent, '/icec/api/idntf/start', { purposeCd: 'JOIN', returnPath: '/mbrJoin/mbrJoinWrite' });
   const { vrfcId } = start.res.json();
   const submit = await ctx.app.inject({ method: 'GET', url: `/icec/api/idntf/local/submit?${new URLSearchParams({ vrfcId, ...personAged(30) })}` });
-  await ctx.database.db.update(idntfVrfc).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(idntfVrfc.vrfcId, vrfcId));
+  await ctx.database.db
+    .update(idntfVrfc)
+    .set({ expiresAt: sql`now() - interval '1 second'` })
+    .where(eq(idntfVrfc.vrfcId, vrfcId));
   const params = Object.fromEntries(new URL(String(submit.headers.location), 'http://x').searchParams);
   const late = await postAs(ctx.app, start.agent, '/icec/api/idntf/callback', params);
   expect(late.res.statusCode).toBe(400);
@@ -115,7 +122,11 @@ test('denied: unsafe return paths, bad bodies and a forged flow cookie answer 40
   }
   const badPurpose = await postAs(ctx.app, agent, '/icec/api/idntf/start', { purposeCd: 'ADMIN', returnPath: '/mbrJoin/mbrJoinWrite' });
   expect(badPurpose.res.statusCode).toBe(400);
-  const forged = await postAs(ctx.app, withCookies(agent, { [IDNTF_FLOW_COOKIE]: 'a.b.c' }), '/icec/api/idntf/callback', { vrfcId: 'x', result: 'y', sig: 'z' });
+  const forged = await postAs(ctx.app, withCookies(agent, { [IDNTF_FLOW_COOKIE]: 'a.b.c' }), '/icec/api/idntf/callback', {
+    vrfcId: 'x',
+    result: 'y',
+    sig: 'z',
+  });
   expect(forged.res.statusCode).toBe(400);
   expect(forged.res.json().message).toBe(IDNTF_MESSAGES.notFound);
   const noToken = await ctx.app.inject({ method: 'POST', url: '/icec/api/idntf/start', payload: { purposeCd: 'JOIN', returnPath: '/mbrJoin/mbrJoinWrite' } });
@@ -125,7 +136,10 @@ test('denied: unsafe return paths, bad bodies and a forged flow cookie answer 40
 test('the local window re-shows its form with Korean messages, and says when the request is gone', async () => {
   const agent = await anonymousAgent(ctx.app);
   const { vrfcId } = (await postAs(ctx.app, agent, '/icec/api/idntf/start', { purposeCd: 'FIND_ID', returnPath: '/login/findId' })).res.json();
-  const bad = await ctx.app.inject({ method: 'GET', url: `/icec/api/idntf/local/submit?${new URLSearchParams({ vrfcId, userNm: '<b>x', brdt: '2099-01-01', mblTelno: '12' })}` });
+  const bad = await ctx.app.inject({
+    method: 'GET',
+    url: `/icec/api/idntf/local/submit?${new URLSearchParams({ vrfcId, userNm: '<b>x', brdt: '2099-01-01', mblTelno: '12' })}`,
+  });
   expect(bad.statusCode).toBe(400);
   expect(bad.body).toContain('이름은 한글 또는 영문으로 입력해 주세요.');
   expect(bad.body).toContain('성별을 선택해 주세요.');

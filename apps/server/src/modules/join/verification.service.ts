@@ -51,7 +51,13 @@ export async function startVerification(
   // 30 hex characters: NICE takes at most 30 for its request number.
   const vrfcId = randomBytes(15).toString('hex');
   const opened = await provider.start(vrfcId);
-  await insertVerification(db, { vrfcId, providerCd: provider.providerCd, purposeCd: input.purposeCd, ownerHash: input.ownerHash, ttlSec: VRFC_REQUEST_TTL_SEC });
+  await insertVerification(db, {
+    vrfcId,
+    providerCd: provider.providerCd,
+    purposeCd: input.purposeCd,
+    ownerHash: input.ownerHash,
+    ttlSec: VRFC_REQUEST_TTL_SEC,
+  });
   return {
     response: { vrfcId, redirectUrl: opened.redirectUrl, ...(opened.form && { form: opened.form }) },
     flow: { vrfcId, returnPath: input.returnPath, ...(opened.providerState && { providerState: opened.providerState }) },
@@ -105,10 +111,7 @@ export type TConsumedVerification = { userNm: string; brdt: string; genderCd: st
  * verification belongs to this browser, serves this purpose, is verified and not expired, and
  * marks it USED inside the caller's transaction, so it serves exactly one action.
  */
-export async function consumeVerification(
-  tx: TTx,
-  input: { vrfcId: string; ownerHash: string; purposeCd: TIdntfPurpose },
-): Promise<TConsumedVerification> {
+export async function consumeVerification(tx: TTx, input: { vrfcId: string; ownerHash: string; purposeCd: TIdntfPurpose }): Promise<TConsumedVerification> {
   const row = checkOwned(await lockVerification(tx, input.vrfcId), input.ownerHash);
   if (row.purposeCd !== input.purposeCd) throw fail('wrongPurpose');
   if (row.sttsCd === 'USED') throw fail('used');

@@ -49,7 +49,8 @@ async function act(db: TDb, actor: TActor, userId: string, action: TAction): Pro
 /** The role's columns; an institution manager (INST) must have an institution. */
 function roleSet(input: TManagerRole, target: TManagerRow) {
   const instNm = input.instNm?.trim() || target.instNm;
-  if (input.admRoleCd === 'INST' && !instNm) throw new AppError('VALIDATION', 400, MANAGER_MESSAGES.instRequired, { fieldErrors: { instNm: MANAGER_MESSAGES.instRequired } });
+  if (input.admRoleCd === 'INST' && !instNm)
+    throw new AppError('VALIDATION', 400, MANAGER_MESSAGES.instRequired, { fieldErrors: { instNm: MANAGER_MESSAGES.instRequired } });
   return { admRoleCd: input.admRoleCd, mbrTypeAuthrt: ADM_ROLE_MBR_TYPE[input.admRoleCd], instNm };
 }
 
@@ -120,12 +121,7 @@ export function deleteManager(db: TDb, actor: TActor, userId: string) {
     actnCd: 'DELETE',
     notSelf: true,
     run: async (tx, target, by) => {
-      await updateManager(
-        tx,
-        target.userId,
-        withdrawnMemberFields(MANAGER_MESSAGES.deleted),
-        by,
-      );
+      await updateManager(tx, target.userId, withdrawnMemberFields(MANAGER_MESSAGES.deleted), by);
       await deleteSessionsOfUser(tx, target.userId);
     },
   });

@@ -17,14 +17,19 @@ const newAdmin = (values: Partial<typeof mbr.$inferInsert> = {}) =>
   createMember(ctx.database.db, { userTypeCd: 'A', mbrTypeAuthrt: 'SF01', admRoleCd: 'STAFF', userNm: '김관리', ...values });
 const row = async (userId: string) => (await ctx.database.db.select().from(mbr).where(eq(mbr.userId, userId)))[0]!;
 const logsOf = (actorUserId: string, trgtUserId: string) =>
-  ctx.database.db.select().from(indvdlInfoAcsLog).where(and(eq(indvdlInfoAcsLog.actorUserId, actorUserId), eq(indvdlInfoAcsLog.trgtUserId, trgtUserId)));
+  ctx.database.db
+    .select()
+    .from(indvdlInfoAcsLog)
+    .where(and(eq(indvdlInfoAcsLog.actorUserId, actorUserId), eq(indvdlInfoAcsLog.trgtUserId, trgtUserId)));
 
 test('a SUPER lists administrators (names masked) and views one in full, the view logged', async () => {
   const agent = await sessionFor(ctx.app, 'admin');
   const staff = await newAdmin({ instNm: '진로교육원', totpSecretEnc: 'x', totpLastStep: 3 });
   const list = await call(agent, 'GET', `/api/manager/list?searchCnd=userId&searchWrd=${staff.userId}`);
   expect(list.statusCode).toBe(200);
-  expect(list.json().list).toEqual([expect.objectContaining({ userId: staff.userId, userNm: '김*리', admRoleCd: 'STAFF', otpEnrlYn: 'Y', userSttsCd: 'ACTV' })]);
+  expect(list.json().list).toEqual([
+    expect.objectContaining({ userId: staff.userId, userNm: '김*리', admRoleCd: 'STAFF', otpEnrlYn: 'Y', userSttsCd: 'ACTV' }),
+  ]);
   const users = await call(agent, 'GET', '/api/manager/list?maxResults=100');
   expect(users.json().list.every((m: { userId: string }) => !m.userId.startsWith('student'))).toBe(true);
 
@@ -39,7 +44,14 @@ test('a SUPER creates an administrator who must then enrol an authenticator', as
   const body = { userId: 'newstaff1', userNm: '신규직원', admRoleCd: 'INST', instNm: '진로센터', pswd: 'Strong!pass42', pswdCnfm: 'Strong!pass42' };
   const res = await call(agent, 'POST', '/api/manager', body);
   expect(res.json()).toEqual({ userId: 'newstaff1' });
-  expect(await row('newstaff1')).toMatchObject({ userTypeCd: 'A', admRoleCd: 'INST', mbrTypeAuthrt: 'IM01', userSttsCd: 'ACTV', approvedBy: 'admin', totpSecretEnc: null });
+  expect(await row('newstaff1')).toMatchObject({
+    userTypeCd: 'A',
+    admRoleCd: 'INST',
+    mbrTypeAuthrt: 'IM01',
+    userSttsCd: 'ACTV',
+    approvedBy: 'admin',
+    totpSecretEnc: null,
+  });
   expect(await logsOf('admin', 'newstaff1')).toEqual([expect.objectContaining({ actnCd: 'UPDATE', trgtDesc: '관리자 계정 생성' })]);
 
   expect((await call(agent, 'POST', '/api/manager', body)).json().data.fieldErrors.userId).toBe(JOIN_MESSAGES.userIdTaken);

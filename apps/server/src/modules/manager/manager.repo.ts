@@ -29,7 +29,11 @@ export function findManagerPage(db: TDbOrTx, where: SQL | undefined, offset: num
 
 /** One administrator account, locked for the change about to be made. */
 export async function findManagerForUpdate(tx: TTx, userId: string): Promise<TManagerRow | undefined> {
-  const [row] = await tx.select().from(mbr).where(and(eq(mbr.userId, userId), eq(mbr.userTypeCd, 'A'))).for('update');
+  const [row] = await tx
+    .select()
+    .from(mbr)
+    .where(and(eq(mbr.userId, userId), eq(mbr.userTypeCd, 'A')))
+    .for('update');
   return row;
 }
 

@@ -9,8 +9,7 @@ import { exportMembers } from './member-export.service.js';
 const admin = { config: { access: 'admin' } } as const;
 
 /** SECURITY 9: RFC 6266 — an ASCII fallback plus the UTF-8 Korean name, percent-encoded (no CR/LF can reach the header). */
-const attachment = (fileName: string, asciiFileName: string) =>
-  `attachment; filename="${asciiFileName}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+const attachment = (fileName: string, asciiFileName: string) => `attachment; filename="${asciiFileName}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 
 /** The member admin API (spec §2 admin member, userMngDtl/list/:acntTypeCd). Answers are no-store (security headers). */
 export const memberAdminRoutes: FastifyPluginAsyncZod = async (app) => {

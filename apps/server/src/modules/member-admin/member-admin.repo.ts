@@ -41,7 +41,12 @@ export function memberOrder(sort: TMemberSearch['sort'], sortDir: TMemberSearch[
 
 /** Rows matching, counted up to `cap`. */
 export async function countMembers(db: TDbOrTx, where: SQL | undefined, cap: number = LIST_COUNT_CAP): Promise<number> {
-  const capped = db.select({ one: sql`1` }).from(mbr).where(where).limit(cap).as('capped');
+  const capped = db
+    .select({ one: sql`1` })
+    .from(mbr)
+    .where(where)
+    .limit(cap)
+    .as('capped');
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(capped);
   return row?.n ?? 0;
 }
@@ -102,5 +107,8 @@ export async function findMemberForUpdate(tx: TTx, userId: string) {
 }
 
 export async function updateMember(tx: TTx, userId: string, values: Partial<typeof mbr.$inferInsert>): Promise<void> {
-  await tx.update(mbr).set({ ...values, updatedAt: sql`now()` }).where(eq(mbr.userId, userId));
+  await tx
+    .update(mbr)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(mbr.userId, userId));
 }

@@ -23,7 +23,13 @@ test('every route: a guest gets 401, a user-realm session 403', async () => {
     expect((await get(null, url)).statusCode).toBe(401);
     expect((await get(student, url)).statusCode).toBe(403);
   }
-  for (const url of ['/api/member/member1/approve', '/api/member/member1/lock', '/api/member/member1/unlock', '/api/member/member1/withdraw', '/api/member/export']) {
+  for (const url of [
+    '/api/member/member1/approve',
+    '/api/member/member1/lock',
+    '/api/member/member1/unlock',
+    '/api/member/member1/withdraw',
+    '/api/member/export',
+  ]) {
     expect((await post(guest, url, { reason: '정기 점검 자료' })).statusCode).toBe(401);
     expect((await post(student, url, { reason: '정기 점검 자료' })).statusCode).toBe(403);
   }
@@ -55,7 +61,8 @@ test('the list masks name and mobile; the detail shows them in full and logs the
 
 test('search, filters and paging of 10', async () => {
   const admin = await sessionFor(ctx.app, 'admin');
-  for (let i = 0; i < 12; i += 1) await createMember(ctx.database.db, { userNm: `페이지${i}`, schlNm: '페이징고등학교', userTypeCd: 'S', mbrTypeAuthrt: 'ST02' });
+  for (let i = 0; i < 12; i += 1)
+    await createMember(ctx.database.db, { userNm: `페이지${i}`, schlNm: '페이징고등학교', userTypeCd: 'S', mbrTypeAuthrt: 'ST02' });
   await createMember(ctx.database.db, { schlNm: '페이징고등학교', userSttsCd: 'PNDG' });
   const page1 = (await get(admin, '/api/member/list?searchCnd=schlNm&searchWrd=페이징고등&userTypeCd=S&sort=userNm&sortDir=asc')).json();
   expect(page1.pagination).toMatchObject({ countItem: 12, countPage: 2, currentPage: 1 });
@@ -126,7 +133,10 @@ test('lock ends the member’s sessions at once; unlock restores login and clear
   const login = async () => (await post(await anonymousAgent(ctx.app), '/icec/api/login/login-proc', { userId: m.userId, pswd: TEST_PASSWORD })).statusCode;
   expect(await login()).toBe(400);
 
-  await ctx.database.db.update(mbr).set({ loginFailCnt: 5, lockedUntil: sql`now() + interval '1 hour'` }).where(eq(mbr.userId, m.userId));
+  await ctx.database.db
+    .update(mbr)
+    .set({ loginFailCnt: 5, lockedUntil: sql`now() + interval '1 hour'` })
+    .where(eq(mbr.userId, m.userId));
   expect((await post(admin, `/api/member/${m.userId}/unlock`)).json()).toEqual({ userId: m.userId, userSttsCd: 'ACTV' });
   expect(await memberRow(m.userId)).toMatchObject({ userSttsCd: 'ACTV', loginFailCnt: 0, lockedUntil: null });
   expect(await login()).toBe(200);
@@ -137,7 +147,13 @@ test('lock ends the member’s sessions at once; unlock restores login and clear
 
 test('withdraw clears personal fields, unlinks providers, ends sessions; the member cannot log in', async () => {
   const admin = await sessionFor(ctx.app, 'admin');
-  const m = await createMember(ctx.database.db, { userNm: '탈퇴예정', email: 'bye@example.com', mblTelno: '010-9999-8888', addr: '서울', ciHash: 'ci-withdraw' });
+  const m = await createMember(ctx.database.db, {
+    userNm: '탈퇴예정',
+    email: 'bye@example.com',
+    mblTelno: '010-9999-8888',
+    addr: '서울',
+    ciHash: 'ci-withdraw',
+  });
   await ctx.database.db.insert(socialAcnt).values({ providerCd: 'kakao', subject: `k-${m.userId}`, userId: m.userId });
   const own = await sessionFor(ctx.app, m.userId);
   const res = await post(admin, `/api/member/${m.userId}/withdraw`);
@@ -156,7 +172,12 @@ test('withdraw clears personal fields, unlinks providers, ends sessions; the mem
 test('administrator accounts, the caller’s own included, cannot be changed here', async () => {
   const admin = await sessionFor(ctx.app, 'admin');
   const other = await createMember(ctx.database.db, { userTypeCd: 'A', mbrTypeAuthrt: 'SF01', admRoleCd: 'STAFF' });
-  for (const [userId, action] of [['admin', 'lock'], ['admin', 'withdraw'], [other.userId, 'lock'], [other.userId, 'withdraw']] as const) {
+  for (const [userId, action] of [
+    ['admin', 'lock'],
+    ['admin', 'withdraw'],
+    [other.userId, 'lock'],
+    [other.userId, 'withdraw'],
+  ] as const) {
     const res = await post(admin, `/api/member/${userId}/${action}`);
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe('관리자 계정은 관리자 관리 화면에서 관리해 주세요.');
@@ -184,9 +205,14 @@ test('export needs a reason; the CSV has the BOM, a header row, full data, and a
   expect(res.statusCode).toBe(200);
   expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
   expect(res.headers['cache-control']).toBe('no-store');
-  expect(res.headers['content-disposition']).toMatch(/^attachment; filename="members_\d{8}\.csv"; filename\*=UTF-8''%ED%9A%8C%EC%9B%90%EB%AA%A9%EB%A1%9D_\d{8}\.csv$/);
+  expect(res.headers['content-disposition']).toMatch(
+    /^attachment; filename="members_\d{8}\.csv"; filename\*=UTF-8''%ED%9A%8C%EC%9B%90%EB%AA%A9%EB%A1%9D_\d{8}\.csv$/,
+  );
   expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
-  const lines = res.body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+  const lines = res.body
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\r\n');
   expect(lines[0]).toBe('아이디,이름,회원 구분,회원 유형,상태,생년월일,이메일,휴대전화,우편번호,주소,상세주소,학교,학년,반,기관,가입일시,최근 로그인');
   expect(lines).toHaveLength(2);
   expect(lines[1]).toContain(`${m.userId},엑셀회원,일반회원,일반회원,정상,1990-01-01,,010-5555-6666`);

@@ -1,10 +1,4 @@
-import {
-  ACNT_TYPE,
-  type TMemberDetail,
-  type TMemberListQuery,
-  type TMemberListResponse,
-  type TUserTypeCd,
-} from '@portal/contract';
+import { ACNT_TYPE, type TMemberDetail, type TMemberListQuery, type TMemberListResponse, type TUserTypeCd } from '@portal/contract';
 import type { TDb } from '../../db/client.js';
 import { pageOf } from '../../db/paging.js';
 import { AppError } from '../../plugins/app-error.js';

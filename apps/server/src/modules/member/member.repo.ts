@@ -58,7 +58,10 @@ export async function lockIfExhausted(db: TDb, userId: string, lockSec: number):
 }
 
 export async function markLoginSuccess(db: TDbOrTx, userId: string): Promise<void> {
-  await db.update(mbr).set({ loginFailCnt: 0, lockedUntil: null, lastLoginAt: sql`now()` }).where(eq(mbr.userId, userId));
+  await db
+    .update(mbr)
+    .set({ loginFailCnt: 0, lockedUntil: null, lastLoginAt: sql`now()` })
+    .where(eq(mbr.userId, userId));
 }
 
 /** A TOTP step is accepted once: only a step newer than the last accepted one is stored. */
@@ -96,7 +99,10 @@ export async function findTermsToReagree(db: TDbOrTx, userId: string, trgtCd: 'S
   return db
     .select({ trmsCd: current.trmsCd, trmsVer: current.trmsVer, trmsNm: current.trmsNm, cn: current.cn })
     .from(current)
-    .leftJoin(mbrTrmsAgre, and(eq(mbrTrmsAgre.userId, userId), eq(mbrTrmsAgre.trmsCd, current.trmsCd), eq(mbrTrmsAgre.trmsVer, current.trmsVer), eq(mbrTrmsAgre.agreYn, 'Y')))
+    .leftJoin(
+      mbrTrmsAgre,
+      and(eq(mbrTrmsAgre.userId, userId), eq(mbrTrmsAgre.trmsCd, current.trmsCd), eq(mbrTrmsAgre.trmsVer, current.trmsVer), eq(mbrTrmsAgre.agreYn, 'Y')),
+    )
     .where(and(eq(current.requiredYn, 'Y'), sql`${mbrTrmsAgre.userId} is null`));
 }
 

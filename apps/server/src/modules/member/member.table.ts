@@ -19,7 +19,9 @@ export const mbr = pgTable(
     /** A admin; G, T, S user realm */
     userTypeCd: text({ enum: ['A', 'G', 'T', 'S'] }).notNull(),
     mbrTypeAuthrt: text().notNull(),
-    userSttsCd: text({ enum: ['ACTV', 'PNDG', 'LOCK', 'DRMT', 'WTDR'] }).notNull().default('ACTV'),
+    userSttsCd: text({ enum: ['ACTV', 'PNDG', 'LOCK', 'DRMT', 'WTDR'] })
+      .notNull()
+      .default('ACTV'),
     /** administrators only (manager page) */
     admRoleCd: text({ enum: ['SUPER', 'STAFF', 'INST'] }),
     instNm: text(),
@@ -53,7 +55,9 @@ export const mbr = pgTable(
   },
   (t) => [
     check('mbr_user_id_format', sql`${t.userId} ~ '^[a-z][a-z0-9_]{3,19}$'`),
-    uniqueIndex('mbr_ci_hash_realm_uq').on(t.ciHash, t.userTypeCd).where(sql`${t.ciHash} is not null and ${t.userSttsCd} <> 'WTDR'`),
+    uniqueIndex('mbr_ci_hash_realm_uq')
+      .on(t.ciHash, t.userTypeCd)
+      .where(sql`${t.ciHash} is not null and ${t.userSttsCd} <> 'WTDR'`),
     index('mbr_type_stts_idx').on(t.userTypeCd, t.userSttsCd),
     index('mbr_join_at_idx').on(t.joinAt),
   ],
@@ -69,7 +73,9 @@ export const trms = pgTable(
     cn: text().notNull(),
     requiredYn: ynColumn().notNull().default('Y'),
     /** SVC: everyone; MAJUON: the partner-site join */
-    trgtCd: text({ enum: ['SVC', 'MAJUON'] }).notNull().default('SVC'),
+    trgtCd: text({ enum: ['SVC', 'MAJUON'] })
+      .notNull()
+      .default('SVC'),
     effectiveDate: date({ mode: 'string' }).notNull(),
     sortSeq: integer().notNull().default(0),
     ...auditColumns,
@@ -81,7 +87,9 @@ export const trms = pgTable(
 export const mbrTrmsAgre = pgTable(
   'mbr_trms_agre',
   {
-    userId: text().notNull().references(() => mbr.userId),
+    userId: text()
+      .notNull()
+      .references(() => mbr.userId),
     trmsCd: text().notNull(),
     trmsVer: integer().notNull(),
     agreYn: ynColumn().notNull(),
@@ -93,7 +101,9 @@ export const mbrTrmsAgre = pgTable(
 /** SECURITY 16: a child under 14 joins only with a verified legal guardian's consent, kept here. */
 export const guardianConsent = pgTable('guardian_consent', {
   consentId: serial().primaryKey(),
-  userId: text().notNull().references(() => mbr.userId),
+  userId: text()
+    .notNull()
+    .references(() => mbr.userId),
   guardianNm: text().notNull(),
   guardianBrdt: date({ mode: 'string' }).notNull(),
   guardianCiHash: text().notNull(),

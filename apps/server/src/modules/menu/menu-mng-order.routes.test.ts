@@ -57,7 +57,9 @@ test('move takes the subtree to its new parent and place; both sibling lists are
   expect(await childIds('M05')).toEqual(['M0501', 'M0603', 'M0502', 'M0503', 'M0504', 'M0505']);
   expect(await childIds('M06')).toEqual(['M0601', 'M0602']);
   expect(await childIds('M0603')).toEqual(['M060301', 'M060302']);
-  const sortSeqs = (await ctx.database.db.select({ sortSeq: menu.sortSeq }).from(menu).where(eq(menu.upMenuId, 'M05')).orderBy(asc(menu.sortSeq))).map((r) => r.sortSeq);
+  const sortSeqs = (await ctx.database.db.select({ sortSeq: menu.sortSeq }).from(menu).where(eq(menu.upMenuId, 'M05')).orderBy(asc(menu.sortSeq))).map(
+    (r) => r.sortSeq,
+  );
   expect(sortSeqs).toEqual([1, 2, 3, 4, 5, 6]);
 
   // a top-level menu goes one level down with its children (2 levels become 2 and 3)
@@ -81,7 +83,8 @@ test('move takes the subtree to its new parent and place; both sibling lists are
 
 test('move refuses a cycle, a level past 3, another realm and an unknown menu, changing nothing', async () => {
   const agent = await sessionFor(ctx.app, 'admin');
-  const snapshot = async () => ctx.database.db.select({ menuId: menu.menuId, upMenuId: menu.upMenuId, level: menu.level, sortSeq: menu.sortSeq }).from(menu).orderBy(asc(menu.menuId));
+  const snapshot = async () =>
+    ctx.database.db.select({ menuId: menu.menuId, upMenuId: menu.upMenuId, level: menu.level, sortSeq: menu.sortSeq }).from(menu).orderBy(asc(menu.menuId));
   const before = await snapshot();
   const cases: [object, string][] = [
     [{ menuId: 'M06', upMenuId: 'M06', position: 0 }, MENU_MNG_MESSAGES.cycle],

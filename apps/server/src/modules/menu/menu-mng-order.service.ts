@@ -29,7 +29,11 @@ export function moveMenu(db: TDb, actor: TActor, input: TMenuMngMove): Promise<{
     if (newParentId !== row.upMenuId) {
       await setParent(tx, row.menuId, newParentId, by);
       await shiftLevels(tx, [...subtree], level - row.level);
-      await renumber(tx, childrenOf(rows, realmCd, row.upMenuId).filter((r) => r.menuId !== row.menuId), by);
+      await renumber(
+        tx,
+        childrenOf(rows, realmCd, row.upMenuId).filter((r) => r.menuId !== row.menuId),
+        by,
+      );
     }
     await renumber(tx, siblings, by);
     return { result: 'SUCCESS' as const };
@@ -46,7 +50,11 @@ export function sortMenus(db: TDb, actor: TActor, input: TMenuMngSort): Promise<
     if (new Set(input.menuIds).size !== input.menuIds.length || input.menuIds.length !== children.length || !input.menuIds.every((id) => byId.has(id))) {
       throw new AppError('VALIDATION', 400, MENU_MNG_MESSAGES.sortMismatch);
     }
-    await renumber(tx, input.menuIds.map((id) => byId.get(id)!), actor.actorUserId);
+    await renumber(
+      tx,
+      input.menuIds.map((id) => byId.get(id)!),
+      actor.actorUserId,
+    );
     return { result: 'SUCCESS' as const };
   });
 }

@@ -58,7 +58,16 @@ test('create: the id follows the seeds, the level the parent, the place is last;
   const external = await call(agent, 'POST', '/api/menuMng', { ...base, menuNm: '워크넷', menuUrl: 'https://www.work.go.kr', trgtTypeCd: 'B' });
   expect(external.json()).toMatchObject({ trgtTypeCd: 'B', menuUrl: 'https://www.work.go.kr' });
 
-  const adminMenu = (await call(agent, 'POST', '/api/menuMng', { ...base, realmCd: 'ADMIN', upMenuId: 'A04', menuNm: '관리 메뉴', menuUrl: '/admin/code', mbrTypeAuthrts: ['SUPER'] })).json();
+  const adminMenu = (
+    await call(agent, 'POST', '/api/menuMng', {
+      ...base,
+      realmCd: 'ADMIN',
+      upMenuId: 'A04',
+      menuNm: '관리 메뉴',
+      menuUrl: '/admin/code',
+      mbrTypeAuthrts: ['SUPER'],
+    })
+  ).json();
   expect(adminMenu).toMatchObject({ menuId: 'A0406', realmCd: 'ADMIN', level: 2, lgnNeedYn: 'Y', mbrTypeAuthrts: ['SUPER'] });
 });
 

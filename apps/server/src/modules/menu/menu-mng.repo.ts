@@ -28,12 +28,19 @@ export async function insertMenu(
   row: TMenuWrite & Pick<typeof menu.$inferInsert, 'menuId' | 'realmCd' | 'upMenuId' | 'level' | 'sortSeq'>,
   by: string,
 ): Promise<TMenuRow> {
-  const [out] = await tx.insert(menu).values({ ...row, registeredBy: by, updatedBy: by }).returning();
+  const [out] = await tx
+    .insert(menu)
+    .values({ ...row, registeredBy: by, updatedBy: by })
+    .returning();
   return out!;
 }
 
 export async function updateMenuRow(tx: TTx, menuId: string, row: TMenuWrite, by: string): Promise<TMenuRow | undefined> {
-  const [out] = await tx.update(menu).set({ ...row, updatedBy: by, updatedAt: sql`now()` }).where(eq(menu.menuId, menuId)).returning();
+  const [out] = await tx
+    .update(menu)
+    .set({ ...row, updatedBy: by, updatedAt: sql`now()` })
+    .where(eq(menu.menuId, menuId))
+    .returning();
   return out;
 }
 
@@ -43,19 +50,28 @@ export async function deleteMenuRow(tx: TTx, menuId: string): Promise<void> {
 }
 
 export async function setParent(tx: TTx, menuId: string, upMenuId: string | null, by: string): Promise<void> {
-  await tx.update(menu).set({ upMenuId, updatedBy: by, updatedAt: sql`now()` }).where(eq(menu.menuId, menuId));
+  await tx
+    .update(menu)
+    .set({ upMenuId, updatedBy: by, updatedAt: sql`now()` })
+    .where(eq(menu.menuId, menuId));
 }
 
 /** Shifts the level of a moved subtree. */
 export async function shiftLevels(tx: TTx, menuIds: readonly string[], delta: number): Promise<void> {
   if (delta === 0 || menuIds.length === 0) return;
-  await tx.update(menu).set({ level: sql`${menu.level} + ${delta}` }).where(inArray(menu.menuId, [...menuIds]));
+  await tx
+    .update(menu)
+    .set({ level: sql`${menu.level} + ${delta}` })
+    .where(inArray(menu.menuId, [...menuIds]));
 }
 
 /** Numbers the siblings 1, 2, ... in the given order, writing only those whose place changed. */
 export async function renumber(tx: TTx, ordered: readonly { menuId: string; sortSeq: number }[], by: string): Promise<void> {
   for (const [i, row] of ordered.entries()) {
     if (row.sortSeq === i + 1) continue;
-    await tx.update(menu).set({ sortSeq: i + 1, updatedBy: by, updatedAt: sql`now()` }).where(eq(menu.menuId, row.menuId));
+    await tx
+      .update(menu)
+      .set({ sortSeq: i + 1, updatedBy: by, updatedAt: sql`now()` })
+      .where(eq(menu.menuId, row.menuId));
   }
 }

@@ -112,20 +112,29 @@ function toWrite(realmCd: TMenuRealmCd, input: TCreate | TUpdate): TMenuWrite {
 }
 
 export function createMenu(db: TDb, actor: TActor, input: TCreate): Promise<TMenuMngItem> {
-  return changeMenus(db, actor, () => input.realmCd, async (tx, rows, realmCd) => {
-    const parent = input.upMenuId === null ? null : rows.find((r) => r.menuId === input.upMenuId);
-    if (parent === undefined) throw menuInputError('upMenuId', MENU_MNG_MESSAGES.parentNotFound);
-    if (parent && parent.realmCd !== realmCd) throw menuInputError('upMenuId', MENU_MNG_MESSAGES.realmFixed);
-    // spec §3: level 1 to 3, derived from the parent
-    const level = (parent?.level ?? 0) + 1;
-    if (level > MENU_MAX_LEVEL) throw menuInputError('upMenuId', MENU_MNG_MESSAGES.maxLevel);
-    const menuId = nextMenuId(rows.map((r) => r.menuId), realmCd, parent?.menuId ?? null);
-    if (!menuId) throw menuInputError('upMenuId', MENU_MNG_MESSAGES.full);
-    const siblings = childrenOf(rows, realmCd, parent?.menuId ?? null);
-    const sortSeq = Math.max(0, ...siblings.map((s) => s.sortSeq)) + 1;
-    const row = await insertMenu(tx, { ...toWrite(realmCd, input), menuId, realmCd, upMenuId: parent?.menuId ?? null, level, sortSeq }, actor.actorUserId);
-    return toMenuMngItem(row);
-  });
+  return changeMenus(
+    db,
+    actor,
+    () => input.realmCd,
+    async (tx, rows, realmCd) => {
+      const parent = input.upMenuId === null ? null : rows.find((r) => r.menuId === input.upMenuId);
+      if (parent === undefined) throw menuInputError('upMenuId', MENU_MNG_MESSAGES.parentNotFound);
+      if (parent && parent.realmCd !== realmCd) throw menuInputError('upMenuId', MENU_MNG_MESSAGES.realmFixed);
+      // spec §3: level 1 to 3, derived from the parent
+      const level = (parent?.level ?? 0) + 1;
+      if (level > MENU_MAX_LEVEL) throw menuInputError('upMenuId', MENU_MNG_MESSAGES.maxLevel);
+      const menuId = nextMenuId(
+        rows.map((r) => r.menuId),
+        realmCd,
+        parent?.menuId ?? null,
+      );
+      if (!menuId) throw menuInputError('upMenuId', MENU_MNG_MESSAGES.full);
+      const siblings = childrenOf(rows, realmCd, parent?.menuId ?? null);
+      const sortSeq = Math.max(0, ...siblings.map((s) => s.sortSeq)) + 1;
+      const row = await insertMenu(tx, { ...toWrite(realmCd, input), menuId, realmCd, upMenuId: parent?.menuId ?? null, level, sortSeq }, actor.actorUserId);
+      return toMenuMngItem(row);
+    },
+  );
 }
 
 export function updateMenu(db: TDb, actor: TActor, menuId: string, input: TUpdate): Promise<TMenuMngItem> {

@@ -17,15 +17,13 @@ const ROOT_PREFIX: Record<TMenuRealmCd, string> = { USER: 'M', ADMIN: 'A' };
 
 /** The children of a parent (null: the realm's top level), in their order. */
 export function childrenOf<T extends TTreeRow>(rows: readonly T[], realmCd: TMenuRealmCd, upMenuId: string | null): T[] {
-  return rows
-    .filter((r) => r.realmCd === realmCd && r.upMenuId === upMenuId)
-    .sort((a, b) => a.sortSeq - b.sortSeq || a.menuId.localeCompare(b.menuId));
+  return rows.filter((r) => r.realmCd === realmCd && r.upMenuId === upMenuId).sort((a, b) => a.sortSeq - b.sortSeq || a.menuId.localeCompare(b.menuId));
 }
 
 /** The menu and everything under it. */
 export function subtreeIds(rows: readonly TTreeRow[], menuId: string): Set<string> {
   const ids = new Set([menuId]);
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const r of rows) {
       if (r.upMenuId && ids.has(r.upMenuId) && !ids.has(r.menuId)) {

@@ -14,8 +14,21 @@ test('an administrator gets the admin side menu: two levels, in order, without t
   const res = await adminMenus((await sessionFor(ctx.app, 'admin')).headers);
   expect(res.statusCode).toBe(200);
   const list: { menuId: string; upMenuId: string | null; menuNm: string; menuUrl: string }[] = res.json().adminMenuList;
-  expect(list.filter((m) => m.upMenuId === null).map((m) => m.menuNm)).toEqual(['대시보드', '회원 관리', '권한 관리', '사이트 관리', '기관·학교 관리', '교육원 정보 관리', '게시판 관리']);
-  expect(list.filter((m) => m.upMenuId === 'A03').map((m) => m.menuUrl)).toEqual(['/admin/manager', '/admin/authority', '/admin/accessIp', '/admin/privacyLog']);
+  expect(list.filter((m) => m.upMenuId === null).map((m) => m.menuNm)).toEqual([
+    '대시보드',
+    '회원 관리',
+    '권한 관리',
+    '사이트 관리',
+    '기관·학교 관리',
+    '교육원 정보 관리',
+    '게시판 관리',
+  ]);
+  expect(list.filter((m) => m.upMenuId === 'A03').map((m) => m.menuUrl)).toEqual([
+    '/admin/manager',
+    '/admin/authority',
+    '/admin/accessIp',
+    '/admin/privacyLog',
+  ]);
   expect(list.some((m) => m.menuId.startsWith('M'))).toBe(false);
 
   const userMenus = (await ctx.app.inject({ url: '/icec/api/menu/list' })).json().userMenuList as { menuId: string }[];
@@ -40,12 +53,17 @@ test('denied: a user session 403, a guest 401', async () => {
 
 test('menus limited to administrator roles: a STAFF administrator is not offered the SUPER-only pages', async () => {
   const staff = await createMember(ctx.database.db, { userTypeCd: 'A', mbrTypeAuthrt: 'SF01', admRoleCd: 'STAFF' });
-  const list: { menuId: string; upMenuId: string | null; menuUrl: string }[] = (await adminMenus((await sessionFor(ctx.app, staff.userId, 'ADMIN')).headers)).json().adminMenuList;
+  const list: { menuId: string; upMenuId: string | null; menuUrl: string }[] = (
+    await adminMenus((await sessionFor(ctx.app, staff.userId, 'ADMIN')).headers)
+  ).json().adminMenuList;
   expect(list.filter((m) => m.upMenuId === 'A03').map((m) => m.menuUrl)).toEqual(['/admin/privacyLog']);
   expect(list.map((m) => m.menuId)).toContain('A0401');
 
   // a group whose every page is for other roles leaves too
-  await ctx.database.db.update(menu).set({ mbrTypeAuthrts: ['SUPER'] }).where(eq(menu.menuId, 'A0304'));
+  await ctx.database.db
+    .update(menu)
+    .set({ mbrTypeAuthrts: ['SUPER'] })
+    .where(eq(menu.menuId, 'A0304'));
   try {
     const again: { menuId: string }[] = (await adminMenus((await sessionFor(ctx.app, staff.userId, 'ADMIN')).headers)).json().adminMenuList;
     expect(again.map((m) => m.menuId).filter((id) => id.startsWith('A03'))).toEqual([]);
@@ -58,10 +76,23 @@ test('menus limited to administrator roles: a STAFF administrator is not offered
 
 test('the seeder limits the SUPER-only pages of an earlier install, unless an administrator has edited them', async () => {
   const db = ctx.database.db;
-  await db.update(menu).set({ mbrTypeAuthrts: null }).where(inArray(menu.menuId, ['A0301', 'A0303']));
+  await db
+    .update(menu)
+    .set({ mbrTypeAuthrts: null })
+    .where(inArray(menu.menuId, ['A0301', 'A0303']));
   await db.update(menu).set({ updatedBy: 'admin' }).where(eq(menu.menuId, 'A0303'));
   await db.transaction((tx) => menuSeeder.base!(tx, { secret: 'unused', seeders }));
-  const rows = await db.select({ menuId: menu.menuId, mbrTypeAuthrts: menu.mbrTypeAuthrts }).from(menu).where(inArray(menu.menuId, ['A0301', 'A0303'])).orderBy(menu.menuId);
-  expect(rows).toEqual([{ menuId: 'A0301', mbrTypeAuthrts: ['SUPER'] }, { menuId: 'A0303', mbrTypeAuthrts: null }]);
-  await db.update(menu).set({ mbrTypeAuthrts: ['SUPER'], updatedBy: null }).where(eq(menu.menuId, 'A0303'));
+  const rows = await db
+    .select({ menuId: menu.menuId, mbrTypeAuthrts: menu.mbrTypeAuthrts })
+    .from(menu)
+    .where(inArray(menu.menuId, ['A0301', 'A0303']))
+    .orderBy(menu.menuId);
+  expect(rows).toEqual([
+    { menuId: 'A0301', mbrTypeAuthrts: ['SUPER'] },
+    { menuId: 'A0303', mbrTypeAuthrts: null },
+  ]);
+  await db
+    .update(menu)
+    .set({ mbrTypeAuthrts: ['SUPER'], updatedBy: null })
+    .where(eq(menu.menuId, 'A0303'));
 });

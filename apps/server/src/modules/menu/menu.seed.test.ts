@@ -23,11 +23,32 @@ test('menus declared by several modules make one tree: levels and the login rule
 });
 
 test('two modules claiming one menu or one place, or a parent nobody declares, stop the seeding', () => {
-  expect(() => declaredMenuRows(declaring([{ id: 'X01', sort: 1, nm: '가' }, { id: 'X01', sort: 2, nm: '나' }]))).toThrow('declared twice');
-  expect(() => declaredMenuRows(declaring([{ id: 'X01', sort: 1, nm: '가' }, { id: 'X02', sort: 1, nm: '나' }]))).toThrow('is taken');
+  expect(() =>
+    declaredMenuRows(
+      declaring([
+        { id: 'X01', sort: 1, nm: '가' },
+        { id: 'X01', sort: 2, nm: '나' },
+      ]),
+    ),
+  ).toThrow('declared twice');
+  expect(() =>
+    declaredMenuRows(
+      declaring([
+        { id: 'X01', sort: 1, nm: '가' },
+        { id: 'X02', sort: 1, nm: '나' },
+      ]),
+    ),
+  ).toThrow('is taken');
   expect(() => declaredMenuRows(declaring([{ id: 'X0101', up: 'X01', sort: 1, nm: '가' }]))).toThrow('not a declared USER menu');
   expect(() => declaredMenuRows(declaring([{ id: 'X01', sort: 1, nm: '가' }], [{ id: 'X01', sort: 1, nm: '나' }]))).toThrow('both realms');
-  expect(() => declaredMenuRows(declaring([{ id: 'X01', up: 'X02', sort: 1, nm: '가' }, { id: 'X02', up: 'X01', sort: 1, nm: '나' }]))).toThrow('loop');
+  expect(() =>
+    declaredMenuRows(
+      declaring([
+        { id: 'X01', up: 'X02', sort: 1, nm: '가' },
+        { id: 'X02', up: 'X01', sort: 1, nm: '나' },
+      ]),
+    ),
+  ).toThrow('loop');
 });
 
 test("the registry's menus are consistent, and a restart keeps an administrator's edit", async () => {

@@ -48,7 +48,16 @@ function realmRows(items: TSeedMenu[], realmCd: TRealm): TMenuRow[] {
 
 /** The menu rows every seeder declares, parents first; a clash between modules is a programming error. */
 export function declaredMenuRows(seeders: readonly TSeeder[]): TMenuRow[] {
-  const rows = [...realmRows(seeders.flatMap((s) => s.userMenus ?? []), 'USER'), ...realmRows(seeders.flatMap((s) => s.adminMenus ?? []), 'ADMIN')];
+  const rows = [
+    ...realmRows(
+      seeders.flatMap((s) => s.userMenus ?? []),
+      'USER',
+    ),
+    ...realmRows(
+      seeders.flatMap((s) => s.adminMenus ?? []),
+      'ADMIN',
+    ),
+  ];
   const ids = new Set<string>();
   for (const row of rows) {
     if (ids.has(row.menuId)) throw new Error(`menu ${row.menuId} is declared in both realms`);

@@ -8,7 +8,9 @@ import { auditColumns, ynColumn } from '../../db/columns.js';
 export const menu = pgTable('menu', {
   menuId: text().primaryKey(),
   /** USER: the public header; ADMIN: the back office's side menu */
-  realmCd: text({ enum: ['USER', 'ADMIN'] }).notNull().default('USER'),
+  realmCd: text({ enum: ['USER', 'ADMIN'] })
+    .notNull()
+    .default('USER'),
   upMenuId: text().references((): AnyPgColumn => menu.menuId, { onDelete: 'cascade' }),
   level: smallint().notNull(),
   menuNm: text().notNull(),

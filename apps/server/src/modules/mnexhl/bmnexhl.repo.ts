@@ -56,7 +56,10 @@ export async function lockBmnexhl(tx: TTx, bmnexhlId: number): Promise<{ bmnexhl
 }
 
 export async function insertBmnexhl(tx: TTx, row: TBmnexhlWrite, by: string): Promise<number> {
-  const [out] = await tx.insert(bmnexhl).values({ ...row, registeredBy: by, updatedBy: by }).returning({ bmnexhlId: bmnexhl.bmnexhlId });
+  const [out] = await tx
+    .insert(bmnexhl)
+    .values({ ...row, registeredBy: by, updatedBy: by })
+    .returning({ bmnexhlId: bmnexhl.bmnexhlId });
   return out!.bmnexhlId;
 }
 
@@ -79,7 +82,11 @@ export async function deleteBmnexhlWithSmnexhls(tx: TTx, bmnexhlId: number): Pro
 // ── public pages: switched-on halls only ─────────────────────────────────────────────────────
 
 export function findActiveBmnexhls(db: TDbOrTx) {
-  return db.select().from(bmnexhl).where(eq(bmnexhl.useYn, 'Y')).orderBy(...hallOrder);
+  return db
+    .select()
+    .from(bmnexhl)
+    .where(eq(bmnexhl.useYn, 'Y'))
+    .orderBy(...hallOrder);
 }
 
 export async function findActiveBmnexhl(db: TDbOrTx, bmnexhlId: number) {

@@ -42,7 +42,14 @@ test('an administrator lists, creates, reads, updates and deletes big halls', as
   });
   expect(created.statusCode, created.body).toBe(200);
   const item = created.json();
-  expect(item).toMatchObject({ bmnexhlNm: '우주항공관', bmnexhlExpln: '첫 줄\n둘째 줄', useYn: 'Y', smnexhlCnt: 0, registeredBy: 'admin', bmnexhlAtchFileId: null });
+  expect(item).toMatchObject({
+    bmnexhlNm: '우주항공관',
+    bmnexhlExpln: '첫 줄\n둘째 줄',
+    useYn: 'Y',
+    smnexhlCnt: 0,
+    registeredBy: 'admin',
+    bmnexhlAtchFileId: null,
+  });
 
   const list = (await call(agent, 'GET', `${B}/list?searchWrd=항공&useYn=Y`)).json();
   expect(list.pagination.countItem).toBe(1);

@@ -52,8 +52,7 @@ export const DEMO_HALLS: TDemoBmnexhl[] = [
   },
   {
     bmnexhlNm: '생명과학관',
-    bmnexhlExpln:
-      '생명과 건강, 환경을 다루는 과학 분야의 직업을 체험하는 주제관입니다.\n실험과 관찰을 통해 생명과학자의 일하는 방식을 경험합니다.',
+    bmnexhlExpln: '생명과 건강, 환경을 다루는 과학 분야의 직업을 체험하는 주제관입니다.\n실험과 관찰을 통해 생명과학자의 일하는 방식을 경험합니다.',
     flrNm: '3층',
     plcNm: '301~303호',
     imagePath: img('life-science'),

@@ -23,7 +23,8 @@ beforeAll(async () => {
   guest = await anonymousAgent(ctx.app);
 });
 
-const call = (agent: TAgent, method: TMethod, url: string, payload?: object) => ctx.app.inject({ method, url, headers: agent.headers, ...(payload && { payload }) });
+const call = (agent: TAgent, method: TMethod, url: string, payload?: object) =>
+  ctx.app.inject({ method, url, headers: agent.headers, ...(payload && { payload }) });
 const get = (agent: TAgent, url: string) => call(agent, 'GET', url);
 
 /** Uploads as the administrator, one after another into one group (the first answer's), as the form does. */
@@ -31,7 +32,13 @@ async function uploaded(seqType: THallSeqType, names: string[], o: { fileModuleI
   const files: TAtchFile[] = [];
   let group = o.fileModuleId;
   for (const name of names) {
-    const res = await upload(ctx.app, admin, { seqType, fileModuleId: group, ...(o.seqId && { seqId: String(o.seqId) }) }, name, name.endsWith('.png') ? SAMPLES.png : SAMPLES.pdf);
+    const res = await upload(
+      ctx.app,
+      admin,
+      { seqType, fileModuleId: group, ...(o.seqId && { seqId: String(o.seqId) }) },
+      name,
+      name.endsWith('.png') ? SAMPLES.png : SAMPLES.pdf,
+    );
     expect(res.statusCode, res.body).toBe(200);
     files.push(res.json());
     group = files[0]!.fileModuleId;
@@ -61,7 +68,10 @@ describe('upload: administrators only, with the hall limits', () => {
       expect((await upload(ctx.app, admin, { seqType, seqId: '999999' }, 'a.pdf', SAMPLES.pdf)).statusCode, seqType).toBe(404);
       expect((await upload(ctx.app, admin, { seqType, seqId: 'abc' }, 'a.pdf', SAMPLES.pdf)).statusCode, seqType).toBe(404);
     }
-    const files = await uploaded('bmnexhl', Array.from({ length: MNEXHL_FILE_LIMITS.maxCount }, (_, i) => `안내${i + 1}.pdf`));
+    const files = await uploaded(
+      'bmnexhl',
+      Array.from({ length: MNEXHL_FILE_LIMITS.maxCount }, (_, i) => `안내${i + 1}.pdf`),
+    );
     expect(files.map((f) => f.fileNo)).toEqual([1, 2, 3, 4, 5]);
     const over = await upload(ctx.app, admin, { seqType: 'bmnexhl', fileModuleId: files[0]!.fileModuleId }, '여섯째.pdf', SAMPLES.pdf);
     expect(over.statusCode).toBe(400);
@@ -126,7 +136,7 @@ describe('saving a hall claims its files', () => {
 });
 
 describe('reading and removing follow the hall', () => {
-  test('a hall not in use: its files are the administrators\' only', async () => {
+  test("a hall not in use: its files are the administrators' only", async () => {
     const [file] = await uploaded('bmnexhl', ['비공개.pdf']);
     const hall = await newHall({ useYn: 'N', bmnexhlAtchFileId: file!.fileModuleId });
     expect((await get(member, file!.downloadPath)).statusCode).toBe(404);
@@ -174,7 +184,7 @@ describe('reading and removing follow the hall', () => {
     expect((await rowsOf(smallFile!.fileModuleId))[0]!.sttsCd).toBe('DELETED');
   });
 
-  test('deleting a hall removes its files; a big hall\'s deletion also its small halls\' files', async () => {
+  test("deleting a hall removes its files; a big hall's deletion also its small halls' files", async () => {
     const [bigFile] = await uploaded('bmnexhl', ['대.pdf']);
     const hall = await newHall({ bmnexhlAtchFileId: bigFile!.fileModuleId });
     const [smallFile] = await uploaded('smnexhl', ['소.pdf']);

@@ -50,7 +50,10 @@ export const toSmnexhlItem = (row: TSmnexhlRow): TSmnexhlItem => ({
 });
 
 /** The image's alt text is kept only with an image. */
-const image = (input: { imagePath?: string; imageAlt?: string }) => ({ imagePath: orNull(input.imagePath), imageAlt: imageAltOf(input.imagePath, input.imageAlt) });
+const image = (input: { imagePath?: string; imageAlt?: string }) => ({
+  imagePath: orNull(input.imagePath),
+  imageAlt: imageAltOf(input.imagePath, input.imageAlt),
+});
 
 /** bmnexhlAtchFileId: the group the save keeps (the service decides it, see keptFileGroup). */
 export const toBmnexhlWrite = (input: TBmnexhlSaveParsed, bmnexhlAtchFileId: string | null): TBmnexhlWrite => ({

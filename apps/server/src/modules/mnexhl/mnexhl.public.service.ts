@@ -23,7 +23,10 @@ const toBmnexhl = (row: TBmnexhlRow, smnexhls: TSmnexhlRow[]): TMnexhlBmnexhl =>
  */
 export async function listPublicBmnexhls(db: TDb): Promise<TMnexhlBmnexhlList> {
   const halls = await findActiveBmnexhls(db);
-  const smnexhls = await findActiveSmnexhlsOf(db, halls.map((h) => h.bmnexhlId));
+  const smnexhls = await findActiveSmnexhlsOf(
+    db,
+    halls.map((h) => h.bmnexhlId),
+  );
   return { list: halls.map((h) => toBmnexhl(h, smnexhls)) };
 }
 
@@ -31,7 +34,10 @@ export async function listPublicBmnexhls(db: TDb): Promise<TMnexhlBmnexhlList> {
 export async function getPublicBmnexhl(db: TDb, bmnexhlId: number): Promise<TMnexhlBmnexhlDetail> {
   const hall = await findActiveBmnexhl(db, bmnexhlId);
   if (!hall) throw AppError.notFound();
-  return { ...toBmnexhl(hall, await findActiveSmnexhlsOf(db, [bmnexhlId])), files: withoutOwners(await hallFiles(db, 'bmnexhl', hall.bmnexhlId, hall.bmnexhlAtchFileId)) };
+  return {
+    ...toBmnexhl(hall, await findActiveSmnexhlsOf(db, [bmnexhlId])),
+    files: withoutOwners(await hallFiles(db, 'bmnexhl', hall.bmnexhlId, hall.bmnexhlAtchFileId)),
+  };
 }
 
 /**

@@ -5,8 +5,7 @@ import { createWebDist, useTestApp } from '../../test/test-app.js';
 const ctx = useTestApp({ WEB_DIST_DIR: createWebDist() });
 
 const get = (url: string) => ctx.app.inject({ method: 'GET', url });
-const adminCall = (agent: TAgent, method: 'POST' | 'PUT', url: string, payload: object) =>
-  ctx.app.inject({ method, url, headers: agent.headers, payload });
+const adminCall = (agent: TAgent, method: 'POST' | 'PUT', url: string, payload: object) => ctx.app.inject({ method, url, headers: agent.headers, payload });
 
 type TPublicHall = { bmnexhlId: number; bmnexhlNm: string; smnexhlList: { smnexhlNo: number; smnexhlNm: string }[] };
 
@@ -78,7 +77,12 @@ test('a small hall is found by its big hall and its number; switched off is 404'
 });
 
 test('the public hall pages are served to guests (spec §6 /eduIntdcn/, /infoGd)', async () => {
-  for (const url of ['/eduIntdcn/mnexhlIntdcn', '/eduIntdcn/bmnexhlIntdcnView/1', `/eduIntdcn/smnexhlIntdcnView/1/${encodeURIComponent('미래기술관')}/1`, '/infoGd/crrFusionActvMnexhl']) {
+  for (const url of [
+    '/eduIntdcn/mnexhlIntdcn',
+    '/eduIntdcn/bmnexhlIntdcnView/1',
+    `/eduIntdcn/smnexhlIntdcnView/1/${encodeURIComponent('미래기술관')}/1`,
+    '/infoGd/crrFusionActvMnexhl',
+  ]) {
     expect((await get(url)).statusCode, url).toBe(200);
   }
   expect((await get('/eduIntdcn/smnexhlIntdcnView/1/1')).statusCode).toBe(404);

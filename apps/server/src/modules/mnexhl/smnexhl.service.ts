@@ -1,9 +1,4 @@
-import {
-  type TSmnexhlDetail,
-  type TSmnexhlListQuery,
-  type TSmnexhlListResponse,
-  type TSmnexhlSaveParsed,
-} from '@portal/contract';
+import { type TSmnexhlDetail, type TSmnexhlListQuery, type TSmnexhlListResponse, type TSmnexhlSaveParsed } from '@portal/contract';
 import type { TDb, TDbOrTx } from '../../db/client.js';
 import { pageOf } from '../../db/paging.js';
 import { AppError } from '../../plugins/app-error.js';

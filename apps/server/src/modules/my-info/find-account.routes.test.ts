@@ -122,7 +122,10 @@ async function resetTokenFor(member: { userId: string; ciHash: string | null }):
 
 test('findPswd reset: the rule applies, then the password changes once, the lock clears and every session ends', async () => {
   const member = await createMember(ctx.database.db, { ciHash: newCiHash(), brdt: '2001-02-03' });
-  await ctx.database.db.update(mbr).set({ loginFailCnt: 5, lockedUntil: sql`now() + interval '30 minutes'` }).where(eq(mbr.userId, member.userId));
+  await ctx.database.db
+    .update(mbr)
+    .set({ loginFailCnt: 5, lockedUntil: sql`now() + interval '30 minutes'` })
+    .where(eq(mbr.userId, member.userId));
   const session = await sessionFor(ctx.app, member.userId);
   const resetToken = await resetTokenFor(member);
   const anon = await anonymousAgent(ctx.app);
@@ -152,7 +155,10 @@ test('findPswd reset: the rule applies, then the password changes once, the lock
 test('findPswd reset refuses an expired token and an unknown one', async () => {
   const member = await createMember(ctx.database.db, { ciHash: newCiHash() });
   const resetToken = await resetTokenFor(member);
-  await ctx.database.db.update(pswdResetToken).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(pswdResetToken.tokenHash, sha256(resetToken)));
+  await ctx.database.db
+    .update(pswdResetToken)
+    .set({ expiresAt: sql`now() - interval '1 second'` })
+    .where(eq(pswdResetToken.tokenHash, sha256(resetToken)));
   const anon = await anonymousAgent(ctx.app);
   const expired = await post(anon, '/icec/api/login/findPswd/reset', { resetToken, newPswd: NEW_PASSWORD, newPswdCnfm: NEW_PASSWORD });
   expect(expired.res.statusCode).toBe(400);

@@ -41,7 +41,11 @@ export async function reagreeTerms(db: TDb, userId: string, input: TTrmsReAgreRe
     const pending = await findTermsToReagree(tx, userId);
     const agreed = new Set(input.agreements.filter((a) => a.agreYn === 'Y').map((a) => `${a.trmsCd}:${a.trmsVer}`));
     if (pending.some((t) => !agreed.has(`${t.trmsCd}:${t.trmsVer}`))) throw new AppError('TRMS_REQUIRED', 400, MY_INFO_MESSAGES.trmsRequired);
-    await upsertTermsAgreements(tx, userId, pending.map(({ trmsCd, trmsVer }) => ({ trmsCd, trmsVer })));
+    await upsertTermsAgreements(
+      tx,
+      userId,
+      pending.map(({ trmsCd, trmsVer }) => ({ trmsCd, trmsVer })),
+    );
   });
   return nextStep(db, userId);
 }

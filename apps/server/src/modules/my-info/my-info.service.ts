@@ -1,4 +1,12 @@
-import { deriveSchlTypeCd, MBR_TYPE_AUTHRT, MY_INFO_MESSAGES, normalizeMblTelno, type TMbrTypeAuthrt, type TMyInfo, type TMyInfoUpdateRequest } from '@portal/contract';
+import {
+  deriveSchlTypeCd,
+  MBR_TYPE_AUTHRT,
+  MY_INFO_MESSAGES,
+  normalizeMblTelno,
+  type TMbrTypeAuthrt,
+  type TMyInfo,
+  type TMyInfoUpdateRequest,
+} from '@portal/contract';
 import type { TDb } from '../../db/client.js';
 import { orNull } from '../../lib/text.js';
 import { AppError } from '../../plugins/app-error.js';

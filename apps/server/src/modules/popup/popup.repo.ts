@@ -38,7 +38,10 @@ export function findShowingPopups(db: TDbOrTx, pagePath: string) {
 }
 
 export async function insertPopup(tx: TTx, row: TPopupWrite, by: string): Promise<TPopupRow> {
-  const [out] = await tx.insert(popup).values({ ...periodColumns(row), registeredBy: by, updatedBy: by }).returning();
+  const [out] = await tx
+    .insert(popup)
+    .values({ ...periodColumns(row), registeredBy: by, updatedBy: by })
+    .returning();
   return out!;
 }
 

@@ -31,11 +31,18 @@ const textPopup = (overrides: object = {}) => ({
 });
 
 const publicList = async (pageUrl: string) =>
-  (await ctx.app.inject({ method: 'GET', url: `/icec/api/popup/list?pageUrl=${encodeURIComponent(pageUrl)}` })).json().list.map((p: { popupNm: string }) => p.popupNm);
+  (await ctx.app.inject({ method: 'GET', url: `/icec/api/popup/list?pageUrl=${encodeURIComponent(pageUrl)}` }))
+    .json()
+    .list.map((p: { popupNm: string }) => p.popupNm);
 
 test('an administrator lists, creates, reads, updates and deletes popups', async () => {
   const agent = await admin();
-  const created = await call(agent, 'POST', '/api/popup', textPopup({ popupNm: '관리 팝업', bgngDt: '2026-01-01 09:00', endDt: '2099-12-31T18:00', linkUrl: 'https://www.career.go.kr', trgtTypeCd: 'B' }));
+  const created = await call(
+    agent,
+    'POST',
+    '/api/popup',
+    textPopup({ popupNm: '관리 팝업', bgngDt: '2026-01-01 09:00', endDt: '2099-12-31T18:00', linkUrl: 'https://www.career.go.kr', trgtTypeCd: 'B' }),
+  );
   expect(created.statusCode).toBe(200);
   const item = created.json();
   expect(item).toMatchObject({
@@ -57,8 +64,19 @@ test('an administrator lists, creates, reads, updates and deletes popups', async
   expect((await call(agent, 'GET', '/api/popup/list?searchWrd=관리&sttsCd=ENDED')).json().pagination.countItem).toBe(0);
 
   const image = { cnTypeCd: 'IMAGE', imagePath: '/images/popup/notice.svg', imageAlt: '안내 이미지', cn: '버려질 글' };
-  const updated = await call(agent, 'PUT', `/api/popup/${item.popupId}`, textPopup({ popupNm: '관리 팝업', ...image, useYn: 'N', trgtPages: ['/main', '/infoGd/crrSite/'] }));
-  expect(updated.json()).toMatchObject({ cnTypeCd: 'IMAGE', imagePath: '/images/popup/notice.svg', cn: null, useYn: 'N', trgtPages: ['/main', '/infoGd/crrSite'] });
+  const updated = await call(
+    agent,
+    'PUT',
+    `/api/popup/${item.popupId}`,
+    textPopup({ popupNm: '관리 팝업', ...image, useYn: 'N', trgtPages: ['/main', '/infoGd/crrSite/'] }),
+  );
+  expect(updated.json()).toMatchObject({
+    cnTypeCd: 'IMAGE',
+    imagePath: '/images/popup/notice.svg',
+    cn: null,
+    useYn: 'N',
+    trgtPages: ['/main', '/infoGd/crrSite'],
+  });
   expect((await call(agent, 'GET', `/api/popup/${item.popupId}`)).json().imageAlt).toBe('안내 이미지');
 
   expect((await call(agent, 'DELETE', `/api/popup/${item.popupId}`)).json()).toEqual({ result: 'SUCCESS' });

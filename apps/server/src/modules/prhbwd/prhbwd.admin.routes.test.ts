@@ -78,7 +78,11 @@ test('the check tool and the exported checks use the words in use, changed at on
   expect(await findProhibitedWords(ctx.app.db, ['안녕', 'ｘ금\u200b칙어ｙ'])).toEqual(['금칙어']);
   const refused = await assertNoProhibitedWords(ctx.app.db, { title: '안녕하세요', cn: '내용에 금칙어' }, { cn: '내용' }).catch((e: unknown) => e);
   expect(refused).toBeInstanceOf(AppError);
-  expect(refused).toMatchObject({ status: 400, message: '내용에 금지어(금칙어)가 포함되어 있습니다.', data: { fieldErrors: { cn: '금지어(금칙어)가 포함되어 있습니다.' } } });
+  expect(refused).toMatchObject({
+    status: 400,
+    message: '내용에 금지어(금칙어)가 포함되어 있습니다.',
+    data: { fieldErrors: { cn: '금지어(금칙어)가 포함되어 있습니다.' } },
+  });
   await expect(assertNoProhibitedWords(ctx.app.db, { title: '안녕하세요', cn: null })).resolves.toBeUndefined();
 
   await call(agent, 'PUT', `/api/prhbwdMng/${word.prhbwdId}`, { prhbwdNm: '금칙어', useYn: 'N' });

@@ -2,15 +2,7 @@ import { prhbwdMngApi } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { adminOf } from '../../plugins/access.js';
 import { serveApi } from '../../plugins/serve-api.js';
-import {
-  bulkCreatePrhbwds,
-  checkPrhbwdText,
-  createPrhbwd,
-  deletePrhbwdEntry,
-  getPrhbwd,
-  listPrhbwds,
-  updatePrhbwdEntry,
-} from './prhbwd.service.js';
+import { bulkCreatePrhbwds, checkPrhbwdText, createPrhbwd, deletePrhbwdEntry, getPrhbwd, listPrhbwds, updatePrhbwdEntry } from './prhbwd.service.js';
 
 const admin = { config: { access: 'admin' } } as const;
 

@@ -48,7 +48,10 @@ export function findActiveWords(db: TDbOrTx) {
 
 export async function insertPrhbwds(tx: TTx, rows: TPrhbwdWrite[], by: string): Promise<TPrhbwdRow[]> {
   if (rows.length === 0) return [];
-  return tx.insert(prhbwd).values(rows.map((row) => ({ ...row, registeredBy: by, updatedBy: by }))).returning();
+  return tx
+    .insert(prhbwd)
+    .values(rows.map((row) => ({ ...row, registeredBy: by, updatedBy: by })))
+    .returning();
 }
 
 export async function updatePrhbwd(tx: TTx, prhbwdId: number, row: TPrhbwdWrite, by: string): Promise<TPrhbwdRow | undefined> {

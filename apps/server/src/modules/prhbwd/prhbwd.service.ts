@@ -110,7 +110,10 @@ export function deletePrhbwdEntry(db: TDb, actor: TActor, prhbwdId: number): Pro
  */
 export function bulkCreatePrhbwds(db: TDb, actor: TActor, input: TBulkInput): Promise<TPrhbwdBulkResponse> {
   assertAdmin(actor);
-  const lines = input.prhbwdNms.split(/\r\n|\r|\n/).map((line, i) => ({ no: i + 1, word: line.trim() })).filter((l) => l.word !== '');
+  const lines = input.prhbwdNms
+    .split(/\r\n|\r|\n/)
+    .map((line, i) => ({ no: i + 1, word: line.trim() }))
+    .filter((l) => l.word !== '');
   if (lines.length === 0) throw new AppError('VALIDATION', 400, M.bulkEmpty, { fieldErrors: { prhbwdNms: M.bulkEmpty } });
   if (lines.length > PRHBWD_LIMITS.bulkLines) throw new AppError('VALIDATION', 400, M.bulkTooMany, { fieldErrors: { prhbwdNms: M.bulkTooMany } });
   const problems = lines.flatMap(({ no, word }) => {
@@ -123,7 +126,10 @@ export function bulkCreatePrhbwds(db: TDb, actor: TActor, input: TBulkInput): Pr
   }
   return changeList(db, async (tx) => {
     const rows = lines.map(({ word }) => toWrite({ prhbwdNm: word, expln: input.expln, useYn: input.useYn }));
-    const taken = await findExistingForms(tx, rows.map((r) => r.normalizedNm));
+    const taken = await findExistingForms(
+      tx,
+      rows.map((r) => r.normalizedNm),
+    );
     const fresh: TPrhbwdWrite[] = [];
     const skippedWords: string[] = [];
     for (const row of rows) {
@@ -156,11 +162,7 @@ export async function findProhibitedWords(db: TDb, texts: string[]): Promise<str
  * first field containing a word in use, with a 400 naming the word (and the field, when `labels`
  * gives its Korean name) and the field's error under its key.
  */
-export async function assertNoProhibitedWords(
-  db: TDb,
-  fields: Record<string, string | null | undefined>,
-  labels: Record<string, string> = {},
-): Promise<void> {
+export async function assertNoProhibitedWords(db: TDb, fields: Record<string, string | null | undefined>, labels: Record<string, string> = {}): Promise<void> {
   const matcher = await prohibitedWordMatcher(db);
   if (matcher.size === 0) return;
   for (const [field, text] of Object.entries(fields)) {

@@ -21,7 +21,12 @@ export function logWhere(f: Omit<TPrivacyLogListQuery, 'currentPage' | 'maxResul
 }
 
 export async function countLogs(db: TDbOrTx, where: SQL | undefined): Promise<number> {
-  const capped = db.select({ one: sql`1` }).from(log).where(where).limit(LIST_COUNT_CAP).as('capped');
+  const capped = db
+    .select({ one: sql`1` })
+    .from(log)
+    .where(where)
+    .limit(LIST_COUNT_CAP)
+    .as('capped');
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(capped);
   return row?.n ?? 0;
 }
@@ -31,7 +36,8 @@ export function findLogPage(db: TDbOrTx, where: SQL | undefined, offset: number,
 }
 
 /** [first day of the month, first day of the next] as Asia/Seoul instants. */
-const monthRange = (firstDay: string) => and(sql`${log.actedAt} >= ${seoulDayStart(firstDay)}`, sql`${log.actedAt} < (${seoulDayStart(firstDay)} + interval '1 month')`);
+const monthRange = (firstDay: string) =>
+  and(sql`${log.actedAt} >= ${seoulDayStart(firstDay)}`, sql`${log.actedAt} < (${seoulDayStart(firstDay)} + interval '1 month')`);
 const seoulYmd = sql<string>`to_char(${log.actedAt} at time zone 'Asia/Seoul', 'YYYY-MM-DD')`;
 const seoulHour = sql`extract(hour from ${log.actedAt} at time zone 'Asia/Seoul')`;
 const EXPORT_ACTIONS = ['EXPORT', 'DOWNLOAD'] as const;

@@ -43,7 +43,9 @@ test('the list filters by actor, target, action and period; reading it is not lo
   expect(byActor.json().list.map((r: { actnCd: string }) => r.actnCd)).toEqual(['EXPORT', 'VIEW']);
   expect(byActor.json().list[0]).toMatchObject({ actorIp: '10.0.0.1', reason: '정기 점검 자료', trgtDesc: '회원 목록 3건' });
   expect((await get(admin, '/api/privacyLog/list?trgtUserId=student1')).json().pagination.countItem).toBe(2);
-  expect((await get(admin, '/api/privacyLog/list?trgtUserId=student1&actnCd=UPDATE')).json().list).toEqual([expect.objectContaining({ actorUserId: 'auditorb' })]);
+  expect((await get(admin, '/api/privacyLog/list?trgtUserId=student1&actnCd=UPDATE')).json().list).toEqual([
+    expect.objectContaining({ actorUserId: 'auditorb' }),
+  ]);
   const today = seoulDate();
   expect((await get(admin, `/api/privacyLog/list?actorUserId=auditora&bgngYmd=${today}&endYmd=${today}`)).json().pagination.countItem).toBe(2);
   expect((await get(admin, '/api/privacyLog/list?actorUserId=auditora&endYmd=2020-01-01')).json().pagination.countItem).toBe(0);
@@ -54,7 +56,13 @@ test('the list filters by actor, target, action and period; reading it is not lo
 
 test('the monthly report: counts per actor and action, exports with reasons, unusual volume and hours', async () => {
   const admin = await sessionFor(ctx.app, 'admin');
-  const row = (actorUserId: string, actnCd: 'VIEW' | 'EXPORT' | 'DOWNLOAD', actedAt: Date, reason: string | null = null) => ({ actorUserId, actorIp: '10.1.1.1', actnCd, actedAt, reason });
+  const row = (actorUserId: string, actnCd: 'VIEW' | 'EXPORT' | 'DOWNLOAD', actedAt: Date, reason: string | null = null) => ({
+    actorUserId,
+    actorIp: '10.1.1.1',
+    actnCd,
+    actedAt,
+    reason,
+  });
   await ctx.database.db.insert(indvdlInfoAcsLog).values([
     ...Array.from({ length: 101 }, (_, i) => row('busyview', 'VIEW', kst(`2026-10-05T10:${String(i % 60).padStart(2, '0')}:00`))),
     ...Array.from({ length: 100 }, () => row('calmview', 'VIEW', kst('2026-10-05T11:00:00'))),

@@ -16,7 +16,11 @@ async function upload(body: Buffer | string, contentType: string) {
 }
 const importXlsx = (rows: TFixtureCell[][]) => upload(xlsx(rows), SCHOOL_IMPORT_TYPES.xlsx);
 const importCsv = (text: string) => upload(Buffer.from(text, 'utf8'), 'text/csv; charset=utf-8');
-const schoolsLike = (prefix: string) => ctx.database.db.select().from(schl).where(like(schl.neisSchlCd, `${prefix}%`));
+const schoolsLike = (prefix: string) =>
+  ctx.database.db
+    .select()
+    .from(schl)
+    .where(like(schl.neisSchlCd, `${prefix}%`));
 
 test('a valid xlsx inserts new schools and updates known ones by NEIS code, in one go', async () => {
   await ctx.database.db.update(schl).set({ useYn: 'N' }).where(eq(schl.neisSchlCd, '9990004'));
@@ -30,13 +34,22 @@ test('a valid xlsx inserts new schools and updates known ones by NEIS code, in o
   expect(res.statusCode, res.body).toBe(200);
   expect(res.json()).toEqual({ inserted: 2, updated: 1 });
   const [gaon] = await schoolsLike('7100001');
-  expect(gaon).toMatchObject({ schlNm: '가온초등학교', schlTypeCd: 'EL01', regionCd: 'B10', zip: '03001', telno: '02-111-2222', instCd: 'DEMO02', useYn: 'Y', registeredBy: 'admin' });
+  expect(gaon).toMatchObject({
+    schlNm: '가온초등학교',
+    schlTypeCd: 'EL01',
+    regionCd: 'B10',
+    zip: '03001',
+    telno: '02-111-2222',
+    instCd: 'DEMO02',
+    useYn: 'Y',
+    registeredBy: 'admin',
+  });
   const [renamed] = await schoolsLike('9990004');
   // an updated school keeps its use flag
   expect(renamed).toMatchObject({ schlNm: '진로중학교(개칭)', regionCd: 'C10', instCd: 'DEMO03', useYn: 'N' });
 });
 
-test('one bad row: 400 with that row\'s errors, and nothing is written', async () => {
+test("one bad row: 400 with that row's errors, and nothing is written", async () => {
   const res = await importXlsx([
     HEADER,
     ['나래초등학교', '초등학교', '서울', '', '', '', '', '7200001', ''],

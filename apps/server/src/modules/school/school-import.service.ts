@@ -26,7 +26,11 @@ type TCode = { comCd: string; comCdNm: string };
 
 const HEADER_OF = Object.fromEntries(SCHOOL_IMPORT_COLUMNS.map((c) => [c.key, c.header])) as Record<TSchoolImportKey, string>;
 const COLUMN_ORDER = new Map(SCHOOL_IMPORT_COLUMNS.map((c, i) => [c.header as string, i]));
-const normalizeHeader = (text: string) => text.replace(/^\uFEFF/, '').replace(/\s+/g, '').toLowerCase();
+const normalizeHeader = (text: string) =>
+  text
+    .replace(/^\uFEFF/, '')
+    .replace(/\s+/g, '')
+    .toLowerCase();
 const BY_HEADER = new Map(SCHOOL_IMPORT_COLUMNS.map((c) => [normalizeHeader(c.header), c.key]));
 /** CSV/formula injection: a cell a spreadsheet would run as a formula is refused (cells are text). */
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -56,8 +60,7 @@ function mapHeader(header: string[]): { columns: Map<TSchoolImportKey, number>; 
 }
 
 /** A code cell may hold the code (B10) or its name (서울). */
-const resolveCode = (codes: TCode[], text: string) =>
-  codes.find((c) => c.comCd.toUpperCase() === text.toUpperCase() || c.comCdNm === text)?.comCd;
+const resolveCode = (codes: TCode[], text: string) => codes.find((c) => c.comCd.toUpperCase() === text.toUpperCase() || c.comCdNm === text)?.comCd;
 
 /** The form's own rules (ZSchoolSave) check each row, so a sheet and the form accept the same values. */
 function checkRow(
@@ -98,7 +101,18 @@ function checkRow(
   }
   if (errors.length > before) return undefined;
   const v = parsed.data;
-  return { row, schlNm: v.schlNm, schlTypeCd: v.schlTypeCd, regionCd: v.regionCd, addr: v.addr || null, zip: v.zip || null, telno: v.telno || null, hmpgUrl: v.hmpgUrl || null, neisSchlCd: v.neisSchlCd, instCd: v.instCd || null };
+  return {
+    row,
+    schlNm: v.schlNm,
+    schlTypeCd: v.schlTypeCd,
+    regionCd: v.regionCd,
+    addr: v.addr || null,
+    zip: v.zip || null,
+    telno: v.telno || null,
+    hmpgUrl: v.hmpgUrl || null,
+    neisSchlCd: v.neisSchlCd,
+    instCd: v.instCd || null,
+  };
 }
 
 async function readRows(kind: TImportKind, body: Buffer): Promise<TSheetRows> {

@@ -91,7 +91,12 @@ test('denied: a user session 403, a guest 401', async () => {
     expect((await call(guest, method, url, body)).statusCode, `${method} ${url}`).toBe(401);
   }
   for (const agent of [userAgent, guest]) {
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/schlInfoMng/import', headers: { ...agent.headers, 'content-type': 'text/csv' }, payload: '학교명\n' });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/schlInfoMng/import',
+      headers: { ...agent.headers, 'content-type': 'text/csv' },
+      payload: '학교명\n',
+    });
     expect(res.statusCode).toBe(agent === guest ? 401 : 403);
   }
   expect(await ctx.database.db.select().from(schl).where(eq(schl.neisSchlCd, '8000099'))).toHaveLength(0);

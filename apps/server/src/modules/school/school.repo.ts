@@ -45,7 +45,10 @@ export async function existsNeisSchlCd(db: TDbOrTx, neisSchlCd: string, exceptId
 }
 
 export async function insertSchool(tx: TTx, row: TSchoolWrite, by: string): Promise<number> {
-  const [out] = await tx.insert(schl).values({ ...row, registeredBy: by, updatedBy: by }).returning({ id: schl.schlId });
+  const [out] = await tx
+    .insert(schl)
+    .values({ ...row, registeredBy: by, updatedBy: by })
+    .returning({ id: schl.schlId });
   return out!.id;
 }
 

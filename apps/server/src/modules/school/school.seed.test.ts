@@ -14,7 +14,11 @@ const database = useTestDatabase();
 
 const counts = async () => {
   const db = database.db;
-  const [[a], [b], [c]] = await Promise.all([db.select({ n: count() }).from(instCode), db.select({ n: count() }).from(schl), db.select({ n: count() }).from(assistInst)]);
+  const [[a], [b], [c]] = await Promise.all([
+    db.select({ n: count() }).from(instCode),
+    db.select({ n: count() }).from(schl),
+    db.select({ n: count() }).from(assistInst),
+  ]);
   return { instCode: a!.n, schl: b!.n, assistInst: c!.n };
 };
 

@@ -1,11 +1,4 @@
-import {
-  INST_MESSAGES,
-  SCHOOL_MESSAGES as M,
-  type TSchoolItem,
-  type TSchoolListQuery,
-  type TSchoolListResponse,
-  type TSchoolSave,
-} from '@portal/contract';
+import { INST_MESSAGES, SCHOOL_MESSAGES as M, type TSchoolItem, type TSchoolListQuery, type TSchoolListResponse, type TSchoolSave } from '@portal/contract';
 import type { TDb, TTx } from '../../db/client.js';
 import { auditOf } from '../../db/columns.js';
 import { pageOf } from '../../db/paging.js';

@@ -4,8 +4,16 @@ import { xlsx, zip } from './xlsx-fixture.test-helper.js';
 
 describe('readXlsxRows', () => {
   test('reads every cell as text, numbers with their digits and formulas by their saved value', async () => {
-    const rows = await readXlsxRows(xlsx([['학교명', 'NEIS 학교코드', '우편번호'], ['진로중학교', 7000001, { formula: 'CONCAT("03","000")', cached: '03000' }]]));
-    expect(rows).toEqual([['학교명', 'NEIS 학교코드', '우편번호'], ['진로중학교', '7000001', '03000']]);
+    const rows = await readXlsxRows(
+      xlsx([
+        ['학교명', 'NEIS 학교코드', '우편번호'],
+        ['진로중학교', 7000001, { formula: 'CONCAT("03","000")', cached: '03000' }],
+      ]),
+    );
+    expect(rows).toEqual([
+      ['학교명', 'NEIS 학교코드', '우편번호'],
+      ['진로중학교', '7000001', '03000'],
+    ]);
   });
 
   test('refuses what is not an xlsx', async () => {

@@ -42,10 +42,12 @@ export const siteSeeder: TSeeder = {
     // The link lists are seeded once; afterwards they belong to the administrators.
     const [existing] = await tx.select({ id: instLink.instLinkId }).from(instLink).limit(1);
     if (!existing) {
-      await tx.insert(instLink).values([
-        ...EDU_LINKS.map(([instNm, url], i) => ({ seCd: 'EDU' as const, instNm, url, sortSeq: i + 1 })),
-        ...CRR_LINKS.map(([instNm, url], i) => ({ seCd: 'CRR' as const, instNm, url, sortSeq: i + 1 })),
-      ]);
+      await tx
+        .insert(instLink)
+        .values([
+          ...EDU_LINKS.map(([instNm, url], i) => ({ seCd: 'EDU' as const, instNm, url, sortSeq: i + 1 })),
+          ...CRR_LINKS.map(([instNm, url], i) => ({ seCd: 'CRR' as const, instNm, url, sortSeq: i + 1 })),
+        ]);
     }
   },
 };

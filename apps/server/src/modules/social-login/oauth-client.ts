@@ -17,7 +17,14 @@ const failed = () => new AppError('SOCIAL_LOGIN_FAILED', 400, SOCIAL_MESSAGES.fa
 /** The authorisation request (RFC 6749 §4.1.1 with RFC 7636 S256). */
 export function buildAuthorizeUrl(p: TOauthProviderConfig, q: { redirectUri: string; state: string; challenge: string }): string {
   const url = new URL(p.authorizeUrl);
-  const params = { response_type: 'code', client_id: p.clientId, redirect_uri: q.redirectUri, state: q.state, code_challenge: q.challenge, code_challenge_method: 'S256' };
+  const params = {
+    response_type: 'code',
+    client_id: p.clientId,
+    redirect_uri: q.redirectUri,
+    state: q.state,
+    code_challenge: q.challenge,
+    code_challenge_method: 'S256',
+  };
   for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
   if (p.scope) url.searchParams.set('scope', p.scope);
   return url.href;
@@ -46,7 +53,13 @@ export async function exchangeCode(
   input: { code: string; verifier: string; redirectUri: string; state: string },
   out: TOutbound,
 ): Promise<string> {
-  const form = new URLSearchParams({ grant_type: 'authorization_code', client_id: p.clientId, code: input.code, redirect_uri: input.redirectUri, code_verifier: input.verifier });
+  const form = new URLSearchParams({
+    grant_type: 'authorization_code',
+    client_id: p.clientId,
+    code: input.code,
+    redirect_uri: input.redirectUri,
+    code_verifier: input.verifier,
+  });
   if (p.clientSecret) form.set('client_secret', p.clientSecret);
   // Naver's token request repeats the state.
   if (provider === 'naver') form.set('state', input.state);

@@ -124,12 +124,15 @@ describe('social login refusals', () => {
     }
   });
 
-  test.each(['//evil.example/x', '/\\evil.example', 'https://evil.example/main', 'javascript:alert(1)'])('redirectUrl %s lands on /main', async (redirectUrl) => {
-    const subject = `g-redirect-${redirectUrl.length}`;
-    await linkedMember('google', subject);
-    const { res } = await socialLogin('google', { sub: subject }, { redirectUrl });
-    expect(res.json()).toMatchObject({ step: 'DONE', redirectUrl: '/main' });
-  });
+  test.each(['//evil.example/x', '/\\evil.example', 'https://evil.example/main', 'javascript:alert(1)'])(
+    'redirectUrl %s lands on /main',
+    async (redirectUrl) => {
+      const subject = `g-redirect-${redirectUrl.length}`;
+      await linkedMember('google', subject);
+      const { res } = await socialLogin('google', { sub: subject }, { redirectUrl });
+      expect(res.json()).toMatchObject({ step: 'DONE', redirectUrl: '/main' });
+    },
+  );
 
   test('a linked administrator account is refused on the user service', async () => {
     await db().insert(socialAcnt).values({ providerCd: 'naver', subject: 'nv-admin', userId: 'admin' });
@@ -137,7 +140,10 @@ describe('social login refusals', () => {
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ message: '관리자 계정으로는 사용자 서비스에 로그인할 수 없습니다.', data: { isAdmin: false } });
     expect(agent.sid).toBeNull();
-    const denied = await db().select().from(loginHstry).where(and(eq(loginHstry.userId, 'admin'), eq(loginHstry.methodCd, 'naver')));
+    const denied = await db()
+      .select()
+      .from(loginHstry)
+      .where(and(eq(loginHstry.userId, 'admin'), eq(loginHstry.methodCd, 'naver')));
     expect(denied.map((h) => h.rsltCd)).toEqual(['DENIED']);
   });
 
@@ -166,7 +172,12 @@ describe('social login refusals', () => {
   test('the callback needs the anti-forgery header; the pending identity is only this browser’s', async () => {
     const started = await authorize(await anonymousAgent(ctx.app), 'google');
     const { code, state } = await atProvider(started.location);
-    const forged = await ctx.app.inject({ method: 'POST', url: '/icec/api/login/oauth/google/callback', headers: { cookie: started.agent.headers.cookie }, payload: { code, state } });
+    const forged = await ctx.app.inject({
+      method: 'POST',
+      url: '/icec/api/login/oauth/google/callback',
+      headers: { cookie: started.agent.headers.cookie },
+      payload: { code, state },
+    });
     expect(forged.statusCode).toBe(403);
     const guest = await ctx.app.inject({ method: 'GET', url: '/icec/api/login/oauth/pending' });
     expect(guest.statusCode).toBe(404);

@@ -51,7 +51,11 @@ describe('social login flow', () => {
     expect(await db().transaction((tx) => linkPendingSocialAccount(tx, pending!.pendingId, member.userId))).toBe(true);
 
     const loggedIn = await sessionFor(ctx.app, member.userId);
-    const second = await socialLogin('google', { sub: 'g-1001', email: 'g1001@example.com', name: '구글사용자' }, { agent: loggedIn, redirectUrl: '/myPage/myInfo' });
+    const second = await socialLogin(
+      'google',
+      { sub: 'g-1001', email: 'g1001@example.com', name: '구글사용자' },
+      { agent: loggedIn, redirectUrl: '/myPage/myInfo' },
+    );
     expect(second.res.statusCode).toBe(200);
     expect(second.res.json()).toMatchObject({ step: 'DONE', redirectUrl: '/myPage/myInfo', loginUserInfo: { userId: member.userId, isLogin: 'Y' } });
     // SECURITY 12: a new session id; the old one is gone

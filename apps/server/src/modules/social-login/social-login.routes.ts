@@ -26,7 +26,9 @@ export function socialLoginRoutes(config: TConfig): FastifyPluginAsyncZod {
     const outbound = (request: FastifyRequest): TOutbound => ({ allowPrivate: config.oauth.outboundAllowPrivate, log: request.log });
     const publicAccess = { config: { access: 'public' } } as const;
 
-    serveApi(app, socialLoginApi, 'providers', publicAccess, async () => ({ providers: LOGIN_PROVIDERS.filter((provider) => config.oauth.providers[provider]) }));
+    serveApi(app, socialLoginApi, 'providers', publicAccess, async () => ({
+      providers: LOGIN_PROVIDERS.filter((provider) => config.oauth.providers[provider]),
+    }));
 
     // A navigation from the login page: remembers the request in this browser and leaves for the provider.
     serveApi(app, socialLoginApi, 'authorize', publicAccess, async (request, reply) => {

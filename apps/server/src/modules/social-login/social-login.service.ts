@@ -28,7 +28,12 @@ type TCallbackInput = {
 /** spec §2 login callbacks: the code becomes the provider's user, then a login or the way to join. */
 export async function socialCallback(db: TDb, input: TCallbackInput): Promise<TSocialOutcome> {
   const { provider, providerConfig, saved, outbound } = input;
-  const accessToken = await exchangeCode(provider, providerConfig, { code: input.code, verifier: saved.verifier, redirectUri: saved.redirectUri, state: saved.state }, outbound);
+  const accessToken = await exchangeCode(
+    provider,
+    providerConfig,
+    { code: input.code, verifier: saved.verifier, redirectUri: saved.redirectUri, state: saved.state },
+    outbound,
+  );
   const profile = await fetchProfile(provider, providerConfig, accessToken, outbound);
   return completeSocialLogin(db, { provider, profile, ownerHash: input.ownerHash, redirectUrl: saved.redirectUrl, meta: input.meta });
 }

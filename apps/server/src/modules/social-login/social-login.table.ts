@@ -7,7 +7,9 @@ export const socialAcnt = pgTable(
   {
     providerCd: text({ enum: ['kakao', 'naver', 'google', 'majuon'] }).notNull(),
     subject: text().notNull(),
-    userId: text().notNull().references(() => mbr.userId),
+    userId: text()
+      .notNull()
+      .references(() => mbr.userId),
     linkedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp({ withTimezone: true }),
   },

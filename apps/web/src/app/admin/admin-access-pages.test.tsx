@@ -1,4 +1,13 @@
-import { ACCESS_IP_MESSAGES, computePagination, PASSWORD_MESSAGES, type TAccessIpListResponse, type TDashboardView, type TLoginUserInfo, type TManagerDetail, type TManagerListResponse } from '@portal/contract';
+import {
+  ACCESS_IP_MESSAGES,
+  computePagination,
+  PASSWORD_MESSAGES,
+  type TAccessIpListResponse,
+  type TDashboardView,
+  type TLoginUserInfo,
+  type TManagerDetail,
+  type TManagerListResponse,
+} from '@portal/contract';
 import type { RouteObject } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
@@ -9,24 +18,56 @@ import { getDialogs } from '../../components/modal/modal-store';
 import { getLoginUser, setLoginUser } from '../../lib/auth-storage';
 import { adminRoutes } from './admin-routes';
 
-const routes: RouteObject[] = [
-  adminTestRoute(adminRoutes),
-];
+const routes: RouteObject[] = [adminTestRoute(adminRoutes)];
 
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DP';
 const QR = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 const ADMIN_INFO = { userId: 'newadm1', userNm: '신관리', userTypeCd: 'A', isLogin: 'Y', sessionTimeoutSec: 1200 } as unknown as TLoginUserInfo;
 
 const ipList: TAccessIpListResponse = {
-  list: [{ accessIpId: 7, ipTypeCd: 'CIDR', ipAddr: '10.20.0.0/16', ipExpln: '본관', useYn: 'Y', registeredBy: 'admin', registeredAt: '2026-11-01T00:00:00.000Z', updatedBy: 'admin', updatedAt: '2026-11-01T00:00:00.000Z' }],
+  list: [
+    {
+      accessIpId: 7,
+      ipTypeCd: 'CIDR',
+      ipAddr: '10.20.0.0/16',
+      ipExpln: '본관',
+      useYn: 'Y',
+      registeredBy: 'admin',
+      registeredAt: '2026-11-01T00:00:00.000Z',
+      updatedBy: 'admin',
+      updatedAt: '2026-11-01T00:00:00.000Z',
+    },
+  ],
   pagination: computePagination(1, 1),
   clientIp: '10.20.3.4',
 };
 const managers: TManagerListResponse = {
-  list: [{ userId: 'staff01', userNm: '김*리', admRoleCd: 'STAFF', instNm: null, userSttsCd: 'ACTV', loginLockYn: 'N', otpEnrlYn: 'Y', lastLoginAt: null, joinAt: '2026-11-01T00:00:00.000Z' }],
+  list: [
+    {
+      userId: 'staff01',
+      userNm: '김*리',
+      admRoleCd: 'STAFF',
+      instNm: null,
+      userSttsCd: 'ACTV',
+      loginLockYn: 'N',
+      otpEnrlYn: 'Y',
+      lastLoginAt: null,
+      joinAt: '2026-11-01T00:00:00.000Z',
+    },
+  ],
   pagination: computePagination(1, 1),
 };
-const staff: TManagerDetail = { ...managers.list[0]!, userNm: '김관리', mbrTypeAuthrt: 'SF01', email: null, mblTelno: null, approvedAt: null, approvedBy: null, lockedUntil: null, selfYn: 'N' };
+const staff: TManagerDetail = {
+  ...managers.list[0]!,
+  userNm: '김관리',
+  mbrTypeAuthrt: 'SF01',
+  email: null,
+  mblTelno: null,
+  approvedAt: null,
+  approvedBy: null,
+  lockedUntil: null,
+  selfYn: 'N',
+};
 
 const dashboard: TDashboardView = {
   baseYmd: '2026-11-22',
@@ -108,7 +149,7 @@ describe('OTP enrolment (/admin/otpEnroll)', () => {
 describe('access IP (/admin/accessIp)', () => {
   beforeEach(() => setLoginUser({ userId: 'admin', userNm: '관리자', userTypeCd: 'A', isLogin: 'Y' }));
 
-  it('lists entries with the caller\'s own address and checks the form of each type', async () => {
+  it("lists entries with the caller's own address and checks the form of each type", async () => {
     await renderWithProviders(null, { routes, path: '/admin/accessIp' });
     await expect.element(page.getByText('현재 접속한 IP: 10.20.3.4')).toBeVisible();
     await expect.element(page.getByText('10.20.0.0/16')).toBeVisible();
@@ -164,7 +205,7 @@ describe('managers (/admin/manager)', () => {
     expect(calls.some((c) => c.init.method === 'POST' && pathOf(c) === '/api/manager/staff01/lock')).toBe(true);
   });
 
-  it('checks the new administrator\'s password by the rule before sending', async () => {
+  it("checks the new administrator's password by the rule before sending", async () => {
     await renderWithProviders(null, { routes, path: '/admin/manager' });
     await userEvent.click(page.getByRole('button', { name: '관리자 등록' }));
     const dialog = page.getByRole('dialog', { name: '관리자 등록' });

@@ -9,13 +9,21 @@ import { getDialogs } from '../../components/modal/modal-store';
 import { setLoginUser } from '../../lib/auth-storage';
 import { adminRoutes } from './admin-routes';
 
-const routes: RouteObject[] = [
-  adminTestRoute(adminRoutes),
-];
+const routes: RouteObject[] = [adminTestRoute(adminRoutes)];
 
 const memberList: TMemberListResponse = {
   list: [
-    { userId: 'kimcs', userNm: '김*수', userTypeCd: 'S', mbrTypeAuthrt: 'ST01', userSttsCd: 'ACTV', schlNm: '진로중학교', mblTelno: '010-****-5678', joinAt: '2026-11-01T01:00:00.000Z', lastLoginAt: null },
+    {
+      userId: 'kimcs',
+      userNm: '김*수',
+      userTypeCd: 'S',
+      mbrTypeAuthrt: 'ST01',
+      userSttsCd: 'ACTV',
+      schlNm: '진로중학교',
+      mblTelno: '010-****-5678',
+      joinAt: '2026-11-01T01:00:00.000Z',
+      lastLoginAt: null,
+    },
   ],
   pagination: computePagination(1, 1),
 };
@@ -36,7 +44,8 @@ beforeEach(() => {
   ({ calls } = stubFetch((url) => {
     if (url.startsWith('/api/member/list') || url.startsWith('/api/userMngDtl/list/')) return json(memberList);
     if (url.startsWith('/api/authority/users')) return json(users);
-    if (url.startsWith('/api/member/export')) return new Response('\uFEFF아이디,이름\r\nkimcs,김철수\r\n', { headers: { 'content-type': 'text/csv; charset=utf-8' } });
+    if (url.startsWith('/api/member/export'))
+      return new Response('\uFEFF아이디,이름\r\nkimcs,김철수\r\n', { headers: { 'content-type': 'text/csv; charset=utf-8' } });
     return json(emptyPage);
   }));
 });
@@ -108,6 +117,11 @@ describe('authority (/admin/authority, spec §5)', () => {
     await expect.poll(lastDialog).toBe("선택한 1명에게 '공모전 심사' 권한을 부여하시겠습니까?");
     getDialogs().at(-1)!.resolve(true);
     await expect.poll(() => posts().length).toBe(1);
-    expect(JSON.parse(String(posts()[0]!.init.body))).toEqual({ authrtCd: 'CONTEST_JUDGE', bgngYmd: `${month}10`, endYmd: `${month}20`, userIds: ['teacher1'] });
+    expect(JSON.parse(String(posts()[0]!.init.body))).toEqual({
+      authrtCd: 'CONTEST_JUDGE',
+      bgngYmd: `${month}10`,
+      endYmd: `${month}20`,
+      userIds: ['teacher1'],
+    });
   });
 });

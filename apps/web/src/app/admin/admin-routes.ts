@@ -59,8 +59,6 @@ const notFound = (path: string): RouteObject => ({
  * /admin/board/x out of the admin frame. The same pattern under /admin outranks it (a static
  * segment scores above a parameter) and shows the admin not-found page, as the server answers 404.
  */
-const publicPatternsUnderAdmin = PUBLIC_ROUTES.filter((pattern) => pattern.startsWith('/:')).map((pattern) =>
-  notFound(pattern.split('/').slice(2).join('/')),
-);
+const publicPatternsUnderAdmin = PUBLIC_ROUTES.filter((pattern) => pattern.startsWith('/:')).map((pattern) => notFound(pattern.split('/').slice(2).join('/')));
 
 export const adminRoutes: RouteObject[] = [...adminPageRoutes, ...publicPatternsUnderAdmin, notFound('*')];

@@ -54,12 +54,7 @@ export function PublicLayout() {
         <UserRealmGuard>
           {showLocation && (
             <div className="container">
-              <LocationBar
-                tree={tree}
-                pathname={pathname}
-                fallbackLabel={handle.crumbKey ? t(handle.crumbKey) : undefined}
-                showHeading={!handle.ownHeading}
-              />
+              <LocationBar tree={tree} pathname={pathname} fallbackLabel={handle.crumbKey ? t(handle.crumbKey) : undefined} showHeading={!handle.ownHeading} />
             </div>
           )}
           <div className={contentClass}>

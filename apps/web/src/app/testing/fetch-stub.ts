@@ -6,8 +6,7 @@ export type TRecordedCall = TFetchCall & { at: number };
 type THandler = (url: string, init: RequestInit) => Response | Promise<Response>;
 
 /** JSON response, as the server sends it. */
-export const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+export const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /**
  * Replaces globalThis.fetch (not our code) with a handler returning real Response objects and

@@ -25,7 +25,13 @@ export function AtchFileTable({ files, onRemove, disabled, emptyText }: TAtchFil
       title: t('admin.atchFile.fileNm'),
       dataIndex: 'orgFileNm',
       render: (name: string, file) => (
-        <Button type="link" size="small" className="atch-file-table__name" onClick={() => saveAtchFile(file)} aria-label={t('admin.atchFile.download', { name })}>
+        <Button
+          type="link"
+          size="small"
+          className="atch-file-table__name"
+          onClick={() => saveAtchFile(file)}
+          aria-label={t('admin.atchFile.download', { name })}
+        >
           {name}
         </Button>
       ),

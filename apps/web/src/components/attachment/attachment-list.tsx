@@ -38,9 +38,7 @@ export function AttachmentList({
           <span className="attachment-name">{item.name}</span>
           <span className="attachment-meta">
             <span>{formatFileSize(item.size)}</span>
-            {showRegisteredAt && item.registeredAt && (
-              <span>{t('file.registeredAt', { date: formatRegisteredAt(item.registeredAt) })}</span>
-            )}
+            {showRegisteredAt && item.registeredAt && <span>{t('file.registeredAt', { date: formatRegisteredAt(item.registeredAt) })}</span>}
           </span>
           {item.onRemove && (
             <button

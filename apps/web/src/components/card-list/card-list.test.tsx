@@ -8,10 +8,14 @@ type TItem = { id: number; name: string };
 const texts = { countText: (count: number) => `전체 ${count}건`, emptyText: '없습니다.', errorText: '못 읽었습니다.' };
 const listOf = (list: TItem[], total = list.length) => ({ data: { list, pagination: computePagination(total, 1) }, isPending: false, isError: false });
 
-function TestList({ result, onPageChange = () => undefined }: { result: Parameters<typeof CardList<TItem>>[0]['result']; onPageChange?: (page: number) => void }) {
-  return (
-    <CardList result={result} {...texts} itemKey={(item) => item.id} renderItem={(item) => <Card title={item.name} />} onPageChange={onPageChange} />
-  );
+function TestList({
+  result,
+  onPageChange = () => undefined,
+}: {
+  result: Parameters<typeof CardList<TItem>>[0]['result'];
+  onPageChange?: (page: number) => void;
+}) {
+  return <CardList result={result} {...texts} itemKey={(item) => item.id} renderItem={(item) => <Card title={item.name} />} onPageChange={onPageChange} />;
 }
 
 const SEARCH = ['kindCd', 'searchWrd'] as const;

@@ -49,11 +49,7 @@ export function CalendarDialog({ value, constraints, time, sixWeeks, today, high
     else onSelect(iso);
   };
 
-  const canConfirm =
-    pendingDate !== undefined &&
-    isDateSelectable(pendingDate, constraints) &&
-    time !== undefined &&
-    isTimeSelectable(pendingTime, time);
+  const canConfirm = pendingDate !== undefined && isDateSelectable(pendingDate, constraints) && time !== undefined && isTimeSelectable(pendingTime, time);
 
   const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') {
@@ -106,12 +102,7 @@ export function CalendarDialog({ value, constraints, time, sixWeeks, today, high
             {t('form.datePicker.close')}
           </button>
           {time && (
-            <button
-              type="button"
-              className="date-picker-button is-primary"
-              disabled={!canConfirm}
-              onClick={() => onSelect(`${pendingDate} ${pendingTime}`)}
-            >
+            <button type="button" className="date-picker-button is-primary" disabled={!canConfirm} onClick={() => onSelect(`${pendingDate} ${pendingTime}`)}>
               {t('form.datePicker.confirm')}
             </button>
           )}

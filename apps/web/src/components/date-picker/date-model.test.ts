@@ -80,7 +80,7 @@ describe('date model', () => {
     expect(february[5]?.[6]?.iso).toBe('2026-03-14');
   });
 
-  it("takes today from the local calendar", () => {
+  it('takes today from the local calendar', () => {
     expect(todayIso(new Date(2025, 0, 9, 23, 59))).toBe('2025-01-09');
   });
 });

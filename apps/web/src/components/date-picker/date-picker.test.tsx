@@ -94,17 +94,13 @@ describe('DatePicker limits (spec §5)', () => {
 
     const allowed = await render(<TestPicker allowedDates={['2025-03-05', '2025-03-25']} />);
     await allowed.getByRole('button', { name: '활동일 달력 열기' }).click();
-    const enabled = Array.from(document.querySelectorAll('.date-picker-day:not([aria-disabled])')).map((b) =>
-      b.getAttribute('data-iso'),
-    );
+    const enabled = Array.from(document.querySelectorAll('.date-picker-day:not([aria-disabled])')).map((b) => b.getAttribute('data-iso'));
     expect(enabled).toEqual(['2025-03-05', '2025-03-25']);
   });
 
   it('the year range limits the year select and the dates', async () => {
     const { dialog } = await openPicker({ yearRange: [2023, 2026] });
-    const years = Array.from(
-      (dialog.getByRole('combobox', { name: '연도' }).element() as HTMLSelectElement).options,
-    ).map((o) => o.text);
+    const years = Array.from((dialog.getByRole('combobox', { name: '연도' }).element() as HTMLSelectElement).options).map((o) => o.text);
     expect(years).toEqual(['2023년', '2024년', '2025년', '2026년']);
     await dialog.getByRole('combobox', { name: '연도' }).selectOptions('2026년');
     await dialog.getByRole('combobox', { name: '월' }).selectOptions('12월');

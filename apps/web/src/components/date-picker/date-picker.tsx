@@ -103,7 +103,10 @@ export function DatePicker({
   const constraints: TDateConstraints = { minDate, maxDate, disabledDates, allowedDates, disabledWeekdays, yearRange };
   const timeConstraints = time ? { minTime, maxTime, disabledTimes, minuteStep } : undefined;
   const errorText = typedError && ('text' in typedError ? typedError.text : t(`form.datePicker.error.${typedError.key}`, typedError.params));
-  const aria = useControlAria({ ...ariaProps, 'aria-describedby': [errorText && errorId, ariaProps['aria-describedby']].filter(Boolean).join(' ') || undefined });
+  const aria = useControlAria({
+    ...ariaProps,
+    'aria-describedby': [errorText && errorId, ariaProps['aria-describedby']].filter(Boolean).join(' ') || undefined,
+  });
 
   const emit = (next: string) => {
     setEmitted(next);

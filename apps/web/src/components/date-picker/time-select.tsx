@@ -4,15 +4,7 @@ import { isTimeSelectable, timeSlots, type TTimeConstraints } from './time-model
 import '../form/form-catalogue';
 
 /** spec §5: the time of a date-time value; times outside the limits are offered disabled. */
-export function TimeSelect({
-  value,
-  onChange,
-  constraints,
-}: {
-  value: string;
-  onChange: (time: string) => void;
-  constraints: TTimeConstraints;
-}) {
+export function TimeSelect({ value, onChange, constraints }: { value: string; onChange: (time: string) => void; constraints: TTimeConstraints }) {
   const { t } = useTranslation();
   const id = useId();
   const slots = timeSlots(constraints.minuteStep);

@@ -4,7 +4,19 @@ import { altFromFileName, canonicalFont, cleanStyle, isAllowedLink, isEditorImag
 describe('editor rules (spec §5, mirroring the server allow-list)', () => {
   it('allows http, https, mailto and tel links only', () => {
     for (const href of ['http://a.kr', 'HTTPS://a.kr/x?y=1', 'mailto:a@korea.kr', 'tel:02-123-4567']) expect(isAllowedLink(href)).toBe(true);
-    for (const href of ['javascript:alert(1)', ' javascript:alert(1)', 'jav\tascript:alert(1)', 'data:text/html,x', 'vbscript:x', 'ftp://a.kr', '/path', '//evil.kr', 'https://a.kr\\@evil', '', null]) {
+    for (const href of [
+      'javascript:alert(1)',
+      ' javascript:alert(1)',
+      'jav\tascript:alert(1)',
+      'data:text/html,x',
+      'vbscript:x',
+      'ftp://a.kr',
+      '/path',
+      '//evil.kr',
+      'https://a.kr\\@evil',
+      '',
+      null,
+    ]) {
       expect(isAllowedLink(href)).toBe(false);
     }
   });

@@ -45,9 +45,14 @@ function Harness({ initial = '', onHtml, external, onValue, ...props }: THarness
 /** Renders the editor and waits for the lazy Tiptap chunk. */
 export async function renderEditor(props: THarnessProps = {}) {
   let current = props.initial ?? '';
-  const screen = await render(<Harness {...props} onValue={(value) => {
+  const screen = await render(
+    <Harness
+      {...props}
+      onValue={(value) => {
         current = value;
-      }} />);
+      }}
+    />,
+  );
   const content = screen.getByRole('textbox', { name: '내용' });
   await expect.element(content).toBeInTheDocument();
   /** the value the form holds now */

@@ -14,7 +14,22 @@ describe('Editor (spec §5)', () => {
     await expect.element(content).toHaveAttribute('aria-multiline', 'true');
     expect(getComputedStyle(contentEl).minHeight).toBe('300px');
     expect(contentEl.getBoundingClientRect().height).toBeGreaterThanOrEqual(300);
-    for (const name of ['굵게', '기울임꼴', '밑줄', '취소선', '제목 2', '제목 3', '글머리 기호 목록', '번호 매기기 목록', '인용', '링크 삽입', '링크 해제', '이미지 삽입', '실행 취소', '다시 실행']) {
+    for (const name of [
+      '굵게',
+      '기울임꼴',
+      '밑줄',
+      '취소선',
+      '제목 2',
+      '제목 3',
+      '글머리 기호 목록',
+      '번호 매기기 목록',
+      '인용',
+      '링크 삽입',
+      '링크 해제',
+      '이미지 삽입',
+      '실행 취소',
+      '다시 실행',
+    ]) {
       await expect.element(screen.getByRole('button', { name, exact: true })).toBeInTheDocument();
     }
   });

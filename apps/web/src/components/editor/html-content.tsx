@@ -55,7 +55,12 @@ function cleanLink(link: Element) {
   if (!isAllowedLink(link.getAttribute('href'))) link.removeAttribute('href');
   const blank = link.getAttribute('target') === '_blank';
   if (!blank) link.removeAttribute('target');
-  const rel = new Set((link.getAttribute('rel') ?? '').toLowerCase().split(/\s+/).filter((token) => REL_TOKENS.has(token)));
+  const rel = new Set(
+    (link.getAttribute('rel') ?? '')
+      .toLowerCase()
+      .split(/\s+/)
+      .filter((token) => REL_TOKENS.has(token)),
+  );
   if (blank) ['noopener', 'noreferrer'].forEach((token) => rel.add(token));
   if (rel.size > 0) link.setAttribute('rel', [...rel].join(' '));
   else link.removeAttribute('rel');

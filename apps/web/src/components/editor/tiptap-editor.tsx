@@ -119,20 +119,8 @@ export default function TiptapEditor(props: TEditorProps) {
 
   return (
     <div ref={wrapperRef} className={className} style={style} onBlur={handleBlur}>
-      <input
-        className="editor__focus-proxy"
-        id={id}
-        name={name}
-        tabIndex={-1}
-        aria-hidden="true"
-        autoComplete="off"
-        readOnly
-        value=""
-        onFocus={focus}
-      />
-      {!readOnly && (
-        <EditorToolbar editor={editor} label={label} contentId={contentId} ask={ask} insertImages={insertImages} uploading={uploading} />
-      )}
+      <input className="editor__focus-proxy" id={id} name={name} tabIndex={-1} aria-hidden="true" autoComplete="off" readOnly value="" onFocus={focus} />
+      {!readOnly && <EditorToolbar editor={editor} label={label} contentId={contentId} ask={ask} insertImages={insertImages} uploading={uploading} />}
       <EditorContent editor={editor} className="editor__body" />
       {prompt}
     </div>

@@ -47,7 +47,11 @@ export function useImageUpload(editor: Editor, ask: TAsk, maxSizeMb: number) {
         const { uploadPath } = await uploadFile(file, { seqType: 'editor' });
         if (!uploadPath) throw new Error('fileUpload answered without uploadPath');
         if (editor.isDestroyed) return;
-        editor.chain().focus().insertContentAt(place.range(), { type: 'image', attrs: { src: uploadPath, alt } }).run();
+        editor
+          .chain()
+          .focus()
+          .insertContentAt(place.range(), { type: 'image', attrs: { src: uploadPath, alt } })
+          .run();
       } catch (error) {
         // a refused upload was already shown by the API client (spec §7); anything else is ours to show
         if (!isApiError(error)) await showAlert(t('common.error'));

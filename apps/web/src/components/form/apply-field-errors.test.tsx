@@ -28,16 +28,12 @@ function ServerForm({ fieldErrors }: { fieldErrors: Record<string, string> }) {
 
 describe('applyFieldErrors', () => {
   it('shows the server messages on their fields and focuses the first one', async () => {
-    const screen = await render(
-      <ServerForm fieldErrors={{ actvPlc: '10자 이하로 입력해 주세요.', actvNm: '필수 입력 항목입니다.' }} />,
-    );
+    const screen = await render(<ServerForm fieldErrors={{ actvPlc: '10자 이하로 입력해 주세요.', actvNm: '필수 입력 항목입니다.' }} />);
     await screen.getByRole('button', { name: '저장' }).click();
     const place = screen.getByRole('textbox', { name: '활동 장소' });
     await expect.element(place).toHaveAccessibleDescription('10자 이하로 입력해 주세요.');
     await expect.element(place).toHaveAttribute('aria-invalid', 'true');
-    await expect.element(screen.getByRole('textbox', { name: '활동명' })).toHaveAccessibleDescription(
-      '필수 입력 항목입니다.',
-    );
+    await expect.element(screen.getByRole('textbox', { name: '활동명' })).toHaveAccessibleDescription('필수 입력 항목입니다.');
     await expect.element(place).toHaveFocus();
   });
 

@@ -8,10 +8,7 @@ const ROOT_KEY = '_';
  * in the same place as the client's rule messages, and focuses the first field. Returns
  * whether there was anything to show.
  */
-export function applyFieldErrors<T extends FieldValues>(
-  setError: UseFormSetError<T>,
-  fieldErrors: Readonly<Record<string, string>> | undefined,
-): boolean {
+export function applyFieldErrors<T extends FieldValues>(setError: UseFormSetError<T>, fieldErrors: Readonly<Record<string, string>> | undefined): boolean {
   const entries = Object.entries(fieldErrors ?? {});
   let focused = false;
   for (const [field, message] of entries) {

@@ -10,8 +10,7 @@ export function errorPaths(errors: FieldErrors<FieldValues>, prefix = ''): strin
   });
 }
 
-const related = (name: string, path: string) =>
-  name === path || name.startsWith(`${path}.`) || path.startsWith(`${name}.`);
+const related = (name: string, path: string) => name === path || name.startsWith(`${path}.`) || path.startsWith(`${name}.`);
 
 /**
  * spec §5: on submit the first invalid field in document order gets focus. Returns the field

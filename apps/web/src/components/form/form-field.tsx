@@ -23,11 +23,7 @@ export type TFormFieldProps = {
  * aria-invalid, aria-required and aria-describedby from this wrapper.
  */
 export function FormField(props: TFormFieldProps) {
-  return props.name !== undefined && props.error === undefined ? (
-    <ConnectedFormField {...props} name={props.name} />
-  ) : (
-    <FormFieldLayout {...props} />
-  );
+  return props.name !== undefined && props.error === undefined ? <ConnectedFormField {...props} name={props.name} /> : <FormFieldLayout {...props} />;
 }
 
 function ConnectedFormField(props: TFormFieldProps & { name: string }) {

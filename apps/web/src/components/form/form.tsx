@@ -1,11 +1,5 @@
 import { useRef, type ComponentPropsWithoutRef } from 'react';
-import {
-  FormProvider,
-  type FieldValues,
-  type SubmitErrorHandler,
-  type SubmitHandler,
-  type UseFormReturn,
-} from 'react-hook-form';
+import { FormProvider, type FieldValues, type SubmitErrorHandler, type SubmitHandler, type UseFormReturn } from 'react-hook-form';
 import { focusFirstInvalid } from './focus-first-invalid';
 
 export type TFormProps<TValues extends FieldValues, TOutput extends FieldValues = TValues> = Omit<

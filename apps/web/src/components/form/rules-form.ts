@@ -8,11 +8,7 @@ export type TRulesMap<T extends FieldValues> = Partial<Record<keyof T & string, 
 
 /** spec §5: one zod object of the contract's zField rules, so messages match the server's. */
 export function rulesSchema<T extends FieldValues>(rules: TRulesMap<T>) {
-  return z.object(
-    Object.fromEntries(
-      Object.entries(rules).flatMap(([name, fieldRules]) => (fieldRules ? [[name, zField(fieldRules)]] : [])),
-    ),
-  );
+  return z.object(Object.fromEntries(Object.entries(rules).flatMap(([name, fieldRules]) => (fieldRules ? [[name, zField(fieldRules)]] : []))));
 }
 
 /** A resolver over the rules that passes fields without rules through untouched (raw mode). */

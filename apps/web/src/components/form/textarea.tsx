@@ -18,12 +18,5 @@ export function Textarea({ validateOnInput = false, onChange, className, ...rest
     if (validateOnInput && form && rest.name) void form.trigger(rest.name);
   };
 
-  return (
-    <textarea
-      {...rest}
-      {...aria}
-      className={['form-control', className].filter(Boolean).join(' ')}
-      onChange={handleChange}
-    />
-  );
+  return <textarea {...rest} {...aria} className={['form-control', className].filter(Boolean).join(' ')} onChange={handleChange} />;
 }

@@ -48,9 +48,7 @@ describe('spec §5 rule messages', () => {
 
   it('a valid form submits its values and shows no message', async () => {
     const onValid = vi.fn();
-    const screen = await render(
-      <RulesTestForm rules={{ age: { required: true, num: true, min_value: 1 }, site: { url: true } }} onValid={onValid} />,
-    );
+    const screen = await render(<RulesTestForm rules={{ age: { required: true, num: true, min_value: 1 }, site: { url: true } }} onValid={onValid} />);
     await screen.getByRole('textbox', { name: 'age 필수' }).fill('17');
     await screen.getByRole('button', { name: '저장' }).click();
     await expect.poll(() => onValid.mock.calls.length).toBe(1);
@@ -110,9 +108,7 @@ describe('the message next to the field', () => {
 
 describe('focus on submit', () => {
   it('goes to the first invalid field', async () => {
-    const screen = await render(
-      <RulesTestForm rules={{ first: { required: true }, second: { required: true }, third: { required: true } }} />,
-    );
+    const screen = await render(<RulesTestForm rules={{ first: { required: true }, second: { required: true }, third: { required: true } }} />);
     await screen.getByRole('textbox', { name: 'first 필수' }).fill('ok');
     await screen.getByRole('button', { name: '저장' }).click();
     await expect.element(screen.getByRole('textbox', { name: 'second 필수' })).toHaveFocus();

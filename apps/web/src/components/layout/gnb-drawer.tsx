@@ -30,13 +30,7 @@ function Accordion({ nodes, level, expanded, onToggle, onNavigate }: TAccordionP
         const listId = `${baseId}-${node.menuId}`;
         return (
           <li key={node.menuId}>
-            <button
-              type="button"
-              className="drawer-menu__toggle"
-              aria-expanded={open}
-              aria-controls={listId}
-              onClick={() => onToggle(node.menuId)}
-            >
+            <button type="button" className="drawer-menu__toggle" aria-expanded={open} aria-controls={listId} onClick={() => onToggle(node.menuId)}>
               {node.menuNm}
             </button>
             <div id={listId} hidden={!open}>
@@ -72,14 +66,7 @@ export function GnbDrawer({ tree, activeIds, onClose }: TGnbDrawerProps) {
     });
   }
   return (
-    <Dialog
-      title={t('layout.header.allMenu')}
-      onCancel={onClose}
-      onBackdropPress={onClose}
-      closeButton
-      className="drawer"
-      backdropClassName="drawer-backdrop"
-    >
+    <Dialog title={t('layout.header.allMenu')} onCancel={onClose} onBackdropPress={onClose} closeButton className="drawer" backdropClassName="drawer-backdrop">
       <nav aria-label={t('layout.header.mainNav')}>
         <Accordion nodes={tree} level={1} expanded={expanded} onToggle={toggle} onNavigate={onClose} />
       </nav>

@@ -84,25 +84,13 @@ export function Header({ siteName, tree, loginUser = null }: THeaderProps) {
             <span className="sr-only"> {t('layout.header.toMain')}</span>
           </Link>
           <GnbDesktop tree={tree} />
-          <button
-            type="button"
-            className="site-header__menu-button"
-            aria-haspopup="dialog"
-            aria-expanded={drawerOpen}
-            onClick={() => setDrawerAt(pathname)}
-          >
+          <button type="button" className="site-header__menu-button" aria-haspopup="dialog" aria-expanded={drawerOpen} onClick={() => setDrawerAt(pathname)}>
             <span className="site-header__menu-icon" aria-hidden="true" />
             {t('layout.header.allMenu')}
           </button>
         </div>
       </div>
-      {drawerOpen && (
-        <GnbDrawer
-          tree={tree}
-          activeIds={findMenuPath(tree, pathname).map((node) => node.menuId)}
-          onClose={() => setDrawerAt(null)}
-        />
-      )}
+      {drawerOpen && <GnbDrawer tree={tree} activeIds={findMenuPath(tree, pathname).map((node) => node.menuId)} onClose={() => setDrawerAt(null)} />}
     </header>
   );
 }

@@ -6,7 +6,12 @@ import { LocationBar } from './location-bar';
 import { buildMenuTree } from './menu-tree';
 
 const tree = buildMenuTree(MENU_FIXTURE);
-const crumbs = () => page.getByRole('navigation', { name: '현재 경로' }).getByRole('listitem').elements().map((li) => li.textContent);
+const crumbs = () =>
+  page
+    .getByRole('navigation', { name: '현재 경로' })
+    .getByRole('listitem')
+    .elements()
+    .map((li) => li.textContent);
 
 describe('LocationBar', () => {
   it('shows home > level 1 > level 2 > level 3 of the current menu, and its name as the h1', async () => {

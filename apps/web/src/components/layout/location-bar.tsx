@@ -27,8 +27,7 @@ function toCrumb(node: TMenuNode): TCrumb {
 export function LocationBar({ tree, pathname, fallbackLabel, showHeading }: TLocationBarProps) {
   const { t } = useTranslation();
   const menuPath = findMenuPath(tree, pathname);
-  const crumbs: TCrumb[] =
-    menuPath.length > 0 ? menuPath.map(toCrumb) : fallbackLabel ? [{ key: 'page', label: fallbackLabel }] : [];
+  const crumbs: TCrumb[] = menuPath.length > 0 ? menuPath.map(toCrumb) : fallbackLabel ? [{ key: 'page', label: fallbackLabel }] : [];
   const current = crumbs.at(-1);
 
   return (

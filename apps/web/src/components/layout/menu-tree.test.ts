@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MENU_FIXTURE } from '../../app/testing/menu-fixtures';
 import { buildMenuTree, findMenuPath, menuAction, type TMenuNode } from './menu-tree';
 
-const names = (nodes: readonly TMenuNode[]): unknown =>
-  nodes.map((node) => (node.children.length ? [node.menuNm, names(node.children)] : node.menuNm));
+const names = (nodes: readonly TMenuNode[]): unknown => nodes.map((node) => (node.children.length ? [node.menuNm, names(node.children)] : node.menuNm));
 
 describe('buildMenuTree', () => {
   it('nests the flat list into 3 levels, each ordered by sortSeq', () => {

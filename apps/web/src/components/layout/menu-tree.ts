@@ -50,9 +50,7 @@ export function menuAction(item: TMenuItem): TMenuAction {
   const target = usableUrl(item.menuUrl);
   if (!target) return { kind: 'blocked', messageKey: 'menu.cannotRun' };
   const newWindow = item.trgtTypeCd === 'B';
-  return target.kind === 'internal'
-    ? { kind: 'internal', to: target.url, newWindow }
-    : { kind: 'external', href: target.url, newWindow };
+  return target.kind === 'internal' ? { kind: 'internal', to: target.url, newWindow } : { kind: 'external', href: target.url, newWindow };
 }
 
 function pathOf(menuUrl: string | null): string | null {

@@ -7,14 +7,7 @@ export type TUserPopupProps = TPopupProps;
 function UserPopupPanel({ onClose, title, children, footer, wide }: Omit<TUserPopupProps, 'open'>) {
   useBodyScrollLock();
   return (
-    <Dialog
-      title={title}
-      onCancel={onClose}
-      onBackdropPress={onClose}
-      closeButton
-      footer={footer}
-      className={wide ? 'dialog--wide' : undefined}
-    >
+    <Dialog title={title} onCancel={onClose} onBackdropPress={onClose} closeButton footer={footer} className={wide ? 'dialog--wide' : undefined}>
       {children}
     </Dialog>
   );

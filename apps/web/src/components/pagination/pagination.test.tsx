@@ -6,8 +6,7 @@ import { render } from 'vitest-browser-react';
 import { computePagination } from '@portal/contract';
 import { Pagination } from './pagination';
 
-const pageNames = (nav: HTMLElement) =>
-  Array.from(nav.querySelectorAll('.pagination-page')).map((button) => button.getAttribute('aria-label'));
+const pageNames = (nav: HTMLElement) => Array.from(nav.querySelectorAll('.pagination-page')).map((button) => button.getAttribute('aria-label'));
 
 describe('Pagination', () => {
   it('shows the first group of ten pages with the current page marked', async () => {
@@ -30,9 +29,7 @@ describe('Pagination', () => {
   it('jumps between groups: 이전 to the end of the previous group, 다음 to the start of the next', async () => {
     const onChange = vi.fn();
     const screen = await render(<Pagination pagination={computePagination(235, 15)} onChange={onChange} />);
-    expect(pageNames(screen.getByRole('navigation').element() as HTMLElement)).toEqual(
-      Array.from({ length: 10 }, (_, i) => `${i + 11} 페이지`),
-    );
+    expect(pageNames(screen.getByRole('navigation').element() as HTMLElement)).toEqual(Array.from({ length: 10 }, (_, i) => `${i + 11} 페이지`));
     await expect.element(screen.getByRole('button', { name: '15 페이지' })).toHaveAttribute('aria-current', 'page');
     await screen.getByRole('button', { name: '이전 페이지 목록' }).click();
     await screen.getByRole('button', { name: '다음 페이지 목록' }).click();
@@ -42,9 +39,7 @@ describe('Pagination', () => {
 
   it('ends the last group at the last page, with 다음 and 마지막 disabled there', async () => {
     const screen = await render(<Pagination pagination={computePagination(235, 24)} onChange={() => {}} />);
-    expect(pageNames(screen.getByRole('navigation').element() as HTMLElement)).toEqual(
-      ['21 페이지', '22 페이지', '23 페이지', '24 페이지'],
-    );
+    expect(pageNames(screen.getByRole('navigation').element() as HTMLElement)).toEqual(['21 페이지', '22 페이지', '23 페이지', '24 페이지']);
     await expect.element(screen.getByRole('button', { name: '다음 페이지 목록' })).toBeDisabled();
     await expect.element(screen.getByRole('button', { name: '마지막 페이지' })).toBeDisabled();
     await expect.element(screen.getByRole('button', { name: '이전 페이지 목록' })).toBeEnabled();

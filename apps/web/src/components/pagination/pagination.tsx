@@ -58,13 +58,7 @@ export function Pagination({ pagination, onChange, className }: TPaginationProps
           {t('paging.prev')}
         </PageButton>
         {pages.map((page) => (
-          <PageButton
-            key={page}
-            page={page}
-            label={t('paging.page', { page })}
-            current={page === currentPage}
-            onChange={onChange}
-          >
+          <PageButton key={page} page={page} label={t('paging.page', { page })} current={page === currentPage} onChange={onChange}>
             {page}
           </PageButton>
         ))}

@@ -17,14 +17,7 @@ export type TScrollPagingListProps<T> = TScrollPagingOptions & {
  * A list that loads its next page when scrolled to the bottom (spec §4), e.g. over
  * useInfiniteQuery: items = data.pages.flatMap(p => p.list), loadNextPage = fetchNextPage.
  */
-export function ScrollPagingList<T>({
-  items,
-  getKey,
-  renderItem,
-  className,
-  'aria-label': ariaLabel,
-  ...paging
-}: TScrollPagingListProps<T>) {
+export function ScrollPagingList<T>({ items, getKey, renderItem, className, 'aria-label': ariaLabel, ...paging }: TScrollPagingListProps<T>) {
   const { t } = useTranslation();
   const { sentinelRef, loading } = useScrollPaging(paging);
   return (

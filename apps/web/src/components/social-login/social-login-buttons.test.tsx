@@ -16,7 +16,10 @@ describe('SocialLoginButtons', () => {
     await renderWithProviders(<SocialLoginButtons redirectUrl="/myPage/myInfo" />);
     const nav = page.getByRole('navigation', { name: '간편 로그인' });
     await expect.element(nav.getByRole('link', { name: '마주온 로그인' })).toBeVisible();
-    const links = nav.getByRole('link').elements().map((a) => [a.textContent, a.getAttribute('href')]);
+    const links = nav
+      .getByRole('link')
+      .elements()
+      .map((a) => [a.textContent, a.getAttribute('href')]);
     expect(links).toEqual([
       ['카카오 로그인', '/icec/api/login/oauth/kakao/authorize?redirectUrl=%2FmyPage%2FmyInfo'],
       ['네이버 로그인', '/icec/api/login/oauth/naver/authorize?redirectUrl=%2FmyPage%2FmyInfo'],
@@ -33,7 +36,10 @@ describe('SocialLoginButtons', () => {
       </>,
     );
     await expect.element(page.getByRole('link', { name: '구글 로그인' }).first()).toBeVisible();
-    const hrefs = page.getByRole('link', { name: '구글 로그인' }).elements().map((a) => a.getAttribute('href'));
+    const hrefs = page
+      .getByRole('link', { name: '구글 로그인' })
+      .elements()
+      .map((a) => a.getAttribute('href'));
     expect(hrefs).toEqual(['/icec/api/login/oauth/google/authorize?redirectUrl=%2Fmain', '/icec/api/login/oauth/google/authorize']);
   });
 

@@ -37,7 +37,8 @@ const routes: RouteObject[] = [{ Component: Root, children: [{ path: '*', Compon
 
 let calls: TFetchCall[];
 let status: number;
-const logCalls = () => calls.filter((c) => c.url.startsWith('/api/commonLog/')).map((c) => `${c.init.method} ${decodeURIComponent(c.url)} ${String(c.init.body ?? '')}`);
+const logCalls = () =>
+  calls.filter((c) => c.url.startsWith('/api/commonLog/')).map((c) => `${c.init.method} ${decodeURIComponent(c.url)} ${String(c.init.body ?? '')}`);
 
 beforeEach(() => {
   sessionStorage.clear();
@@ -56,10 +57,9 @@ afterEach(() => {
 describe('navigation logger (spec §7 commonLog)', () => {
   it('logs the first page of the session as a visit and each menu page once, with the anti-forgery header', async () => {
     const { router } = await renderWithProviders(null, { routes, path: '/infoGd/crrBook' });
-    await expect.poll(logCalls).toEqual([
-      'POST /api/commonLog/acs/save {"pageUrl":"/infoGd/crrBook"}',
-      'POST /api/commonLog/acs/menu?pageUrl=/infoGd/crrBook&menuNm=진로+도서 ',
-    ]);
+    await expect
+      .poll(logCalls)
+      .toEqual(['POST /api/commonLog/acs/save {"pageUrl":"/infoGd/crrBook"}', 'POST /api/commonLog/acs/menu?pageUrl=/infoGd/crrBook&menuNm=진로+도서 ']);
     expect(new Headers(calls[0]!.init.headers).get('X-XSRF-TOKEN')).toBe('token-1');
 
     await router.navigate('/infoGd/crrBook/3');

@@ -206,14 +206,18 @@ function sendQuietly(url: string, options: Omit<TRequestOptions, 'signal' | 'qui
 
 /** Puts each `:param` of a path in its place, percent-encoded; a missing one is a programming error. */
 export function fillPath(path: string, params: Record<string, unknown> | undefined): string {
-  return path.replace(/:([A-Za-z0-9_]+)\??/g, (match, name: string) => {
-    const value = params?.[name];
-    if (value === undefined || value === null || value === '') {
-      if (match.endsWith('?')) return '';
-      throw new Error(`path parameter ${name} missing for ${path}`);
-    }
-    return encodeURIComponent(String(value));
-  }).replace(/\/+$/, '') || '/';
+  return (
+    path
+      .replace(/:([A-Za-z0-9_]+)\??/g, (match, name: string) => {
+        const value = params?.[name];
+        if (value === undefined || value === null || value === '') {
+          if (match.endsWith('?')) return '';
+          throw new Error(`path parameter ${name} missing for ${path}`);
+        }
+        return encodeURIComponent(String(value));
+      })
+      .replace(/\/+$/, '') || '/'
+  );
 }
 
 /** `multipart`: a FormData body (a file upload), for a call whose definition has no body schema */
@@ -226,7 +230,11 @@ export type TApiClient<A extends TApi> = {
 } & {
   /** the call's URL, for links and downloads (same realm rule as the calls) */
   urlOf: <K extends keyof A['paths']>(key: K, input: Pick<TApiInput<TSchemasOf<A, K>>, 'params' | 'query'>) => string;
-  download: <K extends keyof A['paths']>(key: K, input: Pick<TApiInput<TSchemasOf<A, K>>, 'params' | 'query'>, options?: Pick<TRequestOptions, 'signal'>) => Promise<TDownload>;
+  download: <K extends keyof A['paths']>(
+    key: K,
+    input: Pick<TApiInput<TSchemasOf<A, K>>, 'params' | 'query'>,
+    options?: Pick<TRequestOptions, 'signal'>,
+  ) => Promise<TDownload>;
   /** a POST nobody waits for (the logs of spec §7 commonLog): no dialog, no redirect, may outlive the page */
   sendQuietly: <K extends keyof A['paths']>(key: K, input: TApiInput<TSchemasOf<A, K>>) => void;
 };
@@ -252,7 +260,8 @@ export function apiClient<A extends TApi>(paths: A['paths'], { adminRealm = fals
   };
   const client: Record<string, unknown> = {
     urlOf: (key: string, input: { params?: unknown; query?: unknown }) => urlFor(paths[key]!, input),
-    download: (key: string, input: { params?: unknown; query?: unknown }, options?: Pick<TRequestOptions, 'signal'>) => download(urlFor(paths[key]!, input), options),
+    download: (key: string, input: { params?: unknown; query?: unknown }, options?: Pick<TRequestOptions, 'signal'>) =>
+      download(urlFor(paths[key]!, input), options),
     sendQuietly: (key: string, input: { params?: unknown; query?: unknown; body?: unknown }) => sendQuietly(urlFor(paths[key]!, input), { body: input.body }),
   };
   for (const [key, routeKey] of Object.entries(paths)) {

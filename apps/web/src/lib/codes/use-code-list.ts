@@ -7,8 +7,7 @@ import { codeKeys } from './code-keys';
  * GET /icec/api/manageCode/list: the reflected, active child codes of a group, in order (spec §4,
  * §7). The /icec/ path is the same for every user type (the client rewrites only /api/ paths).
  */
-export const getCodeList = (upComCdId: string, signal?: AbortSignal) =>
-  codeClient.list({ query: { upComCdId } }, { signal });
+export const getCodeList = (upComCdId: string, signal?: AbortSignal) => codeClient.list({ query: { upComCdId } }, { signal });
 
 /** Codes change only when an administrator reflects them, so they are kept for a few minutes. */
 export const useCodeList = (upComCdId: string) =>

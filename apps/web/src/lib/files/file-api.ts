@@ -1,4 +1,13 @@
-import { FILE_HEADERS, filePaths, type fileApi, type TAtchFile, type TFileRemovalEntry, type TFileSeqType, type TFileUploadResponse, type TRemoveFileType } from '@portal/contract';
+import {
+  FILE_HEADERS,
+  filePaths,
+  type fileApi,
+  type TAtchFile,
+  type TFileRemovalEntry,
+  type TFileSeqType,
+  type TFileUploadResponse,
+  type TRemoveFileType,
+} from '@portal/contract';
 import { apiClient, type TDownload } from '../api';
 
 /** The common file calls of spec §7 (decision 014). */
@@ -21,7 +30,11 @@ export function uploadFile(file: File, target: TUploadTarget): Promise<TFileUplo
  * Uploads files one after another into one group: the first answer names the group the next ones
  * join. Each answer is handed over as it arrives, so a failure part-way keeps what went through.
  */
-export async function uploadInGroup(files: readonly File[], target: TUploadTarget, onUploaded: (file: File, answer: TFileUploadResponse) => void): Promise<void> {
+export async function uploadInGroup(
+  files: readonly File[],
+  target: TUploadTarget,
+  onUploaded: (file: File, answer: TFileUploadResponse) => void,
+): Promise<void> {
   let fileModuleId = target.fileModuleId;
   for (const file of files) {
     const answer = await uploadFile(file, { ...target, fileModuleId });

@@ -1,15 +1,7 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
 import { PAGING_PROPERTY_KEY, type TPagination } from '@portal/contract';
-import {
-  INITIAL_PAGING,
-  pagingFor,
-  removePaging,
-  subscribePaging,
-  withCurrentPage,
-  writePaging,
-  type TPagingState,
-} from './paging-store';
+import { INITIAL_PAGING, pagingFor, removePaging, subscribePaging, withCurrentPage, writePaging, type TPagingState } from './paging-store';
 import { sectionOf } from './section';
 
 export type TPagingStateApi = {
@@ -35,10 +27,7 @@ export function usePagingState(key: string = PAGING_PROPERTY_KEY): TPagingStateA
     () => INITIAL_PAGING,
   );
 
-  const update = useCallback(
-    (change: (current: TPagingState) => TPagingState) => writePaging(key, section, change(pagingFor(key, section))),
-    [key, section],
-  );
+  const update = useCallback((change: (current: TPagingState) => TPagingState) => writePaging(key, section, change(pagingFor(key, section))), [key, section]);
 
   return useMemo(
     () => ({

@@ -22,12 +22,7 @@ export type TScrollPaging = {
  * the next page once. No second load starts while one is waiting or loading; if the bottom
  * is still in view afterwards (a short page), the next one follows the same way.
  */
-export function useScrollPaging({
-  hasNextPage,
-  loadNextPage,
-  delayMs = SCROLL_PAGING_DELAY_MS,
-  rootMargin = '0px',
-}: TScrollPagingOptions): TScrollPaging {
+export function useScrollPaging({ hasNextPage, loadNextPage, delayMs = SCROLL_PAGING_DELAY_MS, rootMargin = '0px' }: TScrollPagingOptions): TScrollPaging {
   const [sentinel, setSentinel] = useState<Element | null>(null);
   const [loading, setLoading] = useState(false);
   const visible = useRef(false);

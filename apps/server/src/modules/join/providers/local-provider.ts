@@ -24,11 +24,7 @@ export const ZLocalPerson = z.object({
     .regex(/^[가-힣A-Za-z ]+$/, '이름은 한글 또는 영문으로 입력해 주세요.'),
   brdt: ZBrdt.refine((value) => value <= seoulDate(), JOIN_MESSAGES.brdt),
   genderCd: z.enum(['M', 'F'], { error: '성별을 선택해 주세요.' }),
-  mblTelno: z
-    .string()
-    .trim()
-    .regex(MBL_TELNO_PATTERN, JOIN_MESSAGES.mblTelno)
-    .transform(normalizeMblTelno),
+  mblTelno: z.string().trim().regex(MBL_TELNO_PATTERN, JOIN_MESSAGES.mblTelno).transform(normalizeMblTelno),
 });
 export type TLocalPerson = z.infer<typeof ZLocalPerson>;
 

@@ -121,7 +121,8 @@ describe('NICE provider', () => {
       vrfcId: VRFC_ID,
       person: { userNm: '김나이스', brdt: '2008-03-15', genderCd: 'F', mblTelno: '010-1234-5678', ci: 'CI-VALUE-88' },
     });
-    const refused = (params: Record<string, string>) => expect(provider.finish(params, providerState)).rejects.toMatchObject({ status: 400, message: IDNTF_MESSAGES.invalidResult });
+    const refused = (params: Record<string, string>) =>
+      expect(provider.finish(params, providerState)).rejects.toMatchObject({ status: 400, message: IDNTF_MESSAGES.invalidResult });
     await refused({ ...answer, integrity_value: niceIntegrity(keysFromSymmetricKey(symmetricKey), 'other') });
     await refused({ ...answer, token_version_id: 'TV-2' });
     // a '+' turned into a space by a query string is read back as '+'

@@ -31,7 +31,18 @@ export type TAdminListPageProps<T> = {
  * The list screen every admin CRUD page shares (ARCHITECTURE convention 14): title, search form,
  * total count, the table of one page and the page links. A new search starts at page 1.
  */
-export function AdminListPage<T extends object>({ title, pagingKey, searchFields, initialSearch, useList, columns, rowKey, toolbar, notice, children }: TAdminListPageProps<T>) {
+export function AdminListPage<T extends object>({
+  title,
+  pagingKey,
+  searchFields,
+  initialSearch,
+  useList,
+  columns,
+  rowKey,
+  toolbar,
+  notice,
+  children,
+}: TAdminListPageProps<T>) {
   const { t } = useTranslation();
   const titleId = useId();
   const { paging, setCurrentPage } = usePagingState(pagingKey);
@@ -57,7 +68,14 @@ export function AdminListPage<T extends object>({ title, pagingKey, searchFields
         <p>{t('admin.list.total', { count: list.data?.pagination.countItem ?? 0 })}</p>
         {toolbar}
       </div>
-      <PagedTable<T> rowKey={rowKey} columns={columns} page={list.data} loading={list.isFetching} emptyText={t('admin.list.empty')} onPageChange={setCurrentPage} />
+      <PagedTable<T>
+        rowKey={rowKey}
+        columns={columns}
+        page={list.data}
+        loading={list.isFetching}
+        emptyText={t('admin.list.empty')}
+        onPageChange={setCurrentPage}
+      />
       {children}
     </section>
   );

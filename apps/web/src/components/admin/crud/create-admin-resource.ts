@@ -42,8 +42,7 @@ export function createAdminResource<A extends TCrudApi>(paths: A['paths'], idPar
     getItem,
     useList: (query: Partial<TQuery>) =>
       useQuery({ queryKey: keys.list(query), queryFn: ({ signal }) => getList(query, signal), placeholderData: keepPreviousData }),
-    useItem: (id: TId | undefined) =>
-      useQuery({ queryKey: keys.item(id ?? ''), queryFn: ({ signal }) => getItem(id!, signal), enabled: id !== undefined }),
+    useItem: (id: TId | undefined) => useQuery({ queryKey: keys.item(id ?? ''), queryFn: ({ signal }) => getItem(id!, signal), enabled: id !== undefined }),
     useSave: () => useInvalidatingMutation(save, keys.all),
     useDelete: () => useInvalidatingMutation(remove, keys.all),
   };

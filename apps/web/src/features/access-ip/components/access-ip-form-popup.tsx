@@ -38,7 +38,10 @@ export function AccessIpFormPopup({ entry, onClose }: { entry: TAccessIpItem | '
         label={t('admAccess.accessIp.ipAddr')}
         name="ipAddr"
         validateTrigger="onBlur"
-        rules={[requiredRule, checkRule<string | undefined>((value) => (value?.trim() ? checkAccessIp(form.getFieldValue('ipTypeCd') as TAccessIpTypeCd, value) : undefined))]}
+        rules={[
+          requiredRule,
+          checkRule<string | undefined>((value) => (value?.trim() ? checkAccessIp(form.getFieldValue('ipTypeCd') as TAccessIpTypeCd, value) : undefined)),
+        ]}
       >
         <Input maxLength={50} placeholder={t(`admAccess.accessIp.placeholder.${ipTypeCd}`)} autoComplete="off" spellCheck={false} />
       </Form.Item>

@@ -72,10 +72,9 @@ describe('LoginPage (spec §2 /login)', () => {
     answerLogin({});
     await renderWithProviders(null, { routes, path: '/login?redirectUrl=%2FmyPage%2FmyInfo' });
     const social = page.getByRole('navigation', { name: '간편 로그인' });
-    await expect.element(social.getByRole('link', { name: '카카오 로그인' })).toHaveAttribute(
-      'href',
-      '/icec/api/login/oauth/kakao/authorize?redirectUrl=%2FmyPage%2FmyInfo',
-    );
+    await expect
+      .element(social.getByRole('link', { name: '카카오 로그인' }))
+      .toHaveAttribute('href', '/icec/api/login/oauth/kakao/authorize?redirectUrl=%2FmyPage%2FmyInfo');
   });
 
   it('says what is missing under each empty field and focuses the first one', async () => {

@@ -103,11 +103,7 @@ export function OtpEnrollPage() {
           current={enrolment ? 1 : 0}
           items={[{ title: t('admAccess.otpEnroll.stepAccount') }, { title: t('admAccess.otpEnroll.stepApp') }]}
         />
-        {enrolment ? (
-          <AuthenticatorStep enrolment={enrolment} onExpired={() => setEnrolment(null)} />
-        ) : (
-          <AccountStep onStarted={setEnrolment} />
-        )}
+        {enrolment ? <AuthenticatorStep enrolment={enrolment} onExpired={() => setEnrolment(null)} /> : <AccountStep onStarted={setEnrolment} />}
         <p className="adm-login__links">
           <Link to="/admin/login">{t('admAccess.otpEnroll.toLogin')}</Link>
         </p>

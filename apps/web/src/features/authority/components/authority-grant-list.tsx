@@ -37,13 +37,27 @@ export function AuthorityGrantList() {
     { title: t('admMember.authority.col.userType'), dataIndex: 'userTypeCd', render: (code: string) => codeLabel(USER_TYPE, code), responsive: ['md'] },
     { title: t('admMember.authority.authrtCd'), dataIndex: 'authrtCd', render: (code: string) => codeLabel(AUTHRT_CD, code) },
     { title: t('admMember.authority.col.period'), key: 'period', render: (_, g) => `${g.bgngYmd} ~ ${g.endYmd}` },
-    { title: t('admMember.authority.stts'), dataIndex: 'sttsCd', render: (code: string) => <Tag color={STTS_COLORS[code]}>{codeLabel(AUTHRT_STTS, code)}</Tag> },
-    { title: t('admMember.authority.col.registered'), key: 'registered', render: (_, g) => `${formatSeoulDateTime(g.registeredAt)} ${g.registeredBy ?? ''}`, responsive: ['lg'] },
+    {
+      title: t('admMember.authority.stts'),
+      dataIndex: 'sttsCd',
+      render: (code: string) => <Tag color={STTS_COLORS[code]}>{codeLabel(AUTHRT_STTS, code)}</Tag>,
+    },
+    {
+      title: t('admMember.authority.col.registered'),
+      key: 'registered',
+      render: (_, g) => `${formatSeoulDateTime(g.registeredAt)} ${g.registeredBy ?? ''}`,
+      responsive: ['lg'],
+    },
     {
       title: t('admMember.authority.revoke'),
       key: 'revoke',
       render: (_, g) => (
-        <Button size="small" danger onClick={() => void revokeGrant(g)} aria-label={`${t('admMember.authority.revoke')} ${g.userId} ${codeLabel(AUTHRT_CD, g.authrtCd)}`}>
+        <Button
+          size="small"
+          danger
+          onClick={() => void revokeGrant(g)}
+          aria-label={`${t('admMember.authority.revoke')} ${g.userId} ${codeLabel(AUTHRT_CD, g.authrtCd)}`}
+        >
           {t('admMember.authority.revoke')}
         </Button>
       ),

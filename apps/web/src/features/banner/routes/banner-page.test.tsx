@@ -9,9 +9,7 @@ import { getDialogs } from '../../../components/modal/modal-store';
 import { clearLoginUser, setLoginUser } from '../../../lib/auth-storage';
 import { admBannerRoutes } from '../banner-routes';
 
-const routes: RouteObject[] = [
-  adminTestRoute(admBannerRoutes),
-];
+const routes: RouteObject[] = [adminTestRoute(admBannerRoutes)];
 
 const BANNER: TBannerItem = {
   bannerId: 1,

@@ -23,8 +23,7 @@ export function useCountPostView(boardId: string, postId: number, loaded: boolea
     if (!loaded || counted.current === key) return;
     counted.current = key;
     countPostView(boardId, postId).then(
-      ({ inqCnt }) =>
-        queryClient.setQueryData<TPostDetail>(boardKeys.detail(viewer, boardId, postId), (post) => (post ? { ...post, inqCnt } : post)),
+      ({ inqCnt }) => queryClient.setQueryData<TPostDetail>(boardKeys.detail(viewer, boardId, postId), (post) => (post ? { ...post, inqCnt } : post)),
       () => undefined,
     );
   }, [loaded, boardId, postId, visitKey, viewer, queryClient]);

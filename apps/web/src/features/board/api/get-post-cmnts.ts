@@ -7,4 +7,8 @@ export const getPostCmnts = (postId: number, currentPage: number, signal?: Abort
   postMngClient.cmntList({ params: { postId }, query: { currentPage } }, { signal });
 
 export const usePostCmnts = (postId: number, currentPage: number) =>
-  useQuery({ queryKey: postMngKeys.cmnts(postId, currentPage), queryFn: ({ signal }) => getPostCmnts(postId, currentPage, signal), placeholderData: keepPreviousData });
+  useQuery({
+    queryKey: postMngKeys.cmnts(postId, currentPage),
+    queryFn: ({ signal }) => getPostCmnts(postId, currentPage, signal),
+    placeholderData: keepPreviousData,
+  });

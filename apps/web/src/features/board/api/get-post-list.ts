@@ -5,8 +5,7 @@ import { boardKeys } from './board-keys';
 import { useViewer } from '../../../lib/login-user/use-viewer';
 
 /** GET /icec/api/board/:boardId/post: a page of 10 posts, the pinned notices and the (maybe capped) count. */
-export const getPostList = (boardId: string, query: TPostListQuery, signal?: AbortSignal) =>
-  boardClient.postList({ params: { boardId }, query }, { signal });
+export const getPostList = (boardId: string, query: TPostListQuery, signal?: AbortSignal) => boardClient.postList({ params: { boardId }, query }, { signal });
 
 export function usePostList(boardId: string, query: TPostListQuery, enabled = true) {
   const viewer = useViewer();

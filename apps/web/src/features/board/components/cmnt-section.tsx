@@ -18,7 +18,13 @@ const PAGE_SIZE = 10;
 
 function CmntForm({ boardId, postId, onAdded }: { boardId: string; postId: number; onAdded: () => void }) {
   const { t } = useTranslation();
-  const form = useForm<TCmntSave>({ mode: 'onBlur', reValidateMode: 'onChange', shouldFocusError: false, resolver: zodResolver(ZCmntSave), defaultValues: { cmntCn: '' } });
+  const form = useForm<TCmntSave>({
+    mode: 'onBlur',
+    reValidateMode: 'onChange',
+    shouldFocusError: false,
+    resolver: zodResolver(ZCmntSave),
+    defaultValues: { cmntCn: '' },
+  });
   const create = useCreateCmnt(boardId, postId);
   const onSubmit = async (values: TCmntSave) => {
     const saved = await create.mutateAsync(values).catch((error: unknown) => {

@@ -31,7 +31,13 @@ export function LikeButton({ post }: { post: TPostDetail }) {
 
   return (
     <p className="board-like">
-      <button type="button" className="btn btn--secondary" aria-pressed={post.likedYn === 'Y'} aria-disabled={like.isPending || undefined} onClick={() => void onClick()}>
+      <button
+        type="button"
+        className="btn btn--secondary"
+        aria-pressed={post.likedYn === 'Y'}
+        aria-disabled={like.isPending || undefined}
+        onClick={() => void onClick()}
+      >
         <span aria-hidden="true">♥</span> {t('board.like')} <span className="board-like__count">{formatNumber(post.likeCnt)}</span>
       </button>
     </p>

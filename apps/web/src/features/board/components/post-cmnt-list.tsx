@@ -43,7 +43,12 @@ export function PostCmntList({ postId }: { postId: number }) {
             title: t('admin.list.actions'),
             key: 'actions',
             render: (_, cmnt) => (
-              <Button size="small" danger onClick={() => void onDelete(cmnt)} aria-label={t('admPost.cmntDelete', { wrtrNm: cmnt.wrtrNm, regDt: formatSeoulDateTime(cmnt.regDt) })}>
+              <Button
+                size="small"
+                danger
+                onClick={() => void onDelete(cmnt)}
+                aria-label={t('admPost.cmntDelete', { wrtrNm: cmnt.wrtrNm, regDt: formatSeoulDateTime(cmnt.regDt) })}
+              >
                 {t('admin.list.delete')}
               </Button>
             ),

@@ -1,7 +1,6 @@
 import { BOARD_LIMITS, BOARD_MESSAGES, VALIDATION_MESSAGES, ZPostSave, type TAtchFile, type TBoardInfo, type TPostDetail } from '@portal/contract';
 import { z } from 'zod';
 
-
 /** A body that says nothing: no text and no picture (the server refuses it as well). */
 export function isEmptyHtml(html: string): boolean {
   if (/<img\b/i.test(html)) return false;

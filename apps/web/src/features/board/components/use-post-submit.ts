@@ -29,7 +29,10 @@ export function usePostSubmit(board: TBoardInfo, post: TPostDetail | undefined, 
   async function remove(removed: readonly TAtchFile[]) {
     const toRemove = removed.filter((file) => !removedIds.current.has(file.fileId));
     if (toRemove.length === 0) return;
-    await removeFiles('typeBoard', toRemove.map(({ fileId }) => ({ fileId })));
+    await removeFiles(
+      'typeBoard',
+      toRemove.map(({ fileId }) => ({ fileId })),
+    );
     for (const { fileId } of toRemove) removedIds.current.add(fileId);
   }
 

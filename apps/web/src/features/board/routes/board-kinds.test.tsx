@@ -44,7 +44,9 @@ describe('board kinds', () => {
   it('a gallery shows thumbnail cards and loads the next page at the bottom after 1 s (spec §4)', async () => {
     await page.viewport(360, 640);
     const gallery = boardInfo({ boardId: 'gallery', boardNm: '갤러리', boardTypeCd: 'GALLERY', likeYn: 'Y' });
-    stubBoard(gallery, 25, (postId) => summary(postId, { boardId: 'gallery', postTtl: `사진 ${postId}`, thumbPath: `/api/common/displayImage?imagePath=board%2Fg%2F${postId}` }));
+    stubBoard(gallery, 25, (postId) =>
+      summary(postId, { boardId: 'gallery', postTtl: `사진 ${postId}`, thumbPath: `/api/common/displayImage?imagePath=board%2Fg%2F${postId}` }),
+    );
     await open('/eduIntdcn/board/gallery');
     await expect.element(page.getByText('전체 25건')).toBeVisible();
     await expect.poll(() => page.getByRole('article').elements().length).toBe(10);
@@ -98,7 +100,13 @@ describe('board kinds', () => {
 
   it('a Q&A post shows its answer; an answered question is no longer the writer’s to change', async () => {
     const qna = boardInfo({ boardId: 'qna', boardNm: '묻고 답하기', boardTypeCd: 'QNA' });
-    stubBoard(qna, 1, undefined, { postTtl: '학년 제한이 있나요?', ansYn: 'Y', mineYn: 'Y', ansCn: '<p>중학생부터 참여할 수 있습니다.</p>', ansDt: '2026-03-05T01:00:00.000Z' });
+    stubBoard(qna, 1, undefined, {
+      postTtl: '학년 제한이 있나요?',
+      ansYn: 'Y',
+      mineYn: 'Y',
+      ansCn: '<p>중학생부터 참여할 수 있습니다.</p>',
+      ansDt: '2026-03-05T01:00:00.000Z',
+    });
     await open('/eduIntdcn/board/qna/1');
     const answer = page.getByRole('region', { name: /^답변/ });
     await expect.element(answer).toHaveTextContent('답변2026-03-05중학생부터 참여할 수 있습니다.');

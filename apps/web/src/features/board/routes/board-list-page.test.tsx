@@ -38,7 +38,10 @@ describe('route table', () => {
   });
 
   it('serves a board inside the public layout: the menu’s crumbs and one h1; a write page gets the editor border', async () => {
-    const menus = [...MENU_FIXTURE, { ...MENU_FIXTURE[3]!, menuId: 'M3-1', upMenuId: 'M3', level: 2, menuNm: '공지사항', sortSeq: 9, menuUrl: '/eduIntdcn/board/notice' }];
+    const menus = [
+      ...MENU_FIXTURE,
+      { ...MENU_FIXTURE[3]!, menuId: 'M3-1', upMenuId: 'M3', level: 2, menuNm: '공지사항', sortSeq: 9, menuUrl: '/eduIntdcn/board/notice' },
+    ];
     ({ calls } = stubFetch((url) => {
       if (url === '/icec/api/board/notice') return json(boardInfo({ canWrite: true }));
       if (url.startsWith('/icec/api/board/notice/post?')) return json(listPage([summary(1)], 1));

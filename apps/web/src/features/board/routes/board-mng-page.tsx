@@ -46,10 +46,14 @@ export function BoardMngPage() {
       addLabel={t('admBoard.add')}
       renderForm={(board, onClose) => <BoardFormPopup board={board} onClose={onClose} />}
       rowActions={(board) => (
-        <Button size="small" onClick={() => {
+        <Button
+          size="small"
+          onClick={() => {
             postPaging.setCurrentPage(1);
             void navigate(`/admin/post?boardId=${encodeURIComponent(board.boardId)}`);
-          }} aria-label={t('admBoard.postsOf', { boardNm: board.boardNm })}>
+          }}
+          aria-label={t('admBoard.postsOf', { boardNm: board.boardNm })}
+        >
           {t('admBoard.posts')}
         </Button>
       )}

@@ -67,7 +67,11 @@ describe('a post’s detail and form (/admin/post)', () => {
     await expect.element(files.getByRole('cell', { name: 'admin', exact: true })).toBeVisible();
     const upload = sent('POST', '/api/common/fileUpload')[0]!;
     // the board's upload rules, into the post's own upload group
-    expect(Object.fromEntries(new Headers(upload.init.headers).entries())).toMatchObject({ seqtype: 'board', seqid: 'qna', filemoduleid: PLAN_FILE.fileModuleId });
+    expect(Object.fromEntries(new Headers(upload.init.headers).entries())).toMatchObject({
+      seqtype: 'board',
+      seqid: 'qna',
+      filemoduleid: PLAN_FILE.fileModuleId,
+    });
 
     await userEvent.fill(form.getByLabelText('제목'), '진로 상담 신청 문의');
     await form.getByRole('button', { name: '저장' }).click();

@@ -13,8 +13,13 @@ const routes: RouteObject[] = [adminTestRoute(admBoardRoutes)];
 const calls = setUpPostMngTest();
 const lastDialog = () => getDialogs().at(-1);
 const listQueries = () =>
-  calls().filter((c) => c.url.startsWith('/api/postMng/list')).map((c) => Object.fromEntries(new URL(c.url, window.location.origin).searchParams));
-const bulkBodies = () => calls().filter((c) => c.url === '/api/postMng/bulk').map((c) => JSON.parse(String(c.init.body)) as unknown);
+  calls()
+    .filter((c) => c.url.startsWith('/api/postMng/list'))
+    .map((c) => Object.fromEntries(new URL(c.url, window.location.origin).searchParams));
+const bulkBodies = () =>
+  calls()
+    .filter((c) => c.url === '/api/postMng/bulk')
+    .map((c) => JSON.parse(String(c.init.body)) as unknown);
 const bulkBar = () => page.getByRole('group', { name: '선택한 게시글 일괄 처리' });
 
 describe('posts (/admin/post)', () => {

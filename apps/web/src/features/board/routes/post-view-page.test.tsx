@@ -22,7 +22,16 @@ const FILE: TAtchFile = {
   downloadPath: `/api/common/downloadFile/board/${GROUP}/1`,
   imagePath: null,
 };
-const BOARD = boardInfo({ boardId: 'free', boardNm: '자유게시판', boardTypeCd: 'GENERAL', section: 'cmnty', cmntYn: 'Y', likeYn: 'Y', canWrite: true, canCmnt: true });
+const BOARD = boardInfo({
+  boardId: 'free',
+  boardNm: '자유게시판',
+  boardTypeCd: 'GENERAL',
+  section: 'cmnty',
+  cmntYn: 'Y',
+  likeYn: 'Y',
+  canWrite: true,
+  canCmnt: true,
+});
 
 let calls: TFetchCall[];
 let liked: boolean;
@@ -43,10 +52,24 @@ beforeEach(() => {
     if (url === `${post}/30`) {
       return method === 'DELETE'
         ? json({ result: 'SUCCESS' })
-        : json(detail(30, { boardId: 'free', postTtl: '진로캠프 후기', mineYn: 'Y', likeCnt: liked ? 4 : 3, likedYn: liked ? 'Y' : 'N', atchFileYn: 'Y', atchFileModuleId: GROUP, files: [FILE], prev: { postId: 29, postTtl: '지난 글' }, next: null }));
+        : json(
+            detail(30, {
+              boardId: 'free',
+              postTtl: '진로캠프 후기',
+              mineYn: 'Y',
+              likeCnt: liked ? 4 : 3,
+              likedYn: liked ? 'Y' : 'N',
+              atchFileYn: 'Y',
+              atchFileModuleId: GROUP,
+              files: [FILE],
+              prev: { postId: 29, postTtl: '지난 글' },
+              next: null,
+            }),
+          );
     }
     if (url === `${post}/29`) return json(detail(29, { boardId: 'free', postTtl: '지난 글', next: { postId: 30, postTtl: '진로캠프 후기' } }));
-    if (url === `${post}/28`) return json({ code: 'FORBIDDEN', message: '비밀글은 작성자와 관리자만 볼 수 있습니다.', data: { returnUrl: '/cmnty/board/free' } }, 403);
+    if (url === `${post}/28`)
+      return json({ code: 'FORBIDDEN', message: '비밀글은 작성자와 관리자만 볼 수 있습니다.', data: { returnUrl: '/cmnty/board/free' } }, 403);
     if (/\/post\/\d+\/inqCnt$/.test(url)) return json({ inqCnt: 99 });
     if (url === `${post}/30/like`) {
       liked = !liked;
@@ -183,7 +206,9 @@ describe('a post (/:section/board/:boardId/:postId)', () => {
     expect(page.getByLabelText('댓글 입력').query()).toBeNull();
     await expect.element(page.getByRole('link', { name: '로그인' })).toHaveAttribute('href', '/login?redirectUrl=%2Fcmnty%2Fboard%2Ffree%2F30');
     await page.getByRole('button', { name: '좋아요 3' }).click();
-    await expect.element(page.getByRole('alertdialog')).toHaveAccessibleDescription('좋아요는 로그인한 회원만 할 수 있습니다. 로그인 페이지로 이동하시겠습니까?');
+    await expect
+      .element(page.getByRole('alertdialog'))
+      .toHaveAccessibleDescription('좋아요는 로그인한 회원만 할 수 있습니다. 로그인 페이지로 이동하시겠습니까?');
     await page.getByRole('button', { name: '확인' }).click();
     await expect.poll(() => router.state.location.pathname).toBe('/login');
     expect(calls.some((c) => c.url.endsWith('/like'))).toBe(false);

@@ -21,7 +21,15 @@ const OLD_FILE: TAtchFile = {
   downloadPath: `/api/common/downloadFile/board/${GROUP}/1`,
   imagePath: null,
 };
-const BOARD = boardInfo({ boardId: 'qna', boardNm: '묻고 답하기', boardTypeCd: 'QNA', secretYn: 'Y', ctgrys: ['이용 문의', '기타'], canWrite: true, canCmnt: true });
+const BOARD = boardInfo({
+  boardId: 'qna',
+  boardNm: '묻고 답하기',
+  boardTypeCd: 'QNA',
+  secretYn: 'Y',
+  ctgrys: ['이용 문의', '기타'],
+  canWrite: true,
+  canCmnt: true,
+});
 const makeFile = (name: string) => new File([new Uint8Array(1500)], name, { type: 'application/octet-stream' });
 
 let calls: TFetchCall[];
@@ -46,7 +54,19 @@ beforeEach(() => {
     if (url === '/icec/api/board/qna/post' && method === 'POST') return saveAnswer();
     if (url === '/icec/api/board/qna/post/30' && method === 'PUT') return json({ postId: 30 });
     if (url === '/icec/api/board/qna/post/30') {
-      return json(detail(30, { boardId: 'qna', ctgryNm: '기타', postTtl: '예약 문의', postCn: '<p>예약은 언제?</p>', secretYn: 'Y', mineYn: 'Y', atchFileYn: 'Y', atchFileModuleId: GROUP, files: [OLD_FILE] }));
+      return json(
+        detail(30, {
+          boardId: 'qna',
+          ctgryNm: '기타',
+          postTtl: '예약 문의',
+          postCn: '<p>예약은 언제?</p>',
+          secretYn: 'Y',
+          mineYn: 'Y',
+          atchFileYn: 'Y',
+          atchFileModuleId: GROUP,
+          files: [OLD_FILE],
+        }),
+      );
     }
     if (url === '/icec/api/board/qna/post/32') return json(detail(32, { boardId: 'qna', mineYn: 'N' }));
     if (url === '/api/common/fileUpload') {

@@ -6,8 +6,6 @@ export type TCodeSave = { comCdId: string; values: TAdmCodeUpdate } | { comCdId?
 
 /** POST /api/manageCode (a new group or child) or PUT /api/manageCode/:comCdId. */
 export const saveCode = ({ comCdId, values }: TCodeSave) =>
-  comCdId === undefined
-    ? codeMngClient.create({ body: values })
-    : codeMngClient.update({ params: { comCdId }, body: values });
+  comCdId === undefined ? codeMngClient.create({ body: values }) : codeMngClient.update({ params: { comCdId }, body: values });
 
 export const useSaveCode = () => useCodeMutation(saveCode);

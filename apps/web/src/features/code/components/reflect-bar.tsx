@@ -30,7 +30,9 @@ export function ReflectBar() {
       showIcon
       title={
         <span className="adm-code__reflect">
-          <span>{status?.rflctAt ? t('admCode.lastReflected', { at: formatSeoulDateTime(status.rflctAt), by: status.rflctBy ?? '' }) : t('admCode.neverReflected')}</span>
+          <span>
+            {status?.rflctAt ? t('admCode.lastReflected', { at: formatSeoulDateTime(status.rflctAt), by: status.rflctBy ?? '' }) : t('admCode.neverReflected')}
+          </span>
           {status && <Tag color={pending ? 'orange' : 'green'}>{pending ? t('admCode.pending') : t('admCode.upToDate')}</Tag>}
         </span>
       }

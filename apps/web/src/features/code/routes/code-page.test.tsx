@@ -9,14 +9,25 @@ import { getDialogs } from '../../../components/modal/modal-store';
 import { setLoginUser } from '../../../lib/auth-storage';
 import { admCodeRoutes } from '../adm-code-routes';
 
-const routes: RouteObject[] = [
-  adminTestRoute(admCodeRoutes),
-];
+const routes: RouteObject[] = [adminTestRoute(admCodeRoutes)];
 
 const at = '2026-11-01T00:00:00.000Z';
 const code = (comCdId: string, comCdNm: string, sortSeq: number, sysYn: 'Y' | 'N' = 'N'): TAdmCodeItem => {
   const dot = comCdId.lastIndexOf('.');
-  return { comCdId, upComCdId: dot < 0 ? null : comCdId.slice(0, dot), comCd: comCdId.slice(dot + 1), comCdNm, cdExpln: null, sortSeq, useYn: 'Y', sysYn, registeredBy: 'system', registeredAt: at, updatedBy: 'system', updatedAt: at };
+  return {
+    comCdId,
+    upComCdId: dot < 0 ? null : comCdId.slice(0, dot),
+    comCd: comCdId.slice(dot + 1),
+    comCdNm,
+    cdExpln: null,
+    sortSeq,
+    useYn: 'Y',
+    sysYn,
+    registeredBy: 'system',
+    registeredAt: at,
+    updatedBy: 'system',
+    updatedAt: at,
+  };
 };
 const codeList = [
   code('APLY_UNIT', '신청 단위', 1, 'Y'),
@@ -31,7 +42,8 @@ const status: TCodeReflectStatus = { rflctVer: 3, rflctAt: at, rflctBy: 'admin',
 
 let calls: TFetchCall[];
 const lastDialog = () => getDialogs().at(-1);
-const callsTo = (method: string, path: string) => calls.filter((c) => (c.init.method ?? 'GET') === method && new URL(c.url, window.location.origin).pathname === path);
+const callsTo = (method: string, path: string) =>
+  calls.filter((c) => (c.init.method ?? 'GET') === method && new URL(c.url, window.location.origin).pathname === path);
 
 beforeEach(() => {
   localStorage.clear();
@@ -84,5 +96,7 @@ it('refuses to delete a system code, and deletes a parent with its children only
   lastDialog()!.resolve(true);
   await expect.poll(() => lastDialog()?.message).toBe('삭제되었습니다.');
   const deletes = calls.filter((c) => c.init.method === 'DELETE');
-  expect(deletes.map((c) => new URL(c.url, window.location.origin).pathname + new URL(c.url, window.location.origin).search)).toEqual(['/api/manageCode/TEST?withChildren=Y']);
+  expect(deletes.map((c) => new URL(c.url, window.location.origin).pathname + new URL(c.url, window.location.origin).search)).toEqual([
+    '/api/manageCode/TEST?withChildren=Y',
+  ]);
 });

@@ -72,7 +72,13 @@ export function CodePage() {
   }
 
   const mode: TCodeFormMode | undefined =
-    panel === 'newGroup' ? { kind: 'newGroup' } : selected ? (panel === 'newChild' ? { kind: 'newChild', parent: selected } : { kind: 'edit', code: selected }) : undefined;
+    panel === 'newGroup'
+      ? { kind: 'newGroup' }
+      : selected
+        ? panel === 'newChild'
+          ? { kind: 'newChild', parent: selected }
+          : { kind: 'edit', code: selected }
+        : undefined;
   const siblings = selected ? (children.get(selected.upComCdId) ?? []) : [];
   const position = selected ? siblings.findIndex((c) => c.comCdId === selected.comCdId) : -1;
   const panelTitle =

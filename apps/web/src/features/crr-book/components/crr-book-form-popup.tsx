@@ -62,7 +62,13 @@ export function CrrBookFormPopup({ book, onClose }: { book: TCrrBookItem | 'new'
           maxLength: L.path,
           placeholder: '/images/crr-book/book-1.svg',
         }}
-        alt={{ name: 'coverAlt', label: t('admCrrBook.coverAlt'), extra: t('admCrrBook.coverAltHelp'), rules: [zodRule(field.coverAlt)], maxLength: L.coverAlt }}
+        alt={{
+          name: 'coverAlt',
+          label: t('admCrrBook.coverAlt'),
+          extra: t('admCrrBook.coverAltHelp'),
+          rules: [zodRule(field.coverAlt)],
+          maxLength: L.coverAlt,
+        }}
         previewAlt={() => ''}
         previewSize={{ width: 72, height: 102 }}
       />

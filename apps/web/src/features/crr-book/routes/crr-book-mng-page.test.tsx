@@ -9,9 +9,7 @@ import { getDialogs } from '../../../components/modal/modal-store';
 import { clearLoginUser, setLoginUser } from '../../../lib/auth-storage';
 import { admCrrBookRoutes } from '../crr-book-routes';
 
-const routes: RouteObject[] = [
-  adminTestRoute(admCrrBookRoutes),
-];
+const routes: RouteObject[] = [adminTestRoute(admCrrBookRoutes)];
 
 const BOOK: TCrrBookItem = {
   crrBookId: 4,

@@ -9,10 +9,7 @@ import { getDialogs } from '../../../components/modal/modal-store';
 import { setLoginUser } from '../../../lib/auth-storage';
 import { admCrrSiteRoutes, crrSiteRoutes } from '../crr-site-routes';
 
-const routes: RouteObject[] = [
-  { path: '/', children: crrSiteRoutes },
-  adminTestRoute(admCrrSiteRoutes),
-];
+const routes: RouteObject[] = [{ path: '/', children: crrSiteRoutes }, adminTestRoute(admCrrSiteRoutes)];
 
 const codeList = [
   { comCdId: 'CRR_SITE_CTGRY_INSP', upComCdId: 'CRR_SITE_CTGRY', comCd: 'INSP', comCdNm: '진로검사', cdExpln: null, sortSeq: 1 },

@@ -9,9 +9,7 @@ import { getDialogs } from '../../../components/modal/modal-store';
 import { setLoginUser } from '../../../lib/auth-storage';
 import { admDeadLinkRoutes } from '../dead-link-routes';
 
-const routes: RouteObject[] = [
-  adminTestRoute(admDeadLinkRoutes),
-];
+const routes: RouteObject[] = [adminTestRoute(admDeadLinkRoutes)];
 
 const run = (change: Partial<TDeadLinkRun>): TDeadLinkRun => ({
   runId: 5,
@@ -33,8 +31,30 @@ const run = (change: Partial<TDeadLinkRun>): TDeadLinkRun => ({
 const results: TDeadLinkResultResponse = {
   runId: 5,
   list: [
-    { rsltId: 1, srcTypeCd: 'CRR_SITE', srcId: '1', srcNm: '커리어넷', linkUrl: 'https://www.career.go.kr', rsltCd: 'OK', httpStatus: 200, elapsedMs: 120, rsltMsg: null, checkedAt: '2026-11-22T01:00:01.000Z' },
-    { rsltId: 2, srcTypeCd: 'BANNER', srcId: '3', srcNm: '여름 배너', linkUrl: 'https://gone.example.kr', rsltCd: 'BROKEN', httpStatus: 404, elapsedMs: 80, rsltMsg: 'HTTP 404 응답', checkedAt: '2026-11-22T01:00:01.000Z' },
+    {
+      rsltId: 1,
+      srcTypeCd: 'CRR_SITE',
+      srcId: '1',
+      srcNm: '커리어넷',
+      linkUrl: 'https://www.career.go.kr',
+      rsltCd: 'OK',
+      httpStatus: 200,
+      elapsedMs: 120,
+      rsltMsg: null,
+      checkedAt: '2026-11-22T01:00:01.000Z',
+    },
+    {
+      rsltId: 2,
+      srcTypeCd: 'BANNER',
+      srcId: '3',
+      srcNm: '여름 배너',
+      linkUrl: 'https://gone.example.kr',
+      rsltCd: 'BROKEN',
+      httpStatus: 404,
+      elapsedMs: 80,
+      rsltMsg: 'HTTP 404 응답',
+      checkedAt: '2026-11-22T01:00:01.000Z',
+    },
   ],
   pagination: computePagination(2, 1),
 };
@@ -66,7 +86,10 @@ it('starts a check, follows its progress to the end and lists the results', asyn
   statuses = [{ run: null, schedule: '03:00' }];
   answer = (path) => {
     if (path !== '/api/deadLink/start') return undefined;
-    statuses = [{ run: run({}), schedule: '03:00' }, { run: run({ sttsCd: 'DONE', doneCount: 3, okCount: 2, brokenCount: 1, endedAt: '2026-11-22T01:00:05.000Z' }), schedule: '03:00' }];
+    statuses = [
+      { run: run({}), schedule: '03:00' },
+      { run: run({ sttsCd: 'DONE', doneCount: 3, okCount: 2, brokenCount: 1, endedAt: '2026-11-22T01:00:05.000Z' }), schedule: '03:00' },
+    ];
     return json({ runId: 5 });
   };
   await renderWithProviders(null, { routes, path: '/admin/deadLink' });

@@ -36,7 +36,8 @@ export function DeadLinkPage() {
     {
       title: t('admDeadLink.rsltCd'),
       dataIndex: 'rsltCd',
-      render: (code: TDeadLinkResultItem['rsltCd']) => (code ? <Tag color={RSLT_COLOR[code]}>{codeLabel(DEAD_LINK_RSLT, code)}</Tag> : <Tag>{t('admDeadLink.wait')}</Tag>),
+      render: (code: TDeadLinkResultItem['rsltCd']) =>
+        code ? <Tag color={RSLT_COLOR[code]}>{codeLabel(DEAD_LINK_RSLT, code)}</Tag> : <Tag>{t('admDeadLink.wait')}</Tag>,
     },
     { title: t('admDeadLink.httpStatus'), dataIndex: 'httpStatus' },
     { title: t('admDeadLink.elapsedMs'), dataIndex: 'elapsedMs', responsive: ['md'] },

@@ -63,7 +63,15 @@ function PageForm({ page }: { page: TIntdcnPageAdm }) {
       (error: unknown) => applyServerFieldErrors(form, error),
     );
   return (
-    <Form<TFormValues> form={form} name={`intdcn_${page.pageCd}`} layout="vertical" className="adm-intdcn__form" initialValues={formValues(page)} scrollToFirstError={{ focus: true }} onFinish={onFinish}>
+    <Form<TFormValues>
+      form={form}
+      name={`intdcn_${page.pageCd}`}
+      layout="vertical"
+      className="adm-intdcn__form"
+      initialValues={formValues(page)}
+      scrollToFirstError={{ focus: true }}
+      onFinish={onFinish}
+    >
       <p className="adm-intdcn__updated">{t('admEduIntdcn.lastUpdated', { at: formatSeoulDateTime(page.updatedAt), by: page.updatedBy ?? '-' })}</p>
       <Form.Item label={t('admEduIntdcn.pageTitle')} name="title" rules={[requiredRule, maxRule(INTDCN_LIMITS.title)]}>
         <Input maxLength={INTDCN_LIMITS.title} showCount />

@@ -8,15 +8,22 @@ import { closeAllDialogs, renderWithProviders } from '../../../app/testing/rende
 import { getDialogs } from '../../../components/modal/modal-store';
 import { admEduIntdcnRoutes } from '../edu-intdcn-routes';
 
-const routes: RouteObject[] = [
-  adminTestRoute(admEduIntdcnRoutes),
-];
+const routes: RouteObject[] = [adminTestRoute(admEduIntdcnRoutes)];
 
 const AT = '2026-11-01T00:00:00.000Z';
 const PAGES: Record<string, TIntdcnPageAdm> = {
   GRTS: { pageCd: 'GRTS', title: '인사말 제목', cn: '본문', imagePath: null, imageAlt: null, extra: { sgntr: '원장' }, updatedAt: AT, updatedBy: 'admin' },
   CRR_MAP: { pageCd: 'CRR_MAP', title: '오시는 길', cn: '', imagePath: null, imageAlt: null, extra: { addr: '꿈나래로 1' }, updatedAt: AT, updatedBy: 'admin' },
-  FLR_INFO: { pageCd: 'FLR_INFO', title: '층별', cn: '', imagePath: null, imageAlt: null, extra: { floors: [{ flrNm: '1층', expln: '안내' }] }, updatedAt: AT, updatedBy: 'admin' },
+  FLR_INFO: {
+    pageCd: 'FLR_INFO',
+    title: '층별',
+    cn: '',
+    imagePath: null,
+    imageAlt: null,
+    extra: { floors: [{ flrNm: '1층', expln: '안내' }] },
+    updatedAt: AT,
+    updatedBy: 'admin',
+  },
 };
 
 let calls: TFetchCall[];

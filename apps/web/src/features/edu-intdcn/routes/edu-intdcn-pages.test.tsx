@@ -9,7 +9,15 @@ import { eduIntdcnRoutes } from '../edu-intdcn-routes';
 
 const AT = '2026-11-01T00:00:00.000Z';
 const PAGES: Record<string, TIntdcnPage> = {
-  GRTS: { pageCd: 'GRTS', title: '환영합니다', cn: '첫 문단\n\n<i>둘째</i> 문단', imagePath: '/images/edu-intdcn/grts.svg', imageAlt: '교육원 그림', updatedAt: AT, extra: { sgntr: '진로교육원장' } },
+  GRTS: {
+    pageCd: 'GRTS',
+    title: '환영합니다',
+    cn: '첫 문단\n\n<i>둘째</i> 문단',
+    imagePath: '/images/edu-intdcn/grts.svg',
+    imageAlt: '교육원 그림',
+    updatedAt: AT,
+    extra: { sgntr: '진로교육원장' },
+  },
   CRR_MAP: {
     pageCd: 'CRR_MAP',
     title: '오시는 길',
@@ -31,7 +39,15 @@ const PAGES: Record<string, TIntdcnPage> = {
 };
 
 const hall = (bmnexhlId: number, bmnexhlNm: string, flrNm: string): TMnexhlBmnexhl => ({
-  bmnexhlId, bmnexhlNm, flrNm, plcNm: '201호', bmnexhlExpln: null, imagePath: null, imageAlt: null, linkUrl: null, smnexhlList: [],
+  bmnexhlId,
+  bmnexhlNm,
+  flrNm,
+  plcNm: '201호',
+  bmnexhlExpln: null,
+  imagePath: null,
+  imageAlt: null,
+  linkUrl: null,
+  smnexhlList: [],
 });
 
 const routes = [{ Component: PublicLayout, children: eduIntdcnRoutes }];
@@ -75,8 +91,16 @@ describe('centre introduction pages', () => {
   it('floor guide: each floor links the halls whose floor matches it (spaces ignored)', async () => {
     stubApi();
     await renderWithProviders(null, { routes, path: '/eduIntdcn/flrInfo' });
-    await expect.element(page.getByRole('list', { name: '2층 주제관' }).getByRole('link', { name: '미래기술관' })).toHaveAttribute('href', '/eduIntdcn/bmnexhlIntdcnView/1');
-    expect(page.getByRole('navigation', { name: '현재 경로' }).getByRole('listitem').elements().map((li) => li.textContent)).toEqual(['홈', '층별 안내']);
+    await expect
+      .element(page.getByRole('list', { name: '2층 주제관' }).getByRole('link', { name: '미래기술관' }))
+      .toHaveAttribute('href', '/eduIntdcn/bmnexhlIntdcnView/1');
+    expect(
+      page
+        .getByRole('navigation', { name: '현재 경로' })
+        .getByRole('listitem')
+        .elements()
+        .map((li) => li.textContent),
+    ).toEqual(['홈', '층별 안내']);
     await expect.element(page.getByRole('heading', { level: 1, name: '층별 안내' })).toBeVisible();
     await expect.element(page.getByRole('list', { name: '지하 1층 주제관' }).getByRole('link', { name: '주차관' })).toBeVisible();
     expect(page.getByRole('link', { name: '옥상관' }).elements()).toHaveLength(0);

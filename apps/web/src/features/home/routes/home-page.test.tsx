@@ -27,14 +27,18 @@ describe('HomePage', () => {
 
   it('builds one quick-link card per level-1 menu with its level-2 menus, in menu order', async () => {
     await renderWithProviders(<HomePage siteName="진로교육포털" tree={tree} loading={false} />, { path: '/main' });
-    const cards = page.getByRole('heading', { level: 3 }).elements().map((h) => h.textContent);
+    const cards = page
+      .getByRole('heading', { level: 3 })
+      .elements()
+      .map((h) => h.textContent);
     expect(cards).toEqual(['진로검사', '진로활동', '교육원 소개']);
     const activity = page.getByRole('region', { name: '진로활동' });
-    expect(activity.getByRole('listitem').elements().map((li) => li.textContent)).toEqual([
-      '나의 활동',
-      '진로교육 사이트(새 창 열림)',
-      '준비 중인 메뉴',
-    ]);
+    expect(
+      activity
+        .getByRole('listitem')
+        .elements()
+        .map((li) => li.textContent),
+    ).toEqual(['나의 활동', '진로교육 사이트(새 창 열림)', '준비 중인 메뉴']);
     await expect.element(page.getByRole('link', { name: '검사하기' })).toHaveAttribute('href', '/crrInsp/crrInsp');
   });
 
@@ -58,14 +62,26 @@ describe('HomePage', () => {
 
   it('shows the main banners in order, named by their alternative text, linked only to http(s)', async () => {
     banners = [
-      { bannerId: 1, bannerNm: '커리어넷', imagePath: '/images/banner/banner-career.svg', altText: '커리어넷 바로가기', linkUrl: 'https://www.career.go.kr', trgtTypeCd: 'B' },
+      {
+        bannerId: 1,
+        bannerNm: '커리어넷',
+        imagePath: '/images/banner/banner-career.svg',
+        altText: '커리어넷 바로가기',
+        linkUrl: 'https://www.career.go.kr',
+        trgtTypeCd: 'B',
+      },
       { bannerId: 2, bannerNm: '체험', imagePath: '/images/banner/banner-experience.svg', altText: '진로체험 안내', linkUrl: null, trgtTypeCd: null },
       { bannerId: 3, bannerNm: '위험', imagePath: '/images/banner/x.svg', altText: '위험한 링크', linkUrl: 'javascript:alert(1)', trgtTypeCd: null },
     ];
     await renderWithProviders(<HomePage siteName="진로교육포털" tree={tree} loading={false} />, { path: '/main' });
     const strip = page.getByRole('region', { name: '배너 모음' });
     await expect.element(strip).toBeVisible();
-    expect(strip.getByRole('img').elements().map((img) => img.getAttribute('alt'))).toEqual(['커리어넷 바로가기', '진로체험 안내', '위험한 링크']);
+    expect(
+      strip
+        .getByRole('img')
+        .elements()
+        .map((img) => img.getAttribute('alt')),
+    ).toEqual(['커리어넷 바로가기', '진로체험 안내', '위험한 링크']);
     const link = strip.getByRole('link', { name: /^커리어넷 바로가기\s?\(새 창 열림\)$/ });
     await expect.element(link).toHaveAttribute('href', 'https://www.career.go.kr');
     await expect.element(link).toHaveAttribute('rel', 'noopener noreferrer');

@@ -48,7 +48,14 @@ export function SchoolFormPopup({ entry, onClose }: { entry: TSchoolItem | 'new'
       <Form.Item label={t('admInst.regionCd')} name="regionCd" required rules={[zodRule(F.regionCd)]}>
         <Select options={codeListOptions(regions)} placeholder={t('admInst.select')} />
       </Form.Item>
-      <Form.Item label={t('admInst.school.neisSchlCd')} name="neisSchlCd" required extra={t('admInst.school.neisHelp')} validateTrigger="onBlur" rules={[zodRule(F.neisSchlCd)]}>
+      <Form.Item
+        label={t('admInst.school.neisSchlCd')}
+        name="neisSchlCd"
+        required
+        extra={t('admInst.school.neisHelp')}
+        validateTrigger="onBlur"
+        rules={[zodRule(F.neisSchlCd)]}
+      >
         <Input maxLength={7} inputMode="numeric" autoComplete="off" />
       </Form.Item>
       <Form.Item label={t('admInst.school.zip')} name="zip" validateTrigger="onBlur" rules={[zodRule(F.zip)]}>

@@ -61,7 +61,11 @@ export function SchoolImportPopup({ onClose }: { onClose: () => void }) {
         type="info"
         showIcon
         title={t('admInst.import.atomic')}
-        description={t('admInst.import.rules', { required: headersOf(true), optional: headersOf(false), maxRows: SCHOOL_IMPORT_LIMITS.maxRows.toLocaleString('ko-KR') })}
+        description={t('admInst.import.rules', {
+          required: headersOf(true),
+          optional: headersOf(false),
+          maxRows: SCHOOL_IMPORT_LIMITS.maxRows.toLocaleString('ko-KR'),
+        })}
       />
       <p>
         <a href={schoolMngClient.urlOf('importTemplate', {})} download>

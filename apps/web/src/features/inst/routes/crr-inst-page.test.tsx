@@ -20,7 +20,16 @@ const OPEN: TAssistInstPublicItem = {
   telno: '02-000-7001',
   email: 'center@example.org',
 };
-const CLOSED: TAssistInstPublicItem = { ...OPEN, assistInstId: 2, instNm: '미래직업체험관', picNm: null, telno: null, email: null, logoPath: null, logoAlt: null };
+const CLOSED: TAssistInstPublicItem = {
+  ...OPEN,
+  assistInstId: 2,
+  instNm: '미래직업체험관',
+  picNm: null,
+  telno: null,
+  email: null,
+  logoPath: null,
+  logoAlt: null,
+};
 const PAGE = { currentPage: 1, maxResults: 10, maxLinks: 10, startPage: 1, endPage: 1, countItem: 2, countPage: 1, previousLinkPage: 0, nextLinkPage: 0 };
 const TYPES = [
   { comCdId: 'INST_TYPE.CRR_CNTR', upComCdId: 'INST_TYPE', comCd: 'CRR_CNTR', comCdNm: '진로체험지원센터', cdExpln: null, sortSeq: 3 },

@@ -43,7 +43,13 @@ export function GuardianSection({ returnPath, guardianNm, beforeVerify }: TGuard
             {t('join.guardian.verified', { userNm: guardianNm })}
           </p>
         ) : (
-          <IdentityVerifyButton purposeCd="GUARDIAN" returnPath={returnPath} label={t('join.guardian.verify')} className="btn btn--secondary" beforeStart={beforeVerify} />
+          <IdentityVerifyButton
+            purposeCd="GUARDIAN"
+            returnPath={returnPath}
+            label={t('join.guardian.verify')}
+            className="btn btn--secondary"
+            beforeStart={beforeVerify}
+          />
         )}
       </div>
       <Controller

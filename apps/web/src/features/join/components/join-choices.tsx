@@ -24,7 +24,18 @@ type TJoinChoicesProps = {
 };
 
 /** The first two steps of every join path (spec §2 join): 1. the member type, 2. the terms. */
-export function JoinChoices({ codes, typeLegend, typeNote, mbrTypeAuthrt, onTypeChange, trmsList, agreed, onAgreedChange, detailPaths, termsStatus }: TJoinChoicesProps) {
+export function JoinChoices({
+  codes,
+  typeLegend,
+  typeNote,
+  mbrTypeAuthrt,
+  onTypeChange,
+  trmsList,
+  agreed,
+  onAgreedChange,
+  detailPaths,
+  termsStatus,
+}: TJoinChoicesProps) {
   const { t } = useTranslation();
   const ids = { type: useId(), terms: useId() };
   const legend = typeLegend ?? t('join.type.legend');

@@ -40,7 +40,16 @@ type TJoinProfileFormProps = {
  * with the live rule, name and birth date, contact, postal address, school for students, and the
  * guardian's consent for a child under 14 (SECURITY 16).
  */
-export function JoinProfileForm({ mbrTypeAuthrt, identity, guardianNm, returnPath, initialValues, initialCheckedUserId, onKeep, submit }: TJoinProfileFormProps) {
+export function JoinProfileForm({
+  mbrTypeAuthrt,
+  identity,
+  guardianNm,
+  returnPath,
+  initialValues,
+  initialCheckedUserId,
+  onKeep,
+  submit,
+}: TJoinProfileFormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const ids = { account: useId(), personal: useId(), school: useId() };

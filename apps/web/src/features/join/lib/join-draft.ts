@@ -48,7 +48,5 @@ export function clearJoinDraft(): void {
 
 /** The entries worth keeping across a redirect: text values, never the passwords. */
 export function formSnapshot(values: Record<string, unknown>): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(values).filter(([name, value]) => typeof value === 'string' && !name.startsWith('pswd')) as [string, string][],
-  );
+  return Object.fromEntries(Object.entries(values).filter(([name, value]) => typeof value === 'string' && !name.startsWith('pswd')) as [string, string][]);
 }

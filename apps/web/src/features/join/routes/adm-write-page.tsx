@@ -43,7 +43,12 @@ export function AdmWritePage() {
       </section>
     );
   }
-  if (back.isLoading) return <p className="join" role="status">{t('join.loading')}</p>;
+  if (back.isLoading)
+    return (
+      <p className="join" role="status">
+        {t('join.loading')}
+      </p>
+    );
   if (back.data?.purposeCd === 'JOIN' && draft?.mbrTypeAuthrt && draft.agreements) {
     return <AdmJoinForm mbrTypeAuthrt={draft.mbrTypeAuthrt} agreements={draft.agreements} person={back.data} onDone={setDoneUserId} />;
   }

@@ -29,7 +29,12 @@ export function JoinMajuonPage() {
   const majuon = useJoinTerms('MAJUON');
   const trmsList = [...(svc.data?.trmsList ?? []), ...(majuon.data?.trmsList ?? [])];
 
-  if (pending.isLoading) return <p className="join" role="status">{t('join.loading')}</p>;
+  if (pending.isLoading)
+    return (
+      <p className="join" role="status">
+        {t('join.loading')}
+      </p>
+    );
   if (pending.data?.providerCd !== 'majuon') return <JoinRestart message={t('join.majuon.noPending')} to="/login" label={t('join.majuon.toLogin')} />;
 
   const next = async () => {

@@ -31,7 +31,12 @@ export function MajuonJoinWritePage() {
 
   const { mbrTypeAuthrt, agreements } = draft ?? {};
   if (!mbrTypeAuthrt || !agreements) return <JoinRestart message={t('join.alert.noDraft')} to="/mbrJoin/joinMajuon" />;
-  if (pending.isLoading || back.isLoading || guardian.isLoading) return <p className="join" role="status">{t('join.loading')}</p>;
+  if (pending.isLoading || back.isLoading || guardian.isLoading)
+    return (
+      <p className="join" role="status">
+        {t('join.loading')}
+      </p>
+    );
   if (pending.data?.providerCd !== 'majuon') return <JoinRestart message={t('join.majuon.noPending')} to="/login" label={t('join.majuon.toLogin')} />;
 
   return (

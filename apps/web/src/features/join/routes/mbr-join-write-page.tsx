@@ -31,7 +31,12 @@ export function MbrJoinWritePage() {
 
   const { mbrTypeAuthrt, agreements } = draft ?? {};
   if (!mbrTypeAuthrt || !agreements) return <JoinRestart message={t('join.alert.noDraft')} />;
-  if (back.isLoading || person.isLoading || guardian.isLoading) return <p className="join" role="status">{t('join.loading')}</p>;
+  if (back.isLoading || person.isLoading || guardian.isLoading)
+    return (
+      <p className="join" role="status">
+        {t('join.loading')}
+      </p>
+    );
   if (!person.data) return <JoinRestart message={t('join.alert.noVerification')} />;
   const { vrfcId, userNm, brdt } = person.data;
 

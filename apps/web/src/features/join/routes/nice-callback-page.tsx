@@ -33,5 +33,11 @@ export function NiceCallbackPage() {
     );
   }, [params, navigate]);
 
-  return failed ? <JoinRestart message={t('join.callback.failed')} /> : <p className="join" role="status">{t('join.callback.checking')}</p>;
+  return failed ? (
+    <JoinRestart message={t('join.callback.failed')} />
+  ) : (
+    <p className="join" role="status">
+      {t('join.callback.checking')}
+    </p>
+  );
 }

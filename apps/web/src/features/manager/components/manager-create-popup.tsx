@@ -51,7 +51,10 @@ export function ManagerCreatePopup({ onClose }: { onClose: () => void }) {
       <Form.Item
         label={t('admAccess.manager.pswd')}
         name="pswd"
-        rules={[requiredRule, checkRule<string | undefined>((v) => (v ? checkPasswordPolicy(v, { userId: form.getFieldValue('userId') as string }) : undefined))]}
+        rules={[
+          requiredRule,
+          checkRule<string | undefined>((v) => (v ? checkPasswordPolicy(v, { userId: form.getFieldValue('userId') as string }) : undefined)),
+        ]}
       >
         <Input.Password maxLength={64} autoComplete="new-password" />
       </Form.Item>

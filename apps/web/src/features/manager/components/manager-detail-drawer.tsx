@@ -15,7 +15,13 @@ function RoleControl({ manager, onAct }: { manager: TManagerDetail; onAct: (acti
   const pending = manager.userSttsCd === 'PNDG';
   return (
     <Space wrap>
-      <Select<TAdmRoleCd> aria-label={t('admAccess.manager.admRoleCd')} value={admRoleCd} onChange={setAdmRoleCd} options={codeOptions(ADM_ROLE)} style={{ minWidth: 140 }} />
+      <Select<TAdmRoleCd>
+        aria-label={t('admAccess.manager.admRoleCd')}
+        value={admRoleCd}
+        onChange={setAdmRoleCd}
+        options={codeOptions(ADM_ROLE)}
+        style={{ minWidth: 140 }}
+      />
       {admRoleCd === 'INST' && <Input aria-label={t('admAccess.manager.instNm')} value={instNm} onChange={(e) => setInstNm(e.target.value)} maxLength={100} />}
       <Button type="primary" onClick={() => onAct(pending ? 'approve' : 'role', { admRoleCd, instNm: instNm.trim() || undefined })}>
         {t(pending ? 'admAccess.manager.approve' : 'admAccess.manager.changeRole')}
@@ -89,7 +95,12 @@ export function ManagerDetailDrawer({ userId, onClose }: { userId: string | null
                   {actions
                     .filter(([, , shown]) => shown)
                     .map(([action, label]) => (
-                      <Button key={action} danger={action === 'delete'} loading={act.isPending && act.variables?.action === action} onClick={() => void onAct(action)}>
+                      <Button
+                        key={action}
+                        danger={action === 'delete'}
+                        loading={act.isPending && act.variables?.action === action}
+                        onClick={() => void onAct(action)}
+                      >
                         {t(label)}
                       </Button>
                     ))}

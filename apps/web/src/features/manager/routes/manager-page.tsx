@@ -59,7 +59,15 @@ export function ManagerPage() {
       title={t('admAccess.manager.title')}
       pagingKey="admAccess:manager"
       searchFields={[
-        { name: 'searchCnd', label: t('admAccess.manager.searchCnd'), type: 'select', options: codeOptions(MANAGER_SEARCH_CND), all: false, defaultValue: 'ALL', minWidth: 110 },
+        {
+          name: 'searchCnd',
+          label: t('admAccess.manager.searchCnd'),
+          type: 'select',
+          options: codeOptions(MANAGER_SEARCH_CND),
+          all: false,
+          defaultValue: 'ALL',
+          minWidth: 110,
+        },
         keywordSearchField(t),
         { name: 'admRoleCd', label: t('admAccess.manager.admRoleCd'), type: 'select', options: codeOptions(ADM_ROLE), minWidth: 130 },
         { name: 'userSttsCd', label: t('admAccess.manager.userSttsCd'), type: 'select', options: codeOptions(USER_STTS), minWidth: 110 },

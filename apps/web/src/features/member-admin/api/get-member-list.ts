@@ -6,9 +6,7 @@ export type TMemberListParams = Partial<TMemberListQuery>;
 
 /** GET /api/member/list, or GET /api/userMngDtl/list/:acntTypeCd for one account type: masked rows and paging. */
 export const getMemberList = (acntTypeCd: string | undefined, params: TMemberListParams, signal?: AbortSignal) =>
-  acntTypeCd
-    ? memberAdminClient.listOfAcntType({ params: { acntTypeCd }, query: params }, { signal })
-    : memberAdminClient.list({ query: params }, { signal });
+  acntTypeCd ? memberAdminClient.listOfAcntType({ params: { acntTypeCd }, query: params }, { signal }) : memberAdminClient.list({ query: params }, { signal });
 
 export const useMemberList = (acntTypeCd: string | undefined, params: TMemberListParams) =>
   useQuery({

@@ -41,14 +41,7 @@ export function MemberDetailDrawer({ userId, onClose }: TMemberDetailDrawerProps
   }
 
   return (
-    <Drawer
-      open={Boolean(userId)}
-      onClose={onClose}
-      title={t('admMember.detail.title')}
-      size={720}
-      rootClassName="adm-member__drawer"
-      destroyOnHidden
-    >
+    <Drawer open={Boolean(userId)} onClose={onClose} title={t('admMember.detail.title')} size={720} rootClassName="adm-member__drawer" destroyOnHidden>
       <Alert type="info" showIcon title={t('admMember.detail.viewNotice')} style={{ marginBottom: 16 }} />
       {!detail.data && <Spin aria-label={t('admMember.loading')} />}
       {profile && detail.data && (
@@ -58,7 +51,12 @@ export function MemberDetailDrawer({ userId, onClose }: TMemberDetailDrawerProps
           ) : (
             <div role="group" aria-label={t('admMember.detail.actions')} className="adm-member__actions">
               {allowedActions(profile).map((kind) => (
-                <Button key={kind} danger={kind === 'lock' || kind === 'withdraw'} loading={action.isPending && action.variables?.action === kind} onClick={() => void run(kind)}>
+                <Button
+                  key={kind}
+                  danger={kind === 'lock' || kind === 'withdraw'}
+                  loading={action.isPending && action.variables?.action === kind}
+                  onClick={() => void run(kind)}
+                >
                   {t(`admMember.action.${kind}`)}
                 </Button>
               ))}

@@ -14,7 +14,15 @@ export type TMemberSearchFormProps = {
 export function MemberSearchForm({ fixedType, onSearch }: TMemberSearchFormProps) {
   const { t } = useTranslation();
   const fields: TSearchField[] = [
-    { name: 'searchCnd', label: t('admMember.member.searchCnd'), type: 'select', options: codeOptions(MEMBER_SEARCH_CND), all: false, defaultValue: 'ALL', minWidth: 100 },
+    {
+      name: 'searchCnd',
+      label: t('admMember.member.searchCnd'),
+      type: 'select',
+      options: codeOptions(MEMBER_SEARCH_CND),
+      all: false,
+      defaultValue: 'ALL',
+      minWidth: 100,
+    },
     { name: 'searchWrd', label: t('admMember.member.searchWrd'), type: 'text', placeholder: t('admMember.member.searchWrdPlaceholder') },
     { name: 'userTypeCd', label: t('admMember.member.userTypeCd'), type: 'select', options: codeOptions(USER_TYPE), minWidth: 110 },
     { name: 'mbrTypeAuthrt', label: t('admMember.member.mbrTypeAuthrt'), type: 'select', options: codeOptions(MBR_TYPE_AUTHRT), minWidth: 150 },

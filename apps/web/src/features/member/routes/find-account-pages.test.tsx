@@ -26,7 +26,12 @@ describe('FindIdPage', () => {
     const { calls } = stubFetch(() => json({ userIds: ['stu*****', 'kim****'] }));
     await renderWithProviders(<FindIdPage />, { path: '/login/findId?vrfcId=v123' });
     await expect.element(page.getByRole('listitem').first()).toHaveTextContent('stu*****');
-    expect(page.getByRole('listitem').elements().map((li) => li.textContent)).toEqual(['stu*****', 'kim****']);
+    expect(
+      page
+        .getByRole('listitem')
+        .elements()
+        .map((li) => li.textContent),
+    ).toEqual(['stu*****', 'kim****']);
     await expect.element(page.getByRole('link', { name: '비밀번호 찾기' })).toHaveAttribute('href', '/login/findPswd');
     expect(calls.map((c) => [c.url, bodyOf(c.init)])).toEqual([['/icec/api/login/findId', { vrfcId: 'v123' }]]);
   });

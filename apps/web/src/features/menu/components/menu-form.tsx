@@ -108,11 +108,7 @@ export function MenuForm({ realmCd, menu, parent, editable, onSaved, onCancel }:
         onFinish={(values) => void onFinish(values)}
         scrollToFirstError={{ focus: true }}
       >
-        <Form.Item
-          label={t('admMenu.field.menuNm')}
-          name="menuNm"
-          rules={[requiredRule, maxRule(50)]}
-        >
+        <Form.Item label={t('admMenu.field.menuNm')} name="menuNm" rules={[requiredRule, maxRule(50)]}>
           <Input maxLength={50} showCount />
         </Form.Item>
         <Form.Item
@@ -120,7 +116,10 @@ export function MenuForm({ realmCd, menu, parent, editable, onSaved, onCancel }:
           name="menuUrl"
           extra={realmCd === 'ADMIN' ? t('admMenu.field.menuUrlHelpAdmin') : t('admMenu.field.menuUrlHelp')}
           dependencies={['trgtTypeCd']}
-          rules={[maxRule(300), ({ getFieldValue }) => checkRule<string | undefined>((value) => checkMenuUrl(realmCd, value, getFieldValue('trgtTypeCd') as string))]}
+          rules={[
+            maxRule(300),
+            ({ getFieldValue }) => checkRule<string | undefined>((value) => checkMenuUrl(realmCd, value, getFieldValue('trgtTypeCd') as string)),
+          ]}
         >
           <Input maxLength={300} inputMode="url" />
         </Form.Item>
@@ -147,7 +146,9 @@ export function MenuForm({ realmCd, menu, parent, editable, onSaved, onCancel }:
             dependencies={['authrtAll']}
             rules={[
               ({ getFieldValue }) =>
-                checkRule<string[] | undefined>((value) => (getFieldValue('authrtAll') || (value?.length ?? 0) > 0 ? undefined : MENU_MNG_MESSAGES.authrtRequired)),
+                checkRule<string[] | undefined>((value) =>
+                  getFieldValue('authrtAll') || (value?.length ?? 0) > 0 ? undefined : MENU_MNG_MESSAGES.authrtRequired,
+                ),
             ]}
           >
             <Checkbox.Group options={authrtOptions(realmCd)} disabled={!editable || authrtAll} className="adm-menu__authrts" />

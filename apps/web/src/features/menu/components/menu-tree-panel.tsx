@@ -16,7 +16,17 @@ type TMenuTreePanelProps = {
 const TOP = '__top__';
 
 /** Up, down and 'move to' for the selected menu: the keyboard's way of doing what dragging does. */
-function KeyboardMoves({ list, menu, onAction, busy }: { list: readonly TMenuMngItem[]; menu: TMenuMngItem; onAction: (a: TDropAction) => void; busy: boolean }) {
+function KeyboardMoves({
+  list,
+  menu,
+  onAction,
+  busy,
+}: {
+  list: readonly TMenuMngItem[];
+  menu: TMenuMngItem;
+  onAction: (a: TDropAction) => void;
+  busy: boolean;
+}) {
   const { t } = useTranslation();
   const [target, setTarget] = useState<string | undefined>(undefined);
   const targets = useMemo(() => moveTargets(list, menu.menuId), [list, menu.menuId]);
@@ -92,7 +102,11 @@ export function MenuTreePanel({ list, editable, selectedId, onSelect, onAction, 
           <span className={node.menu.useYn === 'N' ? 'adm-menu__node adm-menu__node--off' : 'adm-menu__node'}>
             {node.menu.menuNm}
             {node.menu.useYn === 'N' && <Tag className="adm-menu__tag">{t('admMenu.off')}</Tag>}
-            {node.menu.mbrTypeAuthrts && <Tag className="adm-menu__tag" color="blue">{node.menu.mbrTypeAuthrts.join(', ')}</Tag>}
+            {node.menu.mbrTypeAuthrts && (
+              <Tag className="adm-menu__tag" color="blue">
+                {node.menu.mbrTypeAuthrts.join(', ')}
+              </Tag>
+            )}
           </span>
         )}
       />

@@ -10,9 +10,7 @@ import { setLoginUser } from '../../../lib/auth-storage';
 import { menuKeys } from '../../../lib/menu-keys';
 import { admMenuRoutes } from '../adm-menu-routes';
 
-const routes: RouteObject[] = [
-  adminTestRoute(admMenuRoutes),
-];
+const routes: RouteObject[] = [adminTestRoute(admMenuRoutes)];
 
 const at = '2026-11-01T00:00:00.000Z';
 const item = (menuId: string, upMenuId: string | null, level: number, menuNm: string, sortSeq: number, extra: Partial<TMenuMngItem> = {}): TMenuMngItem => ({
@@ -37,9 +35,18 @@ const item = (menuId: string, upMenuId: string | null, level: number, menuNm: st
 const userTree: TMenuMngTreeResponse = {
   realmCd: 'USER',
   editYn: 'Y',
-  menuList: [item('M01', null, 1, '교육원 소개', 1), item('M0101', 'M01', 2, '인사말', 1), item('M0102', 'M01', 2, '찾아오시는 길', 2), item('M02', null, 1, '진로검사', 2)],
+  menuList: [
+    item('M01', null, 1, '교육원 소개', 1),
+    item('M0101', 'M01', 2, '인사말', 1),
+    item('M0102', 'M01', 2, '찾아오시는 길', 2),
+    item('M02', null, 1, '진로검사', 2),
+  ],
 };
-const adminTree: TMenuMngTreeResponse = { realmCd: 'ADMIN', editYn: 'N', menuList: [item('A01', null, 1, '대시보드', 1, { menuUrl: '/admin/dashboard/view' })] };
+const adminTree: TMenuMngTreeResponse = {
+  realmCd: 'ADMIN',
+  editYn: 'N',
+  menuList: [item('A01', null, 1, '대시보드', 1, { menuUrl: '/admin/dashboard/view' })],
+};
 
 let calls: TFetchCall[];
 const lastDialog = () => getDialogs().at(-1);

@@ -36,7 +36,8 @@ function RealmMenus({ realmCd }: { realmCd: TMenuRealmCd }) {
   async function onDelete() {
     if (!selected) return;
     const count = subtreeOf(list, selected.menuId).length - 1;
-    const question = count > 0 ? t('admMenu.confirmDeleteWithChildren', { menuNm: selected.menuNm, count }) : t('admMenu.confirmDelete', { menuNm: selected.menuNm });
+    const question =
+      count > 0 ? t('admMenu.confirmDeleteWithChildren', { menuNm: selected.menuNm, count }) : t('admMenu.confirmDelete', { menuNm: selected.menuNm });
     if (!(await showConfirm(question))) return;
     await remove.mutateAsync(selected.menuId).then(
       () => {
@@ -63,7 +64,10 @@ function RealmMenus({ realmCd }: { realmCd: TMenuRealmCd }) {
                 <Button type="primary" onClick={() => setEditing({ kind: 'new', upMenuId: null })}>
                   {t('admMenu.addTop')}
                 </Button>
-                <Button disabled={!selected || selected.level >= MENU_MAX_LEVEL} onClick={() => selected && setEditing({ kind: 'new', upMenuId: selected.menuId })}>
+                <Button
+                  disabled={!selected || selected.level >= MENU_MAX_LEVEL}
+                  onClick={() => selected && setEditing({ kind: 'new', upMenuId: selected.menuId })}
+                >
                   {t('admMenu.addChild')}
                 </Button>
                 <Button danger disabled={!selected || busy} onClick={() => void onDelete()}>

@@ -3,8 +3,7 @@ import { mnexhlClient } from './mnexhl-client';
 import { mnexhlKeys } from './mnexhl-keys';
 
 /** GET /icec/api/mnexhl/bmnexhl/:bmnexhlId: a big hall, its switched-on small halls and its attachments (404 when off). */
-export const getMnexhlBmnexhl = (bmnexhlId: number, signal?: AbortSignal) =>
-  mnexhlClient.bmnexhl({ params: { bmnexhlId } }, { signal });
+export const getMnexhlBmnexhl = (bmnexhlId: number, signal?: AbortSignal) => mnexhlClient.bmnexhl({ params: { bmnexhlId } }, { signal });
 
 export const mnexhlBmnexhlQueryOptions = (bmnexhlId: number) =>
   queryOptions({ queryKey: mnexhlKeys.bmnexhl(bmnexhlId), queryFn: ({ signal }) => getMnexhlBmnexhl(bmnexhlId, signal), staleTime: 5 * 60_000 });

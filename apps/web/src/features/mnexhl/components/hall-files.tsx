@@ -15,7 +15,12 @@ export function HallFiles({ files }: { files: readonly TAtchFile[] }) {
           <li key={file.fileId} className="mnexhl-file">
             <span className="mnexhl-file__name">{file.orgFileNm}</span>
             <span className="mnexhl-file__size">{formatFileSize(file.fileSz)}</span>
-            <button type="button" className="btn btn--secondary mnexhl-file__download" aria-label={t('mnexhl.files.download', { name: file.orgFileNm })} onClick={() => saveAtchFile(file)}>
+            <button
+              type="button"
+              className="btn btn--secondary mnexhl-file__download"
+              aria-label={t('mnexhl.files.download', { name: file.orgFileNm })}
+              onClick={() => saveAtchFile(file)}
+            >
               {t('mnexhl.files.downloadShort')}
             </button>
           </li>

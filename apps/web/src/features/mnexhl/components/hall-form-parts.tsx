@@ -44,7 +44,10 @@ export function HallCommonFields() {
         name="linkUrl"
         extra={t('admMnexhl.linkUrlHelp')}
         validateTrigger="onBlur"
-        rules={[maxRule(MNEXHL_LIMITS.linkUrl), checkRule<string | undefined>((v) => (!v?.trim() || isHttpUrl(v.trim()) ? undefined : VALIDATION_MESSAGES.url()))]}
+        rules={[
+          maxRule(MNEXHL_LIMITS.linkUrl),
+          checkRule<string | undefined>((v) => (!v?.trim() || isHttpUrl(v.trim()) ? undefined : VALIDATION_MESSAGES.url())),
+        ]}
       >
         <Input maxLength={MNEXHL_LIMITS.linkUrl} placeholder="https://" inputMode="url" spellCheck={false} />
       </Form.Item>

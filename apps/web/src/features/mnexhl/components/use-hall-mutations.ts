@@ -10,8 +10,7 @@ import { smnexhlResource } from '../api/smnexhl-resource';
 /** After a change to the halls: the admin lists and details, and the public pages, are read again. */
 export function useRefreshHalls() {
   const queryClient = useQueryClient();
-  return () =>
-    Promise.all([bmnexhlResource.keys.all, smnexhlResource.keys.all, mnexhlKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  return () => Promise.all([bmnexhlResource.keys.all, smnexhlResource.keys.all, mnexhlKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }
 
 /** After a save: the halls are read again, and the saved hall's view page opens saying 'saved'. */
@@ -48,7 +47,12 @@ export function useDeleteSmnexhl() {
   const remove = smnexhlResource.useDelete();
   const refresh = useRefreshHalls();
   return (item: Pick<TSmnexhlItem, 'smnexhlId' | 'smnexhlNm'>): Promise<boolean> =>
-    confirmAndDelete(t('admMnexhl.smnexhl.confirmDelete', { name: item.smnexhlNm }), () => remove.mutateAsync(item.smnexhlId), refresh, t('common.result.deleted'));
+    confirmAndDelete(
+      t('admMnexhl.smnexhl.confirmDelete', { name: item.smnexhlNm }),
+      () => remove.mutateAsync(item.smnexhlId),
+      refresh,
+      t('common.result.deleted'),
+    );
 }
 
 /** A refusal was already shown by the API client's dialog. */

@@ -40,10 +40,7 @@ export function AdmBmnexhlListPage() {
     <AdminListPage<TBmnexhlItem>
       title={t('admMnexhl.bmnexhl.listTitle')}
       pagingKey="admMnexhl:bmnexhl"
-      searchFields={[
-        ynSearchField(t, { texts: { Y: t('admMnexhl.use.Y'), N: t('admMnexhl.use.N') } }),
-        keywordSearchField(t),
-      ]}
+      searchFields={[ynSearchField(t, { texts: { Y: t('admMnexhl.use.Y'), N: t('admMnexhl.use.N') } }), keywordSearchField(t)]}
       useList={bmnexhlResource.useList}
       columns={columns}
       rowKey="bmnexhlId"

@@ -39,7 +39,12 @@ export function AdmBmnexhlViewPage() {
   const columns: TableColumnsType<TSmnexhlItem> = [
     { title: t('admMnexhl.smnexhl.smnexhlNo'), dataIndex: 'smnexhlNo', width: 80 },
     { title: t('admMnexhl.smnexhl.smnexhlNm'), dataIndex: 'smnexhlNm', render: (nm: string, s) => <Link to={`${BASE}/smnexhlView/${s.smnexhlId}`}>{nm}</Link> },
-    { title: t('admMnexhl.smnexhl.dutyCrs'), dataIndex: 'dutyCrs', render: (tags: string[]) => tags.map((tag) => <Tag key={tag}>{tag}</Tag>), responsive: ['md'] },
+    {
+      title: t('admMnexhl.smnexhl.dutyCrs'),
+      dataIndex: 'dutyCrs',
+      render: (tags: string[]) => tags.map((tag) => <Tag key={tag}>{tag}</Tag>),
+      responsive: ['md'],
+    },
     { title: t('admin.list.useYn'), dataIndex: 'useYn', render: (yn: string) => <YnTag value={yn} /> },
     {
       title: t('admin.list.actions'),
@@ -62,7 +67,12 @@ export function AdmBmnexhlViewPage() {
         items={[
           { key: 'bmnexhlNm', label: t('admMnexhl.bmnexhl.bmnexhlNm'), children: item.bmnexhlNm },
           { key: 'location', label: t('admMnexhl.bmnexhl.location'), children: [item.flrNm, item.plcNm].filter(Boolean).join(' ') },
-          { key: 'bmnexhlExpln', label: t('admMnexhl.bmnexhl.bmnexhlExpln'), span: 'filled', children: <div className="adm-mnexhl__text">{item.bmnexhlExpln}</div> },
+          {
+            key: 'bmnexhlExpln',
+            label: t('admMnexhl.bmnexhl.bmnexhlExpln'),
+            span: 'filled',
+            children: <div className="adm-mnexhl__text">{item.bmnexhlExpln}</div>,
+          },
         ]}
       />
       <AtchFileSection files={item.files} />
@@ -78,7 +88,14 @@ export function AdmBmnexhlViewPage() {
             </Button>
           </Space>
         </div>
-        <Table<TSmnexhlItem> rowKey="smnexhlId" columns={columns} dataSource={smalls.data?.list ?? []} loading={smalls.isFetching} pagination={false} locale={{ emptyText: t('admin.list.empty') }} />
+        <Table<TSmnexhlItem>
+          rowKey="smnexhlId"
+          columns={columns}
+          dataSource={smalls.data?.list ?? []}
+          loading={smalls.isFetching}
+          pagination={false}
+          locale={{ emptyText: t('admin.list.empty') }}
+        />
       </section>
       <Space className="adm-mnexhl__actions" wrap>
         <Button type="primary" onClick={() => navigate(`${BASE}/bmnexhlUpdate/${item.bmnexhlId}`)}>

@@ -31,12 +31,37 @@ const atch = (seqType: 'bmnexhl' | 'smnexhl', fileModuleId: string, fileNo: numb
 });
 
 const HALL: TBmnexhlDetail = {
-  bmnexhlId: 1, bmnexhlNm: '미래기술관', bmnexhlExpln: null, flrNm: null, plcNm: null, imagePath: null, imageAlt: null, linkUrl: null,
-  bmnexhlAtchFileId: GROUP, sortSeq: 1, useYn: 'Y', smnexhlCnt: 0, ...audit, files: [atch('bmnexhl', GROUP, 1, '미래기술관 안내.pdf')],
+  bmnexhlId: 1,
+  bmnexhlNm: '미래기술관',
+  bmnexhlExpln: null,
+  flrNm: null,
+  plcNm: null,
+  imagePath: null,
+  imageAlt: null,
+  linkUrl: null,
+  bmnexhlAtchFileId: GROUP,
+  sortSeq: 1,
+  useYn: 'Y',
+  smnexhlCnt: 0,
+  ...audit,
+  files: [atch('bmnexhl', GROUP, 1, '미래기술관 안내.pdf')],
 };
 const SMALL: TSmnexhlDetail = {
-  smnexhlId: 9, bmnexhlId: 1, bmnexhlNm: '미래기술관', smnexhlNo: 4, smnexhlNm: '우주', smnexhlExpln: null, dutyCrs: [], actvCn: null,
-  imagePath: null, imageAlt: null, linkUrl: null, smnexhlAtchFileId: GROUP, sortSeq: 0, useYn: 'Y', ...audit,
+  smnexhlId: 9,
+  bmnexhlId: 1,
+  bmnexhlNm: '미래기술관',
+  smnexhlNo: 4,
+  smnexhlNm: '우주',
+  smnexhlExpln: null,
+  dutyCrs: [],
+  actvCn: null,
+  imagePath: null,
+  imageAlt: null,
+  linkUrl: null,
+  smnexhlAtchFileId: GROUP,
+  sortSeq: 0,
+  useYn: 'Y',
+  ...audit,
   files: ['활동지1.pdf', '활동지2.pdf', '활동지3.pdf', '활동지4.pdf'].map((name, i) => atch('smnexhl', GROUP, i + 1, name)),
 };
 
@@ -59,7 +84,8 @@ beforeEach(() => {
       return json(atch(headers.get('seqtype') as 'bmnexhl', headers.get('filemoduleid') ?? NEW_GROUP, 10 + uploads, file.name, file.size));
     }
     if (path.startsWith('/api/common/removeFile/')) return json({ result: 'SUCCESS' });
-    if (path.startsWith('/api/common/downloadFile/')) return new Response(new Blob(['%PDF']), { headers: { orgFileNm: encodeURIComponent('미래기술관 안내.pdf') } });
+    if (path.startsWith('/api/common/downloadFile/'))
+      return new Response(new Blob(['%PDF']), { headers: { orgFileNm: encodeURIComponent('미래기술관 안내.pdf') } });
     if (path === '/api/mnexhlMng/bmnexhl' || path === '/api/mnexhlMng/bmnexhl/1') return json(HALL);
     if (path === '/api/mnexhlMng/smnexhl/9') return json(SMALL);
     if (path === '/api/mnexhlMng/smnexhl/list') return json({ list: [], pagination: computePagination(1, 0) });
@@ -77,7 +103,12 @@ describe('hall attachments (admin mnexhlMng)', () => {
     await page.getByLabelText('첨부파일 추가').upload([makeFile('안내.pdf'), makeFile('배치도.png')]);
     const chosen = page.getByRole('list', { name: '첨부 파일 목록' });
     await expect.element(chosen).toBeVisible();
-    expect(chosen.getByRole('listitem').elements().map((li) => li.querySelector('.attachment-name')?.textContent)).toEqual(['안내.pdf', '배치도.png']);
+    expect(
+      chosen
+        .getByRole('listitem')
+        .elements()
+        .map((li) => li.querySelector('.attachment-name')?.textContent),
+    ).toEqual(['안내.pdf', '배치도.png']);
     expect(callsTo('/api/common/fileUpload')).toHaveLength(0);
 
     await page.getByRole('button', { name: '저장' }).click();
@@ -97,7 +128,10 @@ describe('hall attachments (admin mnexhlMng)', () => {
     const table = page.getByRole('table', { name: '첨부파일 목록' });
     const row = table.getByRole('row').filter({ hasText: '활동지1.pdf' });
     await expect.element(row.getByRole('button', { name: '활동지1.pdf 내려받기' })).toBeVisible();
-    const cells = row.getByRole('cell').elements().map((cell) => cell.textContent);
+    const cells = row
+      .getByRole('cell')
+      .elements()
+      .map((cell) => cell.textContent);
     expect(cells.slice(0, 4)).toEqual(['활동지1.pdf', '1.2 KB', 'admin', formatRegisteredAt(SMALL.files[0]!.regDt)]);
     expect(formatRegisteredAt(SMALL.files[0]!.regDt)).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
 
@@ -129,7 +163,7 @@ describe('hall attachments (admin mnexhlMng)', () => {
     expect(bodyOf(calls.find((c) => c.init.method === 'PUT'))).toMatchObject({ smnexhlNm: '우주', smnexhlAtchFileId: GROUP });
   });
 
-  it('view: the hall\'s files with a download each, and no removal there', async () => {
+  it("view: the hall's files with a download each, and no removal there", async () => {
     await renderWithProviders(null, { routes, path: '/admin/mnexhlMng/bmnexhlView/1' });
     const section = page.getByRole('region', { name: '첨부파일' });
     await section.getByRole('button', { name: '미래기술관 안내.pdf 내려받기' }).click();

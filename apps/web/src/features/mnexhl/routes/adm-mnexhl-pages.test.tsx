@@ -8,19 +8,43 @@ import { closeAllDialogs, renderWithProviders } from '../../../app/testing/rende
 import { getDialogs } from '../../../components/modal/modal-store';
 import { admMnexhlRoutes } from '../mnexhl-routes';
 
-const routes: RouteObject[] = [
-  adminTestRoute(admMnexhlRoutes),
-];
+const routes: RouteObject[] = [adminTestRoute(admMnexhlRoutes)];
 
 const AT = '2026-11-01T00:00:00.000Z';
 const audit = { registeredBy: 'admin', registeredAt: AT, updatedBy: 'admin', updatedAt: AT };
 const HALL: TBmnexhlDetail = {
-  bmnexhlId: 1, bmnexhlNm: '미래기술관', bmnexhlExpln: '설명', flrNm: '2층', plcNm: '201호', imagePath: null, imageAlt: null, linkUrl: null,
-  bmnexhlAtchFileId: null, sortSeq: 1, useYn: 'Y', smnexhlCnt: 2, ...audit, files: [],
+  bmnexhlId: 1,
+  bmnexhlNm: '미래기술관',
+  bmnexhlExpln: '설명',
+  flrNm: '2층',
+  plcNm: '201호',
+  imagePath: null,
+  imageAlt: null,
+  linkUrl: null,
+  bmnexhlAtchFileId: null,
+  sortSeq: 1,
+  useYn: 'Y',
+  smnexhlCnt: 2,
+  ...audit,
+  files: [],
 };
 const SMALL: TSmnexhlDetail = {
-  smnexhlId: 9, bmnexhlId: 1, bmnexhlNm: '미래기술관', smnexhlNo: 4, smnexhlNm: '우주', smnexhlExpln: null, dutyCrs: ['로봇공학자'], actvCn: null,
-  imagePath: null, imageAlt: null, linkUrl: null, smnexhlAtchFileId: null, sortSeq: 0, useYn: 'Y', ...audit, files: [],
+  smnexhlId: 9,
+  bmnexhlId: 1,
+  bmnexhlNm: '미래기술관',
+  smnexhlNo: 4,
+  smnexhlNm: '우주',
+  smnexhlExpln: null,
+  dutyCrs: ['로봇공학자'],
+  actvCn: null,
+  imagePath: null,
+  imageAlt: null,
+  linkUrl: null,
+  smnexhlAtchFileId: null,
+  sortSeq: 0,
+  useYn: 'Y',
+  ...audit,
+  files: [],
 };
 
 let calls: TFetchCall[];

@@ -27,20 +27,26 @@ function SmnexhlList({ bmnexhlId, bmnexhlNm }: { bmnexhlId: number; bmnexhlNm: s
     { title: t('admMnexhl.smnexhl.smnexhlNo'), dataIndex: 'smnexhlNo', width: 80 },
     { title: t('admin.list.sortSeq'), dataIndex: 'sortSeq', width: 90, responsive: ['md'] },
     { title: t('admMnexhl.smnexhl.smnexhlNm'), dataIndex: 'smnexhlNm', render: (nm: string, s) => <Link to={`${BASE}/smnexhlView/${s.smnexhlId}`}>{nm}</Link> },
-    { title: t('admMnexhl.smnexhl.dutyCrs'), dataIndex: 'dutyCrs', render: (tags: string[]) => tags.map((tag) => <Tag key={tag}>{tag}</Tag>), responsive: ['md'] },
+    {
+      title: t('admMnexhl.smnexhl.dutyCrs'),
+      dataIndex: 'dutyCrs',
+      render: (tags: string[]) => tags.map((tag) => <Tag key={tag}>{tag}</Tag>),
+      responsive: ['md'],
+    },
     { title: t('admin.list.useYn'), dataIndex: 'useYn', render: (yn: string) => <YnTag value={yn} /> },
     { title: t('admin.list.updatedAt'), dataIndex: 'updatedAt', render: (at: string) => formatSeoulDateTime(at), responsive: ['lg'] },
-    actionsColumn<TSmnexhlItem>(t, (s) => ({ name: s.smnexhlNm, onEdit: () => navigate(`${BASE}/smnexhlUpdate/${s.smnexhlId}`), onDelete: () => void onDelete(s) })),
+    actionsColumn<TSmnexhlItem>(t, (s) => ({
+      name: s.smnexhlNm,
+      onEdit: () => navigate(`${BASE}/smnexhlUpdate/${s.smnexhlId}`),
+      onDelete: () => void onDelete(s),
+    })),
   ];
 
   return (
     <AdminListPage<TSmnexhlItem>
       title={t('admMnexhl.smnexhl.listTitle', { name: bmnexhlNm })}
       pagingKey={`admMnexhl:smnexhl:${bmnexhlId}`}
-      searchFields={[
-        ynSearchField(t, { texts: { Y: t('admMnexhl.use.Y'), N: t('admMnexhl.use.N') } }),
-        keywordSearchField(t),
-      ]}
+      searchFields={[ynSearchField(t, { texts: { Y: t('admMnexhl.use.Y'), N: t('admMnexhl.use.N') } }), keywordSearchField(t)]}
       useList={useList}
       columns={columns}
       rowKey="smnexhlId"

@@ -33,7 +33,12 @@ export function AdmSmnexhlViewPage() {
           { key: 'bmnexhl', label: t('admMnexhl.smnexhl.bmnexhl'), children: <Link to={hallView}>{item.bmnexhlNm}</Link> },
           { key: 'smnexhlNo', label: t('admMnexhl.smnexhl.smnexhlNo'), children: item.smnexhlNo },
           { key: 'smnexhlNm', label: t('admMnexhl.smnexhl.smnexhlNm'), span: 'filled', children: item.smnexhlNm },
-          { key: 'smnexhlExpln', label: t('admMnexhl.smnexhl.smnexhlExpln'), span: 'filled', children: <div className="adm-mnexhl__text">{item.smnexhlExpln}</div> },
+          {
+            key: 'smnexhlExpln',
+            label: t('admMnexhl.smnexhl.smnexhlExpln'),
+            span: 'filled',
+            children: <div className="adm-mnexhl__text">{item.smnexhlExpln}</div>,
+          },
           { key: 'dutyCrs', label: t('admMnexhl.smnexhl.dutyCrs'), span: 'filled', children: item.dutyCrs.map((tag) => <Tag key={tag}>{tag}</Tag>) },
           { key: 'actvCn', label: t('admMnexhl.smnexhl.actvCn'), span: 'filled', children: <div className="adm-mnexhl__text">{item.actvCn}</div> },
         ]}

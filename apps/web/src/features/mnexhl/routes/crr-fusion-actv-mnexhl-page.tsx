@@ -47,13 +47,15 @@ export function CrrFusionActvMnexhlPage() {
   return (
     <div className="mnexhl">
       <p className="mnexhl__lead">
-        진로융합활동은 진로교육원의 주제관에서 이루어집니다. 대주제관마다 여러 소주제관이 있으며, 학생들은 소주제관에서 관련 직무를 체험하고
-        탐색합니다. 소주제관 이름을 선택하면 활동 내용을 자세히 볼 수 있습니다.
+        진로융합활동은 진로교육원의 주제관에서 이루어집니다. 대주제관마다 여러 소주제관이 있으며, 학생들은 소주제관에서 관련 직무를 체험하고 탐색합니다.
+        소주제관 이름을 선택하면 활동 내용을 자세히 볼 수 있습니다.
       </p>
       {isPending && <p role="status">{t('layout.loading')}</p>}
       {isError && <p className="mnexhl__error">주제관 정보를 불러오지 못했습니다.</p>}
       {data && data.list.length === 0 && <p className="mnexhl__empty">등록된 주제관이 없습니다.</p>}
-      {data?.list.map((hall) => <HallGuide key={hall.bmnexhlId} hall={hall} />)}
+      {data?.list.map((hall) => (
+        <HallGuide key={hall.bmnexhlId} hall={hall} />
+      ))}
       <p className="mnexhl__back">
         <Link to="/eduIntdcn/mnexhlIntdcn">주제관 소개 전체 보기</Link>
       </p>

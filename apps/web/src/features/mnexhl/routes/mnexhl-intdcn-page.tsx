@@ -21,9 +21,7 @@ function HallCard({ hall }: { hall: TMnexhlBmnexhl }) {
           </h2>
           {location && <p className="mnexhl-card__meta">위치: {location}</p>}
           {hall.bmnexhlExpln && <p className="mnexhl-card__text">{toParagraphs(hall.bmnexhlExpln)[0]}</p>}
-          {hall.smnexhlList.length > 0 && (
-            <p className="mnexhl-card__meta">소주제관: {hall.smnexhlList.map((s) => s.smnexhlNm).join(', ')}</p>
-          )}
+          {hall.smnexhlList.length > 0 && <p className="mnexhl-card__meta">소주제관: {hall.smnexhlList.map((s) => s.smnexhlNm).join(', ')}</p>}
         </div>
       </article>
     </li>
@@ -36,9 +34,7 @@ export function MnexhlIntdcnPage() {
   const { data, isPending, isError } = useMnexhlBmnexhlList();
   return (
     <div className="mnexhl">
-      <p className="mnexhl__lead">
-        진로교육원의 주제관을 소개합니다. 주제관을 선택하면 그 안의 소주제관과 체험할 수 있는 직무를 볼 수 있습니다.
-      </p>
+      <p className="mnexhl__lead">진로교육원의 주제관을 소개합니다. 주제관을 선택하면 그 안의 소주제관과 체험할 수 있는 직무를 볼 수 있습니다.</p>
       {isPending && <p role="status">{t('layout.loading')}</p>}
       {isError && <p className="mnexhl__error">주제관 정보를 불러오지 못했습니다.</p>}
       {data && data.list.length === 0 && <p className="mnexhl__empty">등록된 주제관이 없습니다.</p>}

@@ -69,7 +69,12 @@ function stubApi() {
   });
 }
 
-const crumbs = () => page.getByRole('navigation', { name: '현재 경로' }).getByRole('listitem').elements().map((li) => li.textContent);
+const crumbs = () =>
+  page
+    .getByRole('navigation', { name: '현재 경로' })
+    .getByRole('listitem')
+    .elements()
+    .map((li) => li.textContent);
 
 afterEach(() => {
   closeAllDialogs();
@@ -84,11 +89,13 @@ describe('public hall pages', () => {
     expect(crumbs()).toEqual(['홈', '대주제관 소개']);
     await expect.element(page.getByRole('img', { name: '미래기술관 그림' })).toBeVisible();
     expect(document.querySelector('.mnexhl-text b')).toBeNull();
-    await expect.element(page.getByRole('link', { name: '로봇' })).toHaveAttribute('href', `/eduIntdcn/smnexhlIntdcnView/1/${encodeURIComponent('미래기술관')}/2`);
+    await expect
+      .element(page.getByRole('link', { name: '로봇' }))
+      .toHaveAttribute('href', `/eduIntdcn/smnexhlIntdcnView/1/${encodeURIComponent('미래기술관')}/2`);
     await expect.element(page.getByRole('link', { name: /관련 누리집/ })).toHaveAttribute('target', '_blank');
   });
 
-  it('a hall\'s attachments: name, size and a download of the file by its database path', async () => {
+  it("a hall's attachments: name, size and a download of the file by its database path", async () => {
     const { calls } = stubApi();
     await renderWithProviders(null, { routes, path: '/eduIntdcn/bmnexhlIntdcnView/1' });
     const files = page.getByRole('region', { name: '첨부파일' });

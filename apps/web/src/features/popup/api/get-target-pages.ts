@@ -18,7 +18,6 @@ export function toPageOptions(menus: TMenuListResponse['userMenuList']): TPageOp
 }
 
 /** GET /icec/api/menu/list (spec §7): the user realm's menus, the same path for every user type. */
-export const getTargetPages = async (signal?: AbortSignal) =>
-  toPageOptions((await menuClient.list({}, { signal })).userMenuList);
+export const getTargetPages = async (signal?: AbortSignal) => toPageOptions((await menuClient.list({}, { signal })).userMenuList);
 
 export const useTargetPages = () => useQuery({ queryKey: popupKeys.targetPages(), queryFn: ({ signal }) => getTargetPages(signal), staleTime: 5 * 60_000 });

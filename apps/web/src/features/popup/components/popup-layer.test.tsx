@@ -111,7 +111,14 @@ describe('PopupLayer', () => {
   it('links only to http(s), in a new window without an opener when asked; an image has its alt text', async () => {
     popups = [
       popup(1, { linkUrl: 'javascript:alert(1)' }),
-      popup(2, { cnTypeCd: 'IMAGE', cn: null, imagePath: '/images/popup/popup-sample.svg', imageAlt: '포털 안내 이미지', linkUrl: 'https://www.career.go.kr', trgtTypeCd: 'B' }),
+      popup(2, {
+        cnTypeCd: 'IMAGE',
+        cn: null,
+        imagePath: '/images/popup/popup-sample.svg',
+        imageAlt: '포털 안내 이미지',
+        linkUrl: 'https://www.career.go.kr',
+        trgtTypeCd: 'B',
+      }),
     ];
     await open();
     await expect.element(page.getByRole('article', { name: '공지 2' })).toBeVisible();

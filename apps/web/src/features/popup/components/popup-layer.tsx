@@ -52,7 +52,11 @@ function PagePopups({ pageUrl, takeFocus }: { pageUrl: string; takeFocus: boolea
   function close(popupId: number, notToday: boolean) {
     if (notToday) hideToday(popupId, today);
     const next = visible.find((p) => p.popupId !== popupId);
-    const target = next ? document.getElementById(popupPanelId(next.popupId)) : returnFocus.current?.isConnected ? returnFocus.current : document.getElementById(MAIN_CONTENT_ID);
+    const target = next
+      ? document.getElementById(popupPanelId(next.popupId))
+      : returnFocus.current?.isConnected
+        ? returnFocus.current
+        : document.getElementById(MAIN_CONTENT_ID);
     target?.focus();
     setClosedIds((ids) => [...ids, popupId]);
   }

@@ -10,9 +10,7 @@ import { clearLoginUser, setLoginUser } from '../../../lib/auth-storage';
 import { toPageOptions } from '../api/get-target-pages';
 import { admPopupRoutes } from '../popup-routes';
 
-const routes: RouteObject[] = [
-  adminTestRoute(admPopupRoutes),
-];
+const routes: RouteObject[] = [adminTestRoute(admPopupRoutes)];
 
 const POPUP: TPopupItem = {
   popupId: 1,
@@ -40,9 +38,22 @@ const POPUP: TPopupItem = {
 };
 
 const menu = (menuId: string, menuNm: string, menuUrl: string | null, upMenuId: string | null = null): TMenuItem => ({
-  menuId, upMenuId, level: upMenuId ? 2 : 1, menuNm, menuUrl, menuExpln: null, acsAuthrt: 'Y', trgtTypeCd: null, sortSeq: 1, lgnNeedYn: 'N',
+  menuId,
+  upMenuId,
+  level: upMenuId ? 2 : 1,
+  menuNm,
+  menuUrl,
+  menuExpln: null,
+  acsAuthrt: 'Y',
+  trgtTypeCd: null,
+  sortSeq: 1,
+  lgnNeedYn: 'N',
 });
-const MENUS = [menu('M01', '교육원 소개', '/eduIntdcn/grts'), menu('M0101', '인사말', '/eduIntdcn/grts', 'M01'), menu('M02', '커리어넷', 'https://www.career.go.kr')];
+const MENUS = [
+  menu('M01', '교육원 소개', '/eduIntdcn/grts'),
+  menu('M0101', '인사말', '/eduIntdcn/grts', 'M01'),
+  menu('M02', '커리어넷', 'https://www.career.go.kr'),
+];
 
 let calls: TFetchCall[];
 const lastDialog = () => getDialogs().at(-1);

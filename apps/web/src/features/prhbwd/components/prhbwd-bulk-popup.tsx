@@ -28,7 +28,13 @@ export function PrhbwdBulkPopup({ onClose }: { onClose: () => void }) {
       }}
       initialValues={{ prhbwdNms: '', expln: '', useYn: 'Y' }}
     >
-      <Form.Item label={t('admPrhbwd.bulkWords')} name="prhbwdNms" extra={t('admPrhbwd.bulkHelp')} required rules={[{ ...requiredRule, message: PRHBWD_MESSAGES.bulkEmpty }]}>
+      <Form.Item
+        label={t('admPrhbwd.bulkWords')}
+        name="prhbwdNms"
+        extra={t('admPrhbwd.bulkHelp')}
+        required
+        rules={[{ ...requiredRule, message: PRHBWD_MESSAGES.bulkEmpty }]}
+      >
         <Input.TextArea rows={10} maxLength={PRHBWD_LIMITS.bulkChars} spellCheck={false} />
       </Form.Item>
       <PrhbwdCommonFields />

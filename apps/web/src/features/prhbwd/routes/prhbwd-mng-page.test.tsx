@@ -9,9 +9,7 @@ import { getDialogs } from '../../../components/modal/modal-store';
 import { clearLoginUser, setLoginUser } from '../../../lib/auth-storage';
 import { admPrhbwdRoutes } from '../prhbwd-routes';
 
-const routes: RouteObject[] = [
-  adminTestRoute(admPrhbwdRoutes),
-];
+const routes: RouteObject[] = [adminTestRoute(admPrhbwdRoutes)];
 
 const WORD: TPrhbwdItem = {
   prhbwdId: 1,

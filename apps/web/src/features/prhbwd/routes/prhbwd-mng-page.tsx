@@ -37,10 +37,7 @@ export function PrhbwdMngPage() {
           <PrhbwdCheckBox />
         </>
       }
-      searchFields={[
-        ynSearchField(t, { label: t('admPrhbwd.useYn') }),
-        keywordSearchField(t),
-      ]}
+      searchFields={[ynSearchField(t, { label: t('admPrhbwd.useYn') }), keywordSearchField(t)]}
       resource={prhbwdResource}
       columns={columns}
       rowKey="prhbwdId"

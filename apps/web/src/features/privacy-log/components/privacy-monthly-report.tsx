@@ -43,7 +43,12 @@ export function PrivacyMonthlyReport() {
         <Spin aria-label={t('admMember.loading')} />
       ) : (
         <>
-          <Descriptions bordered size="small" column={1} items={[{ key: 'total', label: t('admMember.privacyLog.totalCount'), children: report.data.totalCount.toLocaleString('ko-KR') }]} />
+          <Descriptions
+            bordered
+            size="small"
+            column={1}
+            items={[{ key: 'total', label: t('admMember.privacyLog.totalCount'), children: report.data.totalCount.toLocaleString('ko-KR') }]}
+          />
           <Typography.Title level={2} className="adm-member__subtitle">
             {t('admMember.privacyLog.flags')}
           </Typography.Title>

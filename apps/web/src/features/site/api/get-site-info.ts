@@ -6,8 +6,7 @@ import { siteKeys } from './site-keys';
 /** GET /icec/api/site/info: site name, footer address, phone, copyright and link lists. */
 export const getSiteInfo = (signal?: AbortSignal) => siteClient.info({}, { signal });
 
-export const siteInfoQueryOptions = () =>
-  queryOptions({ queryKey: siteKeys.info(), queryFn: ({ signal }) => getSiteInfo(signal), staleTime: 30 * 60_000 });
+export const siteInfoQueryOptions = () => queryOptions({ queryKey: siteKeys.info(), queryFn: ({ signal }) => getSiteInfo(signal), staleTime: 30 * 60_000 });
 
 export const useSiteInfo = () => useQuery(siteInfoQueryOptions());
 

@@ -1,5 +1,5 @@
+import { defineApi } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { z } from 'zod';
 import { buildApp } from '../app.js';
@@ -7,6 +7,7 @@ import { boardForm } from '../test/board.test-helper.js';
 import { createTestDatabase, type TTestDatabase } from '../test/database.js';
 import { sessionFor } from '../test/identity.js';
 import { getBrowserCookies, testConfig } from '../test/test-app.js';
+import { serveApi } from './serve-api.js';
 
 const HANGUL = /[가-힣]/;
 
@@ -17,13 +18,11 @@ beforeAll(async () => {
   database = await createTestDatabase();
   const built = await buildApp({ config: testConfig(), database });
   // plain zod types, none worded by the schema: what zod itself says reaches the client
-  built
-    .withTypeProvider<ZodTypeProvider>()
-    .post(
-      '/icec/api/test/typed',
-      { config: { access: 'public' }, schema: { body: z.object({ ids: z.array(z.int()), count: z.number(), kind: z.enum(['A', 'B']) }) } },
-      (request) => request.body,
-    );
+  const testApi = defineApi(
+    { typed: 'POST /icec/api/test/typed' },
+    { typed: { body: z.object({ ids: z.array(z.int()), count: z.number(), kind: z.enum(['A', 'B']) }) } },
+  );
+  serveApi(built, testApi, 'typed', { config: { access: 'public' } }, (request) => request.body);
   await built.ready();
   app = built;
 });

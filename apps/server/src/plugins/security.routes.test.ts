@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { zField } from '@portal/contract';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { defineApi, zField } from '@portal/contract';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildApp } from '../app.js';
 import { createTestDatabase, type TTestDatabase } from '../test/database.js';
 import { buildTestApp, cookiesOf, createWebDist, getBrowserCookies, testConfig } from '../test/test-app.js';
 import { ANONYMOUS_KEY_COOKIE, XSRF_COOKIE } from './csrf.js';
+import { serveApi } from './serve-api.js';
 
 let database: TTestDatabase;
 let app: FastifyInstance;
@@ -14,19 +14,22 @@ let app: FastifyInstance;
 beforeAll(async () => {
   database = await createTestDatabase();
   const built = await buildApp({ config: testConfig({ WEB_DIST_DIR: createWebDist() }), database });
+  const testApi = defineApi(
+    { boom: 'GET /api/test/boom', echo: 'POST /icec/api/test/echo', mine: 'GET /icec/api/test/mine', adminOnly: 'GET /api/test/admin-only' },
+    {
+      boom: {},
+      echo: { body: z.object({ name: zField({ required: true, max: 5 }), age: z.number().int().max(200) }) },
+      mine: {},
+      adminOnly: {},
+    },
+  );
   // A route that fails the way a bug would: its message must never reach the client.
-  built.get('/api/test/boom', { config: { access: 'public' } }, () => {
+  serveApi(built, testApi, 'boom', { config: { access: 'public' } }, () => {
     throw new Error('relation "secret" does not exist at /srv/app/db.ts');
   });
-  built
-    .withTypeProvider<ZodTypeProvider>()
-    .post(
-      '/icec/api/test/echo',
-      { config: { access: 'public' }, schema: { body: z.object({ name: zField({ required: true, max: 5 }), age: z.number().int().max(200) }) } },
-      (request) => request.body,
-    );
-  built.get('/icec/api/test/mine', { config: { access: 'user' } }, () => ({ ok: true }));
-  built.get('/api/test/admin-only', { config: { access: 'admin' } }, () => ({ ok: true }));
+  serveApi(built, testApi, 'echo', { config: { access: 'public' } }, (request) => request.body);
+  serveApi(built, testApi, 'mine', { config: { access: 'user' } }, () => ({ ok: true }));
+  serveApi(built, testApi, 'adminOnly', { config: { access: 'admin' } }, () => ({ ok: true }));
   await built.ready();
   app = built;
 });
@@ -241,6 +244,8 @@ describe('route access (ARCHITECTURE realms)', () => {
     await (other as FastifyInstance).close();
     const bad = await buildApp({ config: testConfig(), database });
     expect(() => bad.get('/api/test/undeclared', () => 'x')).toThrow(/config\.access/);
+    // decision 014: an API route comes from a definition of the contract
+    expect(() => bad.get('/icec/api/test/undefined', { config: { access: 'public' } }, () => 'x')).toThrow(/API definition/);
     await bad.close();
   });
 });

@@ -2,12 +2,14 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { defineApi } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildApp } from '../app.js';
 import { createTestDatabase, type TTestDatabase } from '../test/database.js';
 import { createWebDist, testConfig } from '../test/test-app.js';
 import { XSRF_COOKIE } from './csrf.js';
+import { serveApi } from './serve-api.js';
 import { COMPRESS_THRESHOLD_BYTES } from './web-app.js';
 
 let database: TTestDatabase;
@@ -28,10 +30,11 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'assets', 'app-x1y2.js.br'), brotliCompressSync(SCRIPT));
   writeFileSync(path.join(dist, 'assets', 'app-x1y2.js.gz'), gzipSync(SCRIPT));
   const built = await buildApp({ config: testConfig({ WEB_DIST_DIR: dist }), database });
-  built.get('/api/test/large', { config: { access: 'public' } }, () => LARGE);
-  built.get('/api/test/small', { config: { access: 'public' } }, () => SMALL);
+  const testApi = defineApi({ large: 'GET /api/test/large', small: 'GET /api/test/small', file: 'GET /api/test/download' }, { large: {}, small: {}, file: {} });
+  serveApi(built, testApi, 'large', { config: { access: 'public' } }, () => LARGE);
+  serveApi(built, testApi, 'small', { config: { access: 'public' } }, () => SMALL);
   // as the file download and the member export answer: a stream with its name in the headers
-  built.get('/api/test/download', { config: { access: 'public' } }, (_request, reply) =>
+  serveApi(built, testApi, 'file', { config: { access: 'public' } }, (_request, reply) =>
     reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', 'attachment; filename="list.csv"')

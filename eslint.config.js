@@ -27,12 +27,16 @@ export default tseslint.config(
   },
   {
     // Forms take zodResolver from components/form, which makes zod answer in Korean first.
+    // Calls go through apiClient and the API definitions (decision 014), never the untyped client by path.
     files: ['apps/web/**/*.{ts,tsx}'],
-    ignores: ['apps/web/src/components/form/zod-resolver.ts'],
+    ignores: ['apps/web/src/components/form/zod-resolver.ts', 'apps/web/src/lib/api/**', 'apps/web/src/**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: '@hookform/resolvers/zod', message: 'Import zodResolver from components/form (Korean zod messages).' }] },
+        {
+          paths: [{ name: '@hookform/resolvers/zod', message: 'Import zodResolver from components/form (Korean zod messages).' }],
+          patterns: [{ group: ['**/lib/api/api-client'], message: 'Call the API through apiClient and its definition (lib/api, decision 014).' }],
+        },
       ],
     },
   },

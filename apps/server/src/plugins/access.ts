@@ -21,7 +21,7 @@ export type TRequestUser = { userId: string; userTypeCd: string; mbrTypeAuthrt: 
  * its address (request.ip honours only the configured trusted proxy, SECURITY 14) and the screen it
  * used, for the rules and the personal-data access log (SECURITY 17).
  */
-export type TActor = { actorUserId: string; actorTypeCd: string; mbrTypeAuthrt: string | null; actorIp: string; menuPath: string | null };
+export type TActor = TRequestUser & { ip: string; menuPath: string | null };
 
 /** The page the request came from, when it is one of ours (the referring screen). */
 function menuPathOf(request: FastifyRequest): string | null {
@@ -39,7 +39,7 @@ function menuPathOf(request: FastifyRequest): string | null {
 export function actorOrGuest(request: FastifyRequest): TActor | null {
   const user = request.user;
   if (!user) return null;
-  return { actorUserId: user.userId, actorTypeCd: user.userTypeCd, mbrTypeAuthrt: user.mbrTypeAuthrt, actorIp: request.ip, menuPath: menuPathOf(request) };
+  return { userId: user.userId, userTypeCd: user.userTypeCd, mbrTypeAuthrt: user.mbrTypeAuthrt, ip: request.ip, menuPath: menuPathOf(request) };
 }
 
 /** The logged-in caller (401 for a guest): for 'user' routes, and services that check the rest themselves. */
@@ -51,7 +51,7 @@ export function actorOf(request: FastifyRequest): TActor {
 
 /** The first line of an admin service (ARCHITECTURE convention 2): administrators only. */
 export function assertAdmin(actor: TActor): void {
-  if (actor.actorTypeCd !== 'A') throw AppError.forbidden(undefined, { isAdmin: false });
+  if (actor.userTypeCd !== 'A') throw AppError.forbidden(undefined, { isAdmin: false });
 }
 
 /** The calling administrator (401 for a guest, 403 for anyone else). */

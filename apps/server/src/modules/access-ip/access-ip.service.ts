@@ -39,7 +39,7 @@ export async function listAccessIps(deps: TAccessIpDeps, actor: TActor, query: T
   await assertSuperAdmin(deps.db, actor);
   const where = accessIpWhere(query);
   const page = await pageOf(query, countAccessIps(deps.db, where), (offset, limit) => findAccessIpPage(deps.db, where, offset, limit));
-  return { ...page, list: page.list.map(toItem), clientIp: displayIp(actor.actorIp ?? '') };
+  return { ...page, list: page.list.map(toItem), clientIp: displayIp(actor.ip ?? '') };
 }
 
 export async function getAccessIp(deps: TAccessIpDeps, actor: TActor, accessIpId: number): Promise<TAccessIpItem> {
@@ -60,7 +60,7 @@ async function changeList<T>(deps: TAccessIpDeps, actor: TActor, change: (tx: TT
     await lockAccessIpList(tx);
     const out = await change(tx);
     const after = compileAllowList(await findActiveAccessIps(tx));
-    if (!isAllowed(actor.actorIp ?? undefined, after, deps.alwaysAllowed)) throw new AppError('SELF_LOCKOUT', 400, ACCESS_IP_MESSAGES.selfLockout);
+    if (!isAllowed(actor.ip ?? undefined, after, deps.alwaysAllowed)) throw new AppError('SELF_LOCKOUT', 400, ACCESS_IP_MESSAGES.selfLockout);
     return out;
   });
   deps.invalidate();
@@ -74,12 +74,12 @@ async function toWrite(tx: TTx, input: TAccessIpSave, exceptId?: number) {
 }
 
 export function createAccessIp(deps: TAccessIpDeps, actor: TActor, input: TAccessIpSave): Promise<TAccessIpItem> {
-  return changeList(deps, actor, async (tx) => toItem(await insertAccessIp(tx, await toWrite(tx, input), actor.actorUserId)));
+  return changeList(deps, actor, async (tx) => toItem(await insertAccessIp(tx, await toWrite(tx, input), actor.userId)));
 }
 
 export function updateAccessIpEntry(deps: TAccessIpDeps, actor: TActor, accessIpId: number, input: TAccessIpSave): Promise<TAccessIpItem> {
   return changeList(deps, actor, async (tx) => {
-    const row = await updateAccessIp(tx, accessIpId, await toWrite(tx, input, accessIpId), actor.actorUserId);
+    const row = await updateAccessIp(tx, accessIpId, await toWrite(tx, input, accessIpId), actor.userId);
     if (!row) throw AppError.notFound();
     return toItem(row);
   });

@@ -68,13 +68,13 @@ async function toWrite(db: TDb, input: TAssistInstSave): Promise<TAssistInstWrit
 export async function createAssistInst(db: TDb, actor: TActor, input: TAssistInstSave): Promise<TAssistInstItem> {
   assertAdmin(actor);
   const row = await toWrite(db, input);
-  return toItem(await db.transaction((tx) => insertAssistInst(tx, row, actor.actorUserId)));
+  return toItem(await db.transaction((tx) => insertAssistInst(tx, row, actor.userId)));
 }
 
 export async function updateAssistInstEntry(db: TDb, actor: TActor, assistInstId: number, input: TAssistInstSave): Promise<TAssistInstItem> {
   assertAdmin(actor);
   const row = await toWrite(db, input);
-  const out = await db.transaction((tx) => updateAssistInst(tx, assistInstId, row, actor.actorUserId));
+  const out = await db.transaction((tx) => updateAssistInst(tx, assistInstId, row, actor.userId));
   if (!out) throw AppError.notFound();
   return toItem(out);
 }

@@ -78,8 +78,8 @@ export async function grantAuthority(db: TDb, actor: TActor, input: TAuthorityGr
         authrtCd: input.authrtCd!,
         bgngYmd: input.bgngYmd!,
         endYmd: input.endYmd!,
-        registeredBy: actor.actorUserId,
-        updatedBy: actor.actorUserId,
+        registeredBy: actor.userId,
+        updatedBy: actor.userId,
       })),
     );
     return { grantedCount };

@@ -67,13 +67,13 @@ export async function getBanner(db: TDb, actor: TActor, bannerId: number): Promi
 export async function createBanner(db: TDb, actor: TActor, input: TBannerWrite): Promise<TBannerItem> {
   assertAdmin(actor);
   await assertBannerSeCd(db, input.bannerSeCd);
-  return toItem(await db.transaction((tx) => insertBanner(tx, input, actor.actorUserId)));
+  return toItem(await db.transaction((tx) => insertBanner(tx, input, actor.userId)));
 }
 
 export async function updateBannerEntry(db: TDb, actor: TActor, bannerId: number, input: TBannerWrite): Promise<TBannerItem> {
   assertAdmin(actor);
   await assertBannerSeCd(db, input.bannerSeCd);
-  const row = await db.transaction((tx) => updateBanner(tx, bannerId, input, actor.actorUserId));
+  const row = await db.transaction((tx) => updateBanner(tx, bannerId, input, actor.userId));
   if (!row) throw AppError.notFound();
   return toItem(row);
 }

@@ -89,8 +89,8 @@ export async function getBoard(db: TDb, actor: TActor, boardId: string): Promise
 
 export async function createBoard(db: TDb, actor: TActor, input: TBoardSave): Promise<TBoardItem> {
   assertAdmin(actor);
-  return changeBoards(db, actor.actorUserId, async (tx) => {
-    const row = await insertBoard(tx, toWrite(input), actor.actorUserId);
+  return changeBoards(db, actor.userId, async (tx) => {
+    const row = await insertBoard(tx, toWrite(input), actor.userId);
     if (!row) throw new AppError('DUPLICATE', 400, M.boardIdTaken, { fieldErrors: { boardId: M.boardIdTaken } });
     return toItem(row);
   });
@@ -100,8 +100,8 @@ export async function createBoard(db: TDb, actor: TActor, input: TBoardSave): Pr
 export async function updateBoardEntry(db: TDb, actor: TActor, boardId: string, input: TBoardSave): Promise<TBoardItem> {
   assertAdmin(actor);
   const { boardId: _fixed, ...values } = toWrite(input);
-  return changeBoards(db, actor.actorUserId, async (tx) => {
-    const row = await updateBoard(tx, boardId, values, actor.actorUserId);
+  return changeBoards(db, actor.userId, async (tx) => {
+    const row = await updateBoard(tx, boardId, values, actor.userId);
     if (!row) throw AppError.notFound();
     return toItem(row);
   });
@@ -110,7 +110,7 @@ export async function updateBoardEntry(db: TDb, actor: TActor, boardId: string, 
 /** Refused while the board holds any post (hidden ones too): they are moved or deleted first. */
 export async function deleteBoardEntry(db: TDb, actor: TActor, boardId: string): Promise<{ result: 'SUCCESS' }> {
   assertAdmin(actor);
-  return changeBoards(db, actor.actorUserId, async (tx) => {
+  return changeBoards(db, actor.userId, async (tx) => {
     if (!(await lockBoard(tx, boardId))) throw AppError.notFound();
     if (await boardHasPosts(tx, boardId)) throw new AppError('BOARD_HAS_POSTS', 400, M.boardHasPosts);
     await deleteBoard(tx, boardId);

@@ -35,7 +35,7 @@ import { toDetail, toSummary } from './post.view.js';
 import { cleanBody, preparePost } from './post.write.js';
 
 /** The administrator as a board viewer: every right, every post. */
-const asUser = (actor: TActor): TRequestUser => ({ userId: actor.actorUserId, userTypeCd: actor.actorTypeCd, mbrTypeAuthrt: null });
+const asUser = (actor: TActor): TRequestUser => ({ userId: actor.userId, userTypeCd: actor.userTypeCd, mbrTypeAuthrt: null });
 
 async function existingBoard(db: TDb, boardId: string): Promise<TBoardRow> {
   const board = await findBoard(db, boardId);
@@ -46,7 +46,7 @@ async function existingBoard(db: TDb, boardId: string): Promise<TBoardRow> {
 /** Every board's posts, hidden and secret ones included, with the same bigram search as the public list. */
 export async function listPostsAdmin(db: TDb, actor: TActor, query: TAdminPostListQuery): Promise<TAdminPostListResponse> {
   assertAdmin(actor);
-  const where = adminListWhere(query, searchWhere(query.searchCnd, query.searchWrd, { admin: true, userId: actor.actorUserId }));
+  const where = adminListWhere(query, searchWhere(query.searchCnd, query.searchWrd, { admin: true, userId: actor.userId }));
   const n = await countCapped(db, where, COUNT_CAP);
   const page = await pageOf(query, Promise.resolve(Math.min(n, COUNT_CAP)), (offset, limit) => findAdminPostPage(db, where, offset, limit));
   const user = asUser(actor);
@@ -76,13 +76,13 @@ export async function getPostAdmin(db: TDb, actor: TActor, postId: number): Prom
 export async function createPostAdmin(db: TDb, actor: TActor, input: TPostSave & { boardId: string }): Promise<{ postId: number }> {
   assertAdmin(actor);
   const board = await existingBoard(db, input.boardId);
-  const wrtrNm = (await findMemberName(db, actor.actorUserId)) ?? actor.actorUserId;
+  const wrtrNm = (await findMemberName(db, actor.userId)) ?? actor.userId;
   const values = await preparePost(db, board, input, { admin: true, wrtrNm });
   return db.transaction(async (tx) => {
     if (!(await lockBoard(tx, board.boardId))) throw AppError.notFound();
-    const row = await insertPost(tx, { ...values, boardId: board.boardId, wrtrNm, regUserId: actor.actorUserId });
+    const row = await insertPost(tx, { ...values, boardId: board.boardId, wrtrNm, regUserId: actor.userId });
     await adjustPostCnts(tx, new Map([[board.boardId, 1]]));
-    await claimPostFiles(tx, board, row.postId, actor.actorUserId, row.atchFileModuleId, row.postCn);
+    await claimPostFiles(tx, board, row.postId, actor.userId, row.atchFileModuleId, row.postCn);
     return { postId: row.postId };
   });
 }
@@ -96,8 +96,8 @@ export async function updatePostAdmin(db: TDb, actor: TActor, postId: number, in
   return db.transaction(async (tx) => {
     const locked = await lockPost(tx, postId);
     if (!locked || locked.boardId !== board.boardId) throw AppError.notFound();
-    await updatePost(tx, postId, values, actor.actorUserId);
-    await claimPostFiles(tx, board, postId, actor.actorUserId, values.atchFileModuleId ?? null, values.postCn);
+    await updatePost(tx, postId, values, actor.userId);
+    await claimPostFiles(tx, board, postId, actor.userId, values.atchFileModuleId ?? null, values.postCn);
     return { postId };
   });
 }
@@ -112,7 +112,7 @@ export async function deletePostAdmin(db: TDb, actor: TActor, postId: number): P
  */
 export async function bulkPosts(db: TDb, actor: TActor, input: TPostBulk, mustExist = false): Promise<{ result: 'SUCCESS' }> {
   assertAdmin(actor);
-  const by = actor.actorUserId;
+  const by = actor.userId;
   return db.transaction(async (tx) => {
     const target = input.action === 'MOVE' ? await lockBoard(tx, input.trgtBoardId ?? '') : undefined;
     if (input.action === 'MOVE' && !target) throw new AppError('VALIDATION', 400, M.moveTarget, { fieldErrors: { trgtBoardId: M.moveTarget } });
@@ -204,8 +204,8 @@ export async function answerPost(db: TDb, actor: TActor, postId: number, ansCn: 
   await assertNoProhibitedWords(db, { ansCn: body.text }, { ansCn: '답변' });
   return db.transaction(async (tx) => {
     if (!(await lockPost(tx, postId))) throw AppError.notFound();
-    await setAnswer(tx, postId, body.empty ? null : body.html, actor.actorUserId);
-    if (!body.empty) await claimEditorImagesOf(tx, body.html, actor.actorUserId, postId);
+    await setAnswer(tx, postId, body.empty ? null : body.html, actor.userId);
+    if (!body.empty) await claimEditorImagesOf(tx, body.html, actor.userId, postId);
     return { result: 'SUCCESS' as const };
   });
 }

@@ -115,7 +115,7 @@ export async function createCode(db: TDb, actor: TActor, input: TAdmCodeCreate):
         sortSeq: input.sortSeq ?? (await nextSortSeq(tx, upComCdId)),
         useYn: input.useYn,
       },
-      actor.actorUserId,
+      actor.userId,
     );
     return toItem(row);
   });
@@ -137,7 +137,7 @@ export async function updateCodeEntry(db: TDb, actor: TActor, comCdId: string, i
       tx,
       comCdId,
       { comCd: input.comCd, comCdNm: input.comCdNm, cdExpln: orNull(input.cdExpln), sortSeq: input.sortSeq ?? row.sortSeq, useYn: input.useYn },
-      actor.actorUserId,
+      actor.userId,
     );
     return toItem(out!);
   });
@@ -173,7 +173,7 @@ export async function changeSortSeq(db: TDb, actor: TActor, input: TCodeSortSave
     const given = new Set(input.comCdIds);
     const exact = given.size === input.comCdIds.length && given.size === siblings.length && siblings.every((s) => given.has(s.comCdId));
     if (!exact) throw new AppError('CODE_SORT_MISMATCH', 400, CODE_MESSAGES.sortMismatch);
-    await updateSortSeqs(tx, input.comCdIds, actor.actorUserId);
+    await updateSortSeqs(tx, input.comCdIds, actor.userId);
     return { result: 'SUCCESS' as const };
   });
 }
@@ -181,7 +181,7 @@ export async function changeSortSeq(db: TDb, actor: TActor, input: TCodeSortSave
 /** GET /icec/api/manageCode/resetCodeList: spec §4 reflect; republishing only, so repeating it is harmless. */
 export async function resetCodeList(db: TDb, actor: TActor): Promise<TCodeReflectStatus & { result: 'SUCCESS' }> {
   assertAdmin(actor);
-  return { result: 'SUCCESS', ...(await reflectCodes(db, actor.actorUserId)) };
+  return { result: 'SUCCESS', ...(await reflectCodes(db, actor.userId)) };
 }
 
 export async function getReflectStatus(db: TDb, actor: TActor): Promise<TCodeReflectStatus> {

@@ -2,6 +2,7 @@ import { commonLogApi } from '@portal/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { serveApi } from '../../plugins/serve-api.js';
 import { getRcmdtnCount, saveMenuVisit, saveRcmdtn, saveVisit, type TLogCaller } from './common-log.service.js';
+import { actorOrGuest } from '../../plugins/access.js';
 
 const MINUTE = '1 minute';
 
@@ -14,7 +15,7 @@ const MINUTE = '1 minute';
 export async function commonLogRoutes(app: FastifyInstance, { perMinute }: { perMinute: number }) {
   const limited = (share: number) =>
     ({ config: { access: 'public', rateLimit: { max: Math.max(1, Math.floor(perMinute / share)), timeWindow: MINUTE } } }) as const;
-  const callerOf = (request: FastifyRequest): TLogCaller => ({ user: request.user, userAgent: request.headers['user-agent'] });
+  const callerOf = (request: FastifyRequest): TLogCaller => ({ user: actorOrGuest(request), userAgent: request.headers['user-agent'] });
 
   serveApi(app, commonLogApi, 'acsSave', limited(10), (request) => saveVisit(app.db, callerOf(request), request.body));
 
@@ -23,8 +24,8 @@ export async function commonLogRoutes(app: FastifyInstance, { perMinute }: { per
   serveApi(app, commonLogApi, 'rcmdtnCount', limited(4), (request, reply) => {
     // the answer depends on the caller (rcmdtnYn)
     reply.header('cache-control', 'no-store');
-    return getRcmdtnCount(app.db, request.user, request.params);
+    return getRcmdtnCount(app.db, actorOrGuest(request), request.params);
   });
 
-  serveApi(app, commonLogApi, 'rcmdtnSave', limited(20), (request) => saveRcmdtn(app.db, request.user, request.body));
+  serveApi(app, commonLogApi, 'rcmdtnSave', limited(20), (request) => saveRcmdtn(app.db, actorOrGuest(request), request.body));
 }

@@ -82,13 +82,13 @@ export async function getCrrBook(db: TDb, actor: TActor, crrBookId: number): Pro
 
 export async function createCrrBook(db: TDb, actor: TActor, input: TCrrBookSave): Promise<TCrrBookItem> {
   assertAdmin(actor);
-  return db.transaction(async (tx) => toItem(await insertCrrBook(tx, toWrite(input), actor.actorUserId)));
+  return db.transaction(async (tx) => toItem(await insertCrrBook(tx, toWrite(input), actor.userId)));
 }
 
 export async function updateCrrBookEntry(db: TDb, actor: TActor, crrBookId: number, input: TCrrBookSave): Promise<TCrrBookItem> {
   assertAdmin(actor);
   return db.transaction(async (tx) => {
-    const row = await updateCrrBook(tx, crrBookId, toWrite(input), actor.actorUserId);
+    const row = await updateCrrBook(tx, crrBookId, toWrite(input), actor.userId);
     if (!row) throw AppError.notFound();
     return toItem(row);
   });

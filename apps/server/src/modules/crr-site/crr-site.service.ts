@@ -96,14 +96,14 @@ export async function getCrrSite(deps: TCrrSiteDeps, actor: TActor, crrSiteId: n
 export async function createCrrSite(deps: TCrrSiteDeps, actor: TActor, input: TCrrSiteSave): Promise<TCrrSiteItem> {
   assertAdmin(actor);
   const write = await toWrite(deps, input);
-  const row = await deps.db.transaction((tx) => insertCrrSite(tx, write, actor.actorUserId));
+  const row = await deps.db.transaction((tx) => insertCrrSite(tx, write, actor.userId));
   return (await toItems(deps, [row]))[0]!;
 }
 
 export async function updateCrrSiteEntry(deps: TCrrSiteDeps, actor: TActor, crrSiteId: number, input: TCrrSiteSave): Promise<TCrrSiteItem> {
   assertAdmin(actor);
   const write = await toWrite(deps, input);
-  const row = await deps.db.transaction((tx) => updateCrrSite(tx, crrSiteId, write, actor.actorUserId));
+  const row = await deps.db.transaction((tx) => updateCrrSite(tx, crrSiteId, write, actor.userId));
   if (!row) throw AppError.notFound();
   return (await toItems(deps, [row]))[0]!;
 }

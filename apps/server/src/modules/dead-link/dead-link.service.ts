@@ -100,7 +100,7 @@ async function beginRun(deps: TDeadLinkDeps, input: TBegin): Promise<TRunRow | '
 /** POST /api/deadLink/start: answers at once; the check goes on in the background. */
 export async function startDeadLinkRun(deps: TDeadLinkDeps, actor: TActor): Promise<TDeadLinkStartResponse> {
   assertAdmin(actor);
-  const outcome = await beginRun(deps, { startTypeCd: 'MANUAL', scheduleDe: null, startedBy: actor.actorUserId });
+  const outcome = await beginRun(deps, { startTypeCd: 'MANUAL', scheduleDe: null, startedBy: actor.userId });
   // spec §8 'no URL list to check'
   if (outcome === 'NO_URL') throw new AppError('NO_URL', 400, DEAD_LINK_MESSAGES.noUrl);
   if (outcome === 'BUSY') throw new AppError('ALREADY_RUNNING', 409, DEAD_LINK_MESSAGES.alreadyRunning);
@@ -117,7 +117,7 @@ export async function startScheduledRun(deps: TDeadLinkDeps, day: string): Promi
 /** POST /api/deadLink/stop (spec §8 'the check was stopped'). */
 export async function stopDeadLinkRun(deps: TDeadLinkDeps, actor: TActor): Promise<{ result: 'SUCCESS'; message: string }> {
   assertAdmin(actor);
-  const run = await requestStop(deps.db, actor.actorUserId);
+  const run = await requestStop(deps.db, actor.userId);
   if (!run) throw new AppError('NOT_RUNNING', 409, DEAD_LINK_MESSAGES.notRunning);
   // This process's worker ends at once; another process's sees the flag within its heartbeat;
   // a dead process's run is ended here, since no worker is left to see it.

@@ -88,7 +88,7 @@ export async function saveIntdcnPage(db: TDb, actor: TActor, pageCd: TIntdcnPage
         imageAlt: imageAltOf(input.imagePath, input.imageAlt),
         extra: cleanExtra(input),
       },
-      actor.actorUserId,
+      actor.userId,
     ),
   );
   return toPage(row);

@@ -5,6 +5,7 @@ import { AppError } from '../../plugins/app-error.js';
 import { serveApi } from '../../plugins/serve-api.js';
 import { readableFile, removeFiles, type TFilePart, type TFilesDeps, uploadFile } from './files.service.js';
 import type { TFileRow } from './files.repo.js';
+import { actorOrGuest } from '../../plugins/access.js';
 
 const publicAccess = { config: { access: 'public' } } as const;
 
@@ -35,7 +36,7 @@ export async function filesRoutes(app: FastifyInstance, { deps }: { deps: TFiles
 
   serveApi(app, fileApi, 'fileUpload', { ...publicAccess, schema: { headers: ZFileUploadHeaders } }, async (request) =>
     // the headers schema has validated them, and Fastify hands the handler its parsed value
-    uploadFile(deps, request.user, request.headers as z.output<typeof ZFileUploadHeaders>, async (maxBytes) => {
+    uploadFile(deps, actorOrGuest(request), request.headers as z.output<typeof ZFileUploadHeaders>, async (maxBytes) => {
       if (!request.isMultipart()) return undefined;
       return (await request.file({ limits: { fileSize: maxBytes, files: 1 }, throwFileSizeLimit: false })) as TFilePart | undefined;
     }),
@@ -43,7 +44,7 @@ export async function filesRoutes(app: FastifyInstance, { deps }: { deps: TFiles
 
   serveApi(app, fileApi, 'downloadFile', publicAccess, async (request, reply) => {
     const { a, b, c } = request.params;
-    const { row, body } = await readableFile(deps, request.user, { seqType: a, fileModuleId: b, fileNo: c }, { imageOnly: false });
+    const { row, body } = await readableFile(deps, actorOrGuest(request), { seqType: a, fileModuleId: b, fileNo: c }, { imageOnly: false });
     return sendFile(reply, row, body, 'attachment');
   });
 
@@ -53,12 +54,14 @@ export async function filesRoutes(app: FastifyInstance, { deps }: { deps: TFiles
     if (!match || !seqType.success) throw AppError.notFound(FILE_MESSAGES.notFound);
     const { row, body } = await readableFile(
       deps,
-      request.user,
+      actorOrGuest(request),
       { seqType: seqType.data, fileModuleId: match[2]!, fileNo: Number(match[3]) },
       { imageOnly: true },
     );
     return sendFile(reply.header('cache-control', 'private, max-age=300'), row, body, 'inline');
   });
 
-  serveApi(app, fileApi, 'removeFile', publicAccess, async (request) => removeFiles(deps, request.user, REMOVE_FILE_TYPES[request.params.type], request.body));
+  serveApi(app, fileApi, 'removeFile', publicAccess, async (request) =>
+    removeFiles(deps, actorOrGuest(request), REMOVE_FILE_TYPES[request.params.type], request.body),
+  );
 }

@@ -118,7 +118,7 @@ export async function createInstCode(db: TDb, actor: TActor, input: TInstCodeSav
       await lockInstCodeTree(tx);
       if (await existsInstCd(tx, row.instCd)) throw fieldError('instCd', M.duplicate);
       await assertParent(tx, row, undefined);
-      return insertInstCode(tx, row, actor.actorUserId);
+      return insertInstCode(tx, row, actor.userId);
     }),
   );
   return getInstCode(db, actor, id);
@@ -134,7 +134,7 @@ export async function updateInstCodeEntry(db: TDb, actor: TActor, instCodeId: nu
       if (!storedCd) throw AppError.notFound();
       if (await existsInstCd(tx, row.instCd, instCodeId)) throw fieldError('instCd', M.duplicate);
       await assertParent(tx, row, storedCd);
-      await updateInstCode(tx, instCodeId, row, actor.actorUserId);
+      await updateInstCode(tx, instCodeId, row, actor.userId);
     }),
   );
   return getInstCode(db, actor, instCodeId);

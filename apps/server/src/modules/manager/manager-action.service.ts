@@ -27,17 +27,14 @@ const refuse = (code: string, message: string) => new AppError(code, 400, messag
  */
 async function act(db: TDb, actor: TActor, userId: string, action: TAction): Promise<{ result: 'SUCCESS' }> {
   await assertSuperAdmin(db, actor);
-  if (action.notSelf && userId === actor.actorUserId) throw refuse('SELF', MANAGER_MESSAGES.self);
+  if (action.notSelf && userId === actor.userId) throw refuse('SELF', MANAGER_MESSAGES.self);
   await db.transaction(async (tx) => {
     const supers = await lockActiveSupers(tx);
-    if (!supers.includes(actor.actorUserId)) throw AppError.forbidden(MANAGER_MESSAGES.superOnly, { isAdmin: true });
+    if (!supers.includes(actor.userId)) throw AppError.forbidden(MANAGER_MESSAGES.superOnly, { isAdmin: true });
     const target = await findManagerForUpdate(tx, userId);
     if (!target || target.userSttsCd === 'WTDR') throw AppError.notFound();
-    await action.run(tx, target, actor.actorUserId);
-    await logPersonalDataAccess(tx, {
-      actorUserId: actor.actorUserId,
-      actorIp: actor.actorIp,
-      menuPath: actor.menuPath,
+    await action.run(tx, target, actor.userId);
+    await logPersonalDataAccess(tx, actor, {
       actnCd: action.actnCd ?? 'UPDATE',
       trgtUserId: userId,
       trgtDesc: action.desc,

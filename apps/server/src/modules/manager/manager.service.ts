@@ -23,7 +23,6 @@ import { assertSuperAdmin } from './super-admin.js';
 
 const iso = (at: Date | null) => at?.toISOString() ?? null;
 const isLoginLocked = (m: TManagerRow) => m.lockedUntil !== null && m.lockedUntil.getTime() > Date.now();
-const logOf = (actor: TActor) => ({ actorUserId: actor.actorUserId, actorIp: actor.actorIp, menuPath: actor.menuPath });
 
 function toListItem(m: TManagerRow): TManagerListItem {
   return {
@@ -54,8 +53,8 @@ export async function getManager(db: TDb, actor: TActor, userId: string): Promis
   return db.transaction(async (tx) => {
     const m = await findMember(tx, userId);
     if (m?.userTypeCd !== 'A') throw AppError.notFound();
-    const self = userId === actor.actorUserId;
-    if (!self) await logPersonalDataAccess(tx, { ...logOf(actor), actnCd: 'VIEW', trgtUserId: userId, trgtDesc: '관리자 상세 조회' });
+    const self = userId === actor.userId;
+    if (!self) await logPersonalDataAccess(tx, actor, { actnCd: 'VIEW', trgtUserId: userId, trgtDesc: '관리자 상세 조회' });
     return {
       ...toListItem(m),
       userNm: m.userNm,
@@ -94,12 +93,12 @@ export async function createManager(db: TDb, actor: TActor, input: TManagerCreat
       pswdHash,
       userSttsCd: 'ACTV',
       approvedAt: new Date(),
-      approvedBy: actor.actorUserId,
-      registeredBy: actor.actorUserId,
-      updatedBy: actor.actorUserId,
+      approvedBy: actor.userId,
+      registeredBy: actor.userId,
+      updatedBy: actor.userId,
     });
     if (!inserted) throw idError(JOIN_MESSAGES.userIdTaken);
-    await logPersonalDataAccess(tx, { ...logOf(actor), actnCd: 'UPDATE', trgtUserId: input.userId, trgtDesc: '관리자 계정 생성' });
+    await logPersonalDataAccess(tx, actor, { actnCd: 'UPDATE', trgtUserId: input.userId, trgtDesc: '관리자 계정 생성' });
     return { userId: input.userId };
   });
 }

@@ -10,6 +10,6 @@ import { assertAdmin, type TActor } from '../../plugins/access.js';
  */
 export async function assertSuperAdmin(db: TDb | TTx, actor: TActor): Promise<void> {
   assertAdmin(actor);
-  const me = await findMember(db, actor.actorUserId);
+  const me = await findMember(db, actor.userId);
   if (me?.admRoleCd !== 'SUPER' || me.userSttsCd !== 'ACTV') throw AppError.forbidden(MANAGER_MESSAGES.superOnly, { isAdmin: true });
 }

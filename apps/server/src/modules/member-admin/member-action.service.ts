@@ -64,14 +64,14 @@ export async function runMemberAction(db: TDb, actor: TActor, userId: string, ac
   return db.transaction(async (tx) => {
     const m = await findMemberForUpdate(tx, userId);
     if (!m) throw AppError.notFound();
-    if (m.userTypeCd === 'A' || m.userId === actor.actorUserId) throw AppError.forbidden(MEMBER_ADMIN_MESSAGES.adminTarget);
+    if (m.userTypeCd === 'A' || m.userId === actor.userId) throw AppError.forbidden(MEMBER_ADMIN_MESSAGES.adminTarget);
     const refusal = rule.refuse(m);
     if (refusal) throw new AppError('MEMBER_STATE', 409, refusal);
-    const change = { ...rule.change(actor.actorUserId), updatedBy: actor.actorUserId };
+    const change = { ...rule.change(actor.userId), updatedBy: actor.userId };
     await updateMember(tx, userId, change);
     if (rule.endSessions) await deleteSessionsOfUser(tx, userId);
     if (rule.unlinkSocial) await deleteSocialLinks(tx, userId);
-    await logPersonalDataAccess(tx, { ...actor, actnCd: rule.actnCd, trgtUserId: userId, trgtDesc: rule.trgtDesc });
+    await logPersonalDataAccess(tx, actor, { actnCd: rule.actnCd, trgtUserId: userId, trgtDesc: rule.trgtDesc });
     return { userId, userSttsCd: change.userSttsCd ?? m.userSttsCd };
   });
 }

@@ -45,7 +45,7 @@ export async function getMemberDetail(db: TDb, actor: TActor, userId: string): P
     const guardian = await findGuardianConsent(tx, userId);
     const socialList = await findSocialLinks(tx, userId);
     const loginHstryList = await findRecentLogins(tx, userId, RECENT_LOGINS);
-    await logPersonalDataAccess(tx, { ...actor, actnCd: 'VIEW', trgtUserId: userId, trgtDesc: '회원 상세 조회' });
+    await logPersonalDataAccess(tx, actor, { actnCd: 'VIEW', trgtUserId: userId, trgtDesc: '회원 상세 조회' });
     // Named fields only: the password hash, TOTP secret and CI hash never leave the server.
     const { userNm, userTypeCd, mbrTypeAuthrt, userSttsCd, admRoleCd, instNm, brdt, email, mblTelno, zip, addr, addrDtl } = m;
     const { schlTypeCd, schlNm, grd, clsNm, eblcRegYn, loginFailCnt, approvedBy } = m;

@@ -70,7 +70,7 @@ export async function exportMembers(db: TDb, actor: TActor, input: TMemberExport
     const count = await countMembers(tx, where, Number.MAX_SAFE_INTEGER);
     if (count > MEMBER_EXPORT_MAX_ROWS) throw new AppError('EXPORT_TOO_MANY', 400, MEMBER_ADMIN_MESSAGES.exportTooMany(count, MEMBER_EXPORT_MAX_ROWS));
     const rows = await findMembersForExport(tx, where, memberOrder(sort, sortDir), MEMBER_EXPORT_MAX_ROWS);
-    await logPersonalDataAccess(tx, { ...actor, actnCd: 'EXPORT', trgtDesc: describeFilter(input, rows.length), reason: reason!.trim() });
+    await logPersonalDataAccess(tx, actor, { actnCd: 'EXPORT', trgtDesc: describeFilter(input, rows.length), reason: reason!.trim() });
     const today = seoulDate();
     return {
       fileName: memberExportFileName(today),

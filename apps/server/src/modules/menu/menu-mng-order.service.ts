@@ -22,7 +22,7 @@ export function moveMenu(db: TDb, actor: TActor, input: TMenuMngMove): Promise<{
     const level = (parent?.level ?? 0) + 1;
     if (level + subtreeDepth(rows, row.menuId) > MENU_MAX_LEVEL) throw menuInputError('upMenuId', MENU_MNG_MESSAGES.maxLevel);
 
-    const by = actor.actorUserId;
+    const by = actor.userId;
     const newParentId = parent?.menuId ?? null;
     const siblings = childrenOf(rows, realmCd, newParentId).filter((r) => r.menuId !== row.menuId);
     siblings.splice(Math.min(input.position, siblings.length), 0, row);
@@ -53,7 +53,7 @@ export function sortMenus(db: TDb, actor: TActor, input: TMenuMngSort): Promise<
     await renumber(
       tx,
       input.menuIds.map((id) => byId.get(id)!),
-      actor.actorUserId,
+      actor.userId,
     );
     return { result: 'SUCCESS' as const };
   });

@@ -43,7 +43,7 @@ export const menuInputError = (field: string, message: string) => new AppError('
 
 /** Reading: any administrator; ADMIN menus are changed by SUPER administrators only (they shape the back office). */
 async function canEdit(db: TDb | TTx, actor: TActor, realmCd: TMenuRealmCd): Promise<boolean> {
-  return realmCd === 'USER' || (await activeAdminRole(db, actor.actorUserId)) === 'SUPER';
+  return realmCd === 'USER' || (await activeAdminRole(db, actor.userId)) === 'SUPER';
 }
 
 /**
@@ -131,7 +131,7 @@ export function createMenu(db: TDb, actor: TActor, input: TCreate): Promise<TMen
       if (!menuId) throw menuInputError('upMenuId', MENU_MNG_MESSAGES.full);
       const siblings = childrenOf(rows, realmCd, parent?.menuId ?? null);
       const sortSeq = Math.max(0, ...siblings.map((s) => s.sortSeq)) + 1;
-      const row = await insertMenu(tx, { ...toWrite(realmCd, input), menuId, realmCd, upMenuId: parent?.menuId ?? null, level, sortSeq }, actor.actorUserId);
+      const row = await insertMenu(tx, { ...toWrite(realmCd, input), menuId, realmCd, upMenuId: parent?.menuId ?? null, level, sortSeq }, actor.userId);
       return toMenuMngItem(row);
     },
   );
@@ -140,7 +140,7 @@ export function createMenu(db: TDb, actor: TActor, input: TCreate): Promise<TMen
 export function updateMenu(db: TDb, actor: TActor, menuId: string, input: TUpdate): Promise<TMenuMngItem> {
   return changeMenus(db, actor, realmOfMenu(menuId), async (tx, _rows, realmCd) => {
     if (input.realmCd && input.realmCd !== realmCd) throw menuInputError('realmCd', MENU_MNG_MESSAGES.realmFixed);
-    const row = await updateMenuRow(tx, menuId, toWrite(realmCd, input), actor.actorUserId);
+    const row = await updateMenuRow(tx, menuId, toWrite(realmCd, input), actor.userId);
     return toMenuMngItem(row!);
   });
 }

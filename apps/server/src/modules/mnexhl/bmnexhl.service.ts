@@ -43,8 +43,8 @@ export async function createBmnexhl(db: TDb, actor: TActor, input: TBmnexhlSaveP
   assertAdmin(actor);
   return db.transaction(async (tx) => {
     const group = keptFileGroup(null, input.bmnexhlAtchFileId);
-    const bmnexhlId = await insertBmnexhl(tx, toBmnexhlWrite(input, group), actor.actorUserId);
-    await claimHallFiles(tx, 'bmnexhl', bmnexhlId, group, actor.actorUserId);
+    const bmnexhlId = await insertBmnexhl(tx, toBmnexhlWrite(input, group), actor.userId);
+    await claimHallFiles(tx, 'bmnexhl', bmnexhlId, group, actor.userId);
     return (await detailOf(tx, bmnexhlId))!;
   });
 }
@@ -56,8 +56,8 @@ export async function updateBmnexhlEntry(db: TDb, actor: TActor, bmnexhlId: numb
     const current = await lockBmnexhl(tx, bmnexhlId);
     if (!current) throw AppError.notFound();
     const group = keptFileGroup(current.bmnexhlAtchFileId, input.bmnexhlAtchFileId);
-    await updateBmnexhl(tx, bmnexhlId, toBmnexhlWrite(input, group), actor.actorUserId);
-    await claimHallFiles(tx, 'bmnexhl', bmnexhlId, group, actor.actorUserId);
+    await updateBmnexhl(tx, bmnexhlId, toBmnexhlWrite(input, group), actor.userId);
+    await claimHallFiles(tx, 'bmnexhl', bmnexhlId, group, actor.userId);
     return (await detailOf(tx, bmnexhlId))!;
   });
 }

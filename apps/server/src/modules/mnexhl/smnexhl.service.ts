@@ -51,8 +51,8 @@ export async function createSmnexhl(db: TDb, actor: TActor, input: TSmnexhlSaveP
     if (!(await lockBmnexhl(tx, input.bmnexhlId))) throw AppError.notFound();
     const smnexhlNo = await nextSmnexhlNo(tx, input.bmnexhlId);
     const group = keptFileGroup(null, input.smnexhlAtchFileId);
-    const smnexhlId = await insertSmnexhl(tx, input.bmnexhlId, smnexhlNo, toSmnexhlWrite(input, group), actor.actorUserId);
-    await claimHallFiles(tx, 'smnexhl', smnexhlId, group, actor.actorUserId);
+    const smnexhlId = await insertSmnexhl(tx, input.bmnexhlId, smnexhlNo, toSmnexhlWrite(input, group), actor.userId);
+    await claimHallFiles(tx, 'smnexhl', smnexhlId, group, actor.userId);
     return (await detailOf(tx, smnexhlId))!;
   });
 }
@@ -64,8 +64,8 @@ export async function updateSmnexhlEntry(db: TDb, actor: TActor, smnexhlId: numb
     const current = await lockSmnexhl(tx, smnexhlId);
     if (!current) throw AppError.notFound();
     const group = keptFileGroup(current.smnexhlAtchFileId, input.smnexhlAtchFileId);
-    await updateSmnexhl(tx, smnexhlId, toSmnexhlWrite(input, group), actor.actorUserId);
-    await claimHallFiles(tx, 'smnexhl', smnexhlId, group, actor.actorUserId);
+    await updateSmnexhl(tx, smnexhlId, toSmnexhlWrite(input, group), actor.userId);
+    await claimHallFiles(tx, 'smnexhl', smnexhlId, group, actor.userId);
     return (await detailOf(tx, smnexhlId))!;
   });
 }

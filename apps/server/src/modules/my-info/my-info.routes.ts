@@ -10,16 +10,16 @@ const user = { config: { access: 'user' } } as const;
 export const myInfoRoutes: FastifyPluginAsyncZod = async (app) => {
   serveApi(app, myInfoApi, 'myInfo', user, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    return getMyInfo(app.db, actorOf(request).actorUserId);
+    return getMyInfo(app.db, actorOf(request).userId);
   });
 
   serveApi(app, myInfoApi, 'updateMyInfo', user, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    return updateMyInfo(app.db, actorOf(request).actorUserId, request.body);
+    return updateMyInfo(app.db, actorOf(request).userId, request.body);
   });
 
   serveApi(app, myInfoApi, 'withdraw', user, async (request, reply) => {
-    await withdraw(app.db, actorOf(request).actorUserId, request.body.pswd);
+    await withdraw(app.db, actorOf(request).userId, request.body.pswd);
     await app.sessions.end(request, reply);
     return { result: 'SUCCESS' as const };
   });

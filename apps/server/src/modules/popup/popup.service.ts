@@ -53,12 +53,12 @@ export async function getPopup(db: TDb, actor: TActor, popupId: number): Promise
 
 export async function createPopup(db: TDb, actor: TActor, input: TPopupWrite): Promise<TPopupItem> {
   assertAdmin(actor);
-  return toItem(await db.transaction((tx) => insertPopup(tx, input, actor.actorUserId)));
+  return toItem(await db.transaction((tx) => insertPopup(tx, input, actor.userId)));
 }
 
 export async function updatePopupEntry(db: TDb, actor: TActor, popupId: number, input: TPopupWrite): Promise<TPopupItem> {
   assertAdmin(actor);
-  const row = await db.transaction((tx) => updatePopup(tx, popupId, input, actor.actorUserId));
+  const row = await db.transaction((tx) => updatePopup(tx, popupId, input, actor.userId));
   if (!row) throw AppError.notFound();
   return toItem(row);
 }

@@ -79,7 +79,7 @@ export function createPrhbwd(db: TDb, actor: TActor, input: TSaveInput): Promise
   const row = toWrite(input);
   return changeList(db, async (tx) => {
     if ((await findExistingForms(tx, [row.normalizedNm])).size > 0) throw duplicateError();
-    const [created] = await insertPrhbwds(tx, [row], actor.actorUserId);
+    const [created] = await insertPrhbwds(tx, [row], actor.userId);
     return toItem(created!);
   });
 }
@@ -89,7 +89,7 @@ export function updatePrhbwdEntry(db: TDb, actor: TActor, prhbwdId: number, inpu
   const row = toWrite(input);
   return changeList(db, async (tx) => {
     if ((await findExistingForms(tx, [row.normalizedNm], prhbwdId)).size > 0) throw duplicateError();
-    const updated = await updatePrhbwd(tx, prhbwdId, row, actor.actorUserId);
+    const updated = await updatePrhbwd(tx, prhbwdId, row, actor.userId);
     if (!updated) throw AppError.notFound();
     return toItem(updated);
   });
@@ -140,7 +140,7 @@ export function bulkCreatePrhbwds(db: TDb, actor: TActor, input: TBulkInput): Pr
         fresh.push(row);
       }
     }
-    await insertPrhbwds(tx, fresh, actor.actorUserId);
+    await insertPrhbwds(tx, fresh, actor.userId);
     return { addedCount: fresh.length, skippedWords };
   });
 }

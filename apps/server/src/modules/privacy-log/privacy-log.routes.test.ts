@@ -22,7 +22,7 @@ test('both routes: a guest gets 401, a user-realm session 403', async () => {
 });
 
 test('the log is append-only: UPDATE and DELETE are refused by the database', async () => {
-  await logPersonalDataAccess(ctx.database.db, { actorUserId: 'admin', actorIp: '127.0.0.1', actnCd: 'VIEW', trgtUserId: 'member1' });
+  await logPersonalDataAccess(ctx.database.db, { userId: 'admin', ip: '127.0.0.1' }, { actnCd: 'VIEW', trgtUserId: 'member1' });
   const before = await logCount();
   await expect(ctx.database.db.execute(sql`update indvdl_info_acs_log set actor_user_id = 'someone'`)).rejects.toThrow();
   await expect(ctx.database.db.execute(sql`delete from indvdl_info_acs_log`)).rejects.toThrow();
@@ -33,9 +33,9 @@ test('the log is append-only: UPDATE and DELETE are refused by the database', as
 test('the list filters by actor, target, action and period; reading it is not logged', async () => {
   const admin = await sessionFor(ctx.app, 'admin');
   const db = ctx.database.db;
-  await logPersonalDataAccess(db, { actorUserId: 'auditora', actorIp: '10.0.0.1', actnCd: 'VIEW', trgtUserId: 'student1', menuPath: '/admin/member' });
-  await logPersonalDataAccess(db, { actorUserId: 'auditora', actorIp: '10.0.0.1', actnCd: 'EXPORT', trgtDesc: '회원 목록 3건', reason: '정기 점검 자료' });
-  await logPersonalDataAccess(db, { actorUserId: 'auditorb', actorIp: '10.0.0.2', actnCd: 'UPDATE', trgtUserId: 'student1' });
+  await logPersonalDataAccess(db, { userId: 'auditora', ip: '10.0.0.1', menuPath: '/admin/member' }, { actnCd: 'VIEW', trgtUserId: 'student1' });
+  await logPersonalDataAccess(db, { userId: 'auditora', ip: '10.0.0.1' }, { actnCd: 'EXPORT', trgtDesc: '회원 목록 3건', reason: '정기 점검 자료' });
+  await logPersonalDataAccess(db, { userId: 'auditorb', ip: '10.0.0.2' }, { actnCd: 'UPDATE', trgtUserId: 'student1' });
   const before = await logCount();
   const byActor = await get(admin, '/api/privacyLog/list?actorUserId=AuditorA');
   expect(byActor.statusCode).toBe(200);

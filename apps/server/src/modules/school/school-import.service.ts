@@ -163,7 +163,7 @@ export async function importSchools(db: TDb, actor: TActor, kind: TImportKind, b
     const missing = records.filter((r) => r.instCd && !existing.has(r.instCd));
     if (missing.length) return invalid(missing.map((r) => ({ row: r.row, column: HEADER_OF.instCd, message: SCHOOL_MESSAGES.instNotFound })));
     const rows = records.map(({ row: _row, ...write }) => write);
-    return { ok: true, result: await upsertSchools(tx, rows, optionalKeys, actor.actorUserId) };
+    return { ok: true, result: await upsertSchools(tx, rows, optionalKeys, actor.userId) };
   });
 }
 

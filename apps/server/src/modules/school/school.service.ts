@@ -89,7 +89,7 @@ async function save(db: TDb, row: TSchoolWrite, write: (tx: TTx) => Promise<numb
 export async function createSchool(db: TDb, actor: TActor, input: TSchoolSave): Promise<TSchoolItem> {
   assertAdmin(actor);
   const row = await toWrite(db, input);
-  const id = await save(db, row, (tx) => insertSchool(tx, row, actor.actorUserId));
+  const id = await save(db, row, (tx) => insertSchool(tx, row, actor.userId));
   return getSchool(db, actor, id);
 }
 
@@ -100,7 +100,7 @@ export async function updateSchoolEntry(db: TDb, actor: TActor, schlId: number, 
     db,
     row,
     async (tx) => {
-      if (!(await updateSchool(tx, schlId, row, actor.actorUserId))) throw AppError.notFound();
+      if (!(await updateSchool(tx, schlId, row, actor.userId))) throw AppError.notFound();
       return schlId;
     },
     schlId,

@@ -6,7 +6,6 @@ import { render } from 'vitest-browser-react';
 import { ModalHost } from '../../components/modal/modal-host';
 import { getDialogs } from '../../components/modal/modal-store';
 import { siteKeys } from '../../features/site/api/site-keys';
-import '../../lib/i18n';
 import '../../lib/i18n-admin';
 import '../../styles/index.css';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Link, useLocation } from 'react-router';
 import { clearLoginUser, type TStoredLoginUser } from '../../lib/auth-storage';
 import { LoginTimeLeft } from '../../lib/session-timer';

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Dialog } from './dialog';
 import { useDialogs, type TDialog } from './modal-store';
 

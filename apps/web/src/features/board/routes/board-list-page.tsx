@@ -1,6 +1,6 @@
 import { boardPath, type TBoardInfo } from '@portal/contract';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { CardListError } from '../../../components/card-list';
 import { Pagination } from '../../../components/pagination';

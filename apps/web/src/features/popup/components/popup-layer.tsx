@@ -1,6 +1,6 @@
 import { seoulDate } from '@portal/contract';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useLocation } from 'react-router';
 import { MAIN_CONTENT_ID } from '../../../components/layout/skip-link';
 import { useShowingPopups } from '../api/get-showing-popups';

@@ -10,6 +10,8 @@ import { eduIntdcnRoutes } from '../features/edu-intdcn/edu-intdcn-routes';
 import { crrSiteRoutes } from '../features/crr-site/crr-site-routes';
 import { crrBookRoutes } from '../features/crr-book/crr-book-routes';
 import { boardRoutes } from '../features/board/board-routes';
+import { bannersQueryOptions } from '../features/home/api/get-banners';
+import { queryClient } from '../lib/query-client';
 import { AppRoot } from './app-root';
 import { PublicLayout } from './layouts/public-layout';
 import type { TRouteHandle } from './route-handle';
@@ -49,6 +51,12 @@ export const routes: RouteObject[] = [
           {
             path: 'main',
             handle: handle({ ownHeading: true, fullBleed: true }),
+            // The banners come with the page (asked for beside its code), so the strip is in the page's
+            // first paint and does not push the shortcuts down when it arrives (layout shift).
+            loader: async () => {
+              await queryClient.ensureQueryData(bannersQueryOptions('MAIN'));
+              return null;
+            },
             lazy: async () => ({ Component: (await import('./routes/home-route')).HomeRoute }),
           },
           ...policyRoutes,

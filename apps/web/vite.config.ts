@@ -129,5 +129,12 @@ export default defineConfig({
     // A browser without modulepreload (Safari before 17) still loads the same files, only found later;
     // the polyfill weighed on every first load.
     modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'framework', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][\w-]+)[\\/]/ }],
+        },
+      },
+    },
   },
 });

@@ -16,8 +16,6 @@ export default defineProject({
       'react-router/dom',
       'react-dom',
       'react-dom/client',
-      'react-i18next',
-      'i18next',
       '@tanstack/react-query',
       'react-hook-form',
       '@hookform/resolvers/zod',

@@ -33,5 +33,9 @@ createRoot(container).render(
 
 // The KRDS typeface (PretendardGOV) in unicode-range slices, as a stylesheet that blocks nothing:
 // system fonts carry the first paint, and a page fetches only the slices of its characters
-// (vite.config.ts pretendardSlices).
-void import('pretendard-gov/dist/web/static/pretendard-gov-dynamic-subset.css');
+// (vite.config.ts pretendardSlices). Asked for once the first page has loaded: on a slow line its
+// slices (over 200 KiB for a Korean page) otherwise share the line with the page's code, answers
+// and images, and `optional` would not show them on that page anyway.
+const loadTypeface = () => void import('pretendard-gov/dist/web/static/pretendard-gov-dynamic-subset.css');
+if (document.readyState === 'complete') loadTypeface();
+else window.addEventListener('load', loadTypeface, { once: true });

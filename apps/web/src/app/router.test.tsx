@@ -2,11 +2,15 @@ import { ADMIN_ROUTES, isAdminPath, PUBLIC_ROUTES, type TPolicyPage } from '@por
 import type { RouteObject } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
+import { adminRoute } from './admin/admin-routes';
 import type { TRouteHandle } from './route-handle';
-import { routes } from './router';
+import { patchAdminRoutes, routes } from './router';
 import { json, stubFetch } from './testing/fetch-stub';
 import { MENU_FIXTURE, SITE_INFO_FIXTURE } from './testing/menu-fixtures';
 import { renderWithProviders } from './testing/render-with-providers';
+
+/** The app's route tree, the admin tree joining it at the first /admin address (as createAppRouter does). */
+const app = { routes, patchRoutesOnNavigation: patchAdminRoutes };
 
 /** Page paths of a route tree: index routes and leaf routes, not layouts or not-found catch-alls. */
 function pagePaths(tree: readonly RouteObject[], parent = ''): string[] {
@@ -40,7 +44,8 @@ afterEach(() => {
 
 describe('route table', () => {
   it('has exactly the page paths of the contract, which the server answers 200 for', () => {
-    const paths = pagePaths(routes);
+    // the admin tree joins the router at the first /admin address (patchAdminRoutes)
+    const paths = [...pagePaths(routes), ...pagePaths([adminRoute])];
     expect(paths.filter((p) => !isAdminPath(p)).sort()).toEqual([...PUBLIC_ROUTES].sort());
     expect(paths.filter((p) => isAdminPath(p)).sort()).toEqual([...ADMIN_ROUTES].sort());
   });
@@ -49,7 +54,7 @@ describe('route table', () => {
 describe('app routes', () => {
   it('sends / to /main and titles user pages with the site name', async () => {
     stubSiteApi();
-    const { router } = await renderWithProviders(null, { routes, path: '/' });
+    const { router } = await renderWithProviders(null, { ...app, path: '/' });
     await expect.poll(() => router.state.location.pathname).toBe('/main');
     await expect.element(page.getByRole('heading', { level: 1, name: SITE_INFO_FIXTURE.siteNm })).toBeVisible();
     await expect.poll(() => document.title).toBe(SITE_INFO_FIXTURE.siteNm);
@@ -57,7 +62,7 @@ describe('app routes', () => {
 
   it('shows a policy page: title, effective date and the text as paragraphs of plain text', async () => {
     stubSiteApi();
-    await renderWithProviders(null, { routes, path: '/SvcUseStplat' });
+    await renderWithProviders(null, { ...app, path: '/SvcUseStplat' });
     await expect.element(page.getByRole('heading', { level: 1, name: POLICY.title })).toBeVisible();
     await expect.element(page.getByText('2025-03-01')).toBeVisible();
     const paragraphs = [...document.querySelectorAll('.policy__text p')];
@@ -69,7 +74,7 @@ describe('app routes', () => {
 
   it('shows the not-found page for an unknown user path', async () => {
     stubSiteApi();
-    await renderWithProviders(null, { routes, path: '/no/such/page' });
+    await renderWithProviders(null, { ...app, path: '/no/such/page' });
     await expect.element(page.getByRole('heading', { level: 1, name: '요청하신 페이지를 찾을 수 없습니다.' })).toBeVisible();
     await expect.element(page.getByRole('link', { name: '메인으로 이동' })).toHaveAttribute('href', '/main');
     await expect.element(page.getByRole('navigation', { name: '현재 경로' })).not.toBeInTheDocument();
@@ -79,7 +84,7 @@ describe('app routes', () => {
     'shows the admin not-found page inside the admin frame for %s, titled "… 관리자", with a way back to the dashboard',
     async (path) => {
       stubSiteApi();
-      await renderWithProviders(null, { routes, path });
+      await renderWithProviders(null, { ...app, path });
       await expect.element(page.getByRole('heading', { level: 1, name: '요청하신 페이지를 찾을 수 없습니다.' })).toBeVisible();
       await expect.element(page.getByText('관리자 화면에 없는 주소입니다.', { exact: false })).toBeVisible();
       await expect.element(page.getByRole('link', { name: '대시보드로 이동' })).toHaveAttribute('href', '/admin/dashboard/view');

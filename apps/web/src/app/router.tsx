@@ -1,5 +1,5 @@
-import { POLICY_PAGE_CODES } from '@portal/contract';
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { isAdminPath, POLICY_PAGE_CODES } from '@portal/contract';
+import { createBrowserRouter, type PatchRoutesOnNavigationFunction, redirect, type RouteObject } from 'react-router';
 import { authRoutes } from '../features/auth/auth-routes';
 import { joinRoutes } from '../features/join/join-routes';
 import { memberRoutes } from '../features/member/member-routes';
@@ -10,7 +10,8 @@ import { eduIntdcnRoutes } from '../features/edu-intdcn/edu-intdcn-routes';
 import { crrSiteRoutes } from '../features/crr-site/crr-site-routes';
 import { crrBookRoutes } from '../features/crr-book/crr-book-routes';
 import { boardRoutes } from '../features/board/board-routes';
-import { adminRoutes } from './admin/admin-routes';
+import { bannersQueryOptions } from '../features/home/api/get-banners';
+import { queryClient } from '../lib/query-client';
 import { AppRoot } from './app-root';
 import { PublicLayout } from './layouts/public-layout';
 import type { TRouteHandle } from './route-handle';
@@ -18,6 +19,8 @@ import { NotFoundPage } from './routes/not-found-page';
 import { RouteErrorPage } from './routes/route-error-page';
 
 const handle = (value: TRouteHandle) => value;
+
+const ROOT_ROUTE_ID = 'root';
 
 /** spec §2 footer policy pages: one route per policy code, the path being the code. */
 const policyRoutes: RouteObject[] = POLICY_PAGE_CODES.map((polcyCd) => ({
@@ -32,10 +35,12 @@ const policyRoutes: RouteObject[] = POLICY_PAGE_CODES.map((polcyCd) => ({
 /**
  * The route tree (spec §2). Every page path here is a pattern of the contract's PUBLIC_ROUTES or
  * ADMIN_ROUTES (router.test.ts), which the server uses to answer 404 for unknown pages. Pages load
- * lazily; the admin frame (antd) loads only under /admin, so the public first load never carries it.
+ * lazily; the admin tree (its frame with antd, and its route table) is added under the root by
+ * `patchAdminRoutes` at the first /admin address, so the public first load never carries it.
  */
 export const routes: RouteObject[] = [
   {
+    id: ROOT_ROUTE_ID,
     Component: AppRoot,
     ErrorBoundary: RouteErrorPage,
     children: [
@@ -46,6 +51,12 @@ export const routes: RouteObject[] = [
           {
             path: 'main',
             handle: handle({ ownHeading: true, fullBleed: true }),
+            // The banners come with the page (asked for beside its code), so the strip is in the page's
+            // first paint and does not push the shortcuts down when it arrives (layout shift).
+            loader: async () => {
+              await queryClient.ensureQueryData(bannersQueryOptions('MAIN'));
+              return null;
+            },
             lazy: async () => ({ Component: (await import('./routes/home-route')).HomeRoute }),
           },
           ...policyRoutes,
@@ -62,15 +73,21 @@ export const routes: RouteObject[] = [
           { path: '*', Component: NotFoundPage, handle: handle({ notFound: true, ownHeading: true }) },
         ],
       },
-      {
-        path: 'admin',
-        lazy: async () => ({ Component: (await import('./admin/admin-layout')).AdminLayout }),
-        children: adminRoutes,
-      },
     ],
   },
 ];
 
+/**
+ * Until the admin tree is added, an /admin address matches only the public not-found splat, and a
+ * splat match makes React Router ask for more routes (route discovery) before it renders: the
+ * admin route table loads then, with its own not-found pages.
+ */
+export const patchAdminRoutes: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
+  if (!isAdminPath(path)) return;
+  const { adminRoute } = await import('./admin/admin-routes');
+  patch(ROOT_ROUTE_ID, [adminRoute]);
+};
+
 export function createAppRouter() {
-  return createBrowserRouter(routes);
+  return createBrowserRouter(routes, { patchRoutesOnNavigation: patchAdminRoutes });
 }

@@ -1,6 +1,6 @@
 import { isGuestAllowedPath } from '@portal/contract';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { Navigate, useLocation } from 'react-router';
 import { useRealmLoginUser } from '../lib/login-user/login-user-store';
 import { useMenuList } from '../features/site/api/get-menu-list';

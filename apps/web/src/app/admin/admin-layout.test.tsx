@@ -3,10 +3,13 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { getDialogs } from '../../components/modal/modal-store';
 import { getLoginUser, setLoginUser } from '../../lib/auth-storage';
-import { routes } from '../router';
+import { patchAdminRoutes, routes } from '../router';
 import { json, stubFetch, type TFetchCall } from '../testing/fetch-stub';
 import { SITE_INFO_FIXTURE } from '../testing/menu-fixtures';
 import { closeAllDialogs, renderWithProviders } from '../testing/render-with-providers';
+
+/** The app's route tree, the admin tree joining it at the first /admin address (as createAppRouter does). */
+const app = { routes, patchRoutesOnNavigation: patchAdminRoutes };
 
 const MENUS: TAdminMenuListResponse = {
   adminMenuList: [
@@ -117,7 +120,7 @@ afterEach(() => {
 
 describe('admin login (/admin/login)', () => {
   it('stands alone, without the side menu, and says which field is missing', async () => {
-    await renderWithProviders(null, { routes, path: '/admin/login' });
+    await renderWithProviders(null, { ...app, path: '/admin/login' });
     await expect.element(page.getByRole('heading', { level: 1, name: '관리자 로그인' })).toBeVisible();
     expect(page.getByRole('navigation', { name: '관리자 메뉴' }).query()).toBeNull();
     await userEvent.click(page.getByRole('button', { name: '로그인' }));
@@ -130,7 +133,7 @@ describe('admin login (/admin/login)', () => {
   });
 
   it('logs in through /api (not /icec/api), saves the administrator and opens the dashboard', async () => {
-    const { router } = await renderWithProviders(null, { routes, path: '/admin/login' });
+    const { router } = await renderWithProviders(null, { ...app, path: '/admin/login' });
     await userEvent.fill(page.getByLabelText('아이디'), 'admin');
     await userEvent.fill(page.getByLabelText('비밀번호'), 'Demo!2026');
     await userEvent.fill(page.getByLabelText('OTP 인증번호'), '123456');
@@ -145,7 +148,7 @@ describe('admin login (/admin/login)', () => {
 
   it('shows the server message and clears the one-time code after a refusal', async () => {
     loginAnswer = () => json({ code: 'LOGIN_FAILED', message: LOGIN_MESSAGES.otpMismatch }, 400);
-    await renderWithProviders(null, { routes, path: '/admin/login' });
+    await renderWithProviders(null, { ...app, path: '/admin/login' });
     await userEvent.fill(page.getByLabelText('아이디'), 'admin');
     await userEvent.fill(page.getByLabelText('비밀번호'), 'Demo!2026');
     await userEvent.fill(page.getByLabelText('OTP 인증번호'), '000000');
@@ -160,7 +163,7 @@ describe('admin login (/admin/login)', () => {
 describe('admin shell', () => {
   it('sends a browser without a saved administrator to the login page', async () => {
     setLoginUser({ userId: 'student1', userNm: '김학생', userTypeCd: 'S', isLogin: 'Y' });
-    const { router } = await renderWithProviders(null, { routes, path: '/admin/dashboard/view' });
+    const { router } = await renderWithProviders(null, { ...app, path: '/admin/dashboard/view' });
     await expect.poll(() => router.state.location.pathname).toBe('/admin/login');
     expect(calls.some((c) => c.url.includes('/api/dashboard/view'))).toBe(false);
     // the user-realm login is not the admin's to clear
@@ -170,7 +173,7 @@ describe('admin shell', () => {
   it('clears a saved administrator whose session has ended', async () => {
     isLogin = 'N';
     setLoginUser({ userId: 'admin', userNm: '홍관리', userTypeCd: 'A', isLogin: 'Y' });
-    const { router } = await renderWithProviders(null, { routes, path: '/admin/manager' });
+    const { router } = await renderWithProviders(null, { ...app, path: '/admin/manager' });
     await expect.poll(() => router.state.location.pathname).toBe('/admin/login');
     expect(getLoginUser()).toBeNull();
   });
@@ -178,7 +181,7 @@ describe('admin shell', () => {
   it('shows the header, the side menu with the current page and the dashboard; /admin opens the dashboard', async () => {
     await page.viewport(1280, 800);
     setLoginUser({ userId: 'admin', userNm: '홍관리', userTypeCd: 'A', isLogin: 'Y' });
-    const { router } = await renderWithProviders(null, { routes, path: '/admin' });
+    const { router } = await renderWithProviders(null, { ...app, path: '/admin' });
     await expect.poll(() => router.state.location.pathname).toBe('/admin/dashboard/view');
     await expect.element(page.getByText(`${SITE_INFO_FIXTURE.siteNm} 관리자`)).toBeVisible();
     await expect.element(page.getByText('홍관리 관리자님')).toBeVisible();
@@ -194,7 +197,7 @@ describe('admin shell', () => {
   it('on a 360 px screen the side menu opens from its toggle', async () => {
     await page.viewport(360, 740);
     setLoginUser({ userId: 'admin', userNm: '홍관리', userTypeCd: 'A', isLogin: 'Y' });
-    const { router } = await renderWithProviders(null, { routes, path: '/admin/dashboard/view' });
+    const { router } = await renderWithProviders(null, { ...app, path: '/admin/dashboard/view' });
     const toggle = page.getByRole('button', { name: '메뉴' });
     await expect.element(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(page.getByRole('navigation', { name: '관리자 메뉴' }).query()).toBeNull();

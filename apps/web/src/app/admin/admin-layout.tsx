@@ -1,7 +1,7 @@
 import { applyKoreanZodMessages } from '@portal/contract';
 import { ConfigProvider, Layout } from 'antd';
 import koKR from 'antd/locale/ko_KR';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Outlet, useLocation } from 'react-router';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/layout/skip-link';
 import { useSiteName } from '../../features/site/api/get-site-info';

@@ -62,3 +62,10 @@ const notFound = (path: string): RouteObject => ({
 const publicPatternsUnderAdmin = PUBLIC_ROUTES.filter((pattern) => pattern.startsWith('/:')).map((pattern) => notFound(pattern.split('/').slice(2).join('/')));
 
 export const adminRoutes: RouteObject[] = [...adminPageRoutes, ...publicPatternsUnderAdmin, notFound('*')];
+
+/** The admin tree: the frame (antd) and its pages, added to the router at the first /admin address (router.tsx). */
+export const adminRoute: RouteObject = {
+  path: 'admin',
+  lazy: async () => ({ Component: (await import('./admin-layout')).AdminLayout }),
+  children: adminRoutes,
+};

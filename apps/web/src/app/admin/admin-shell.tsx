@@ -1,6 +1,6 @@
 import { Button, Layout, Spin } from 'antd';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { MAIN_CONTENT_ID } from '../../components/layout/skip-link';
 import { useAdminIsLogin } from '../../features/auth/api/post-admin-is-login';

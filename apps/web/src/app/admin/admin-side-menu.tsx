@@ -1,7 +1,7 @@
 import type { TMenuItem } from '@portal/contract';
 import { Menu, type MenuProps } from 'antd';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { buildMenuTree, type TMenuNode } from '../../components/layout/menu-tree';
 import { useAdminMenuList } from './get-admin-menu-list';

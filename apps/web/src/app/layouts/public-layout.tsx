@@ -1,6 +1,6 @@
 import { isWritePath } from '@portal/contract';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Outlet, useLocation } from 'react-router';
 import { Footer } from '../../components/layout/footer';
 import { Header } from '../../components/layout/header';

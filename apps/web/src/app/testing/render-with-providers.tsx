@@ -1,12 +1,11 @@
 import type { TMenuItem, TSiteInfo } from '@portal/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createMemoryRouter, type PatchRoutesOnNavigationFunction, RouterProvider, type RouteObject } from 'react-router';
 import { render } from 'vitest-browser-react';
 import { ModalHost } from '../../components/modal/modal-host';
 import { getDialogs } from '../../components/modal/modal-store';
 import { siteKeys } from '../../features/site/api/site-keys';
-import '../../lib/i18n';
 import '../../lib/i18n-admin';
 import '../../styles/index.css';
 
@@ -25,12 +24,15 @@ type TRenderOptions = TSeed & {
   path?: string;
   /** a whole route tree instead of `ui` on every path */
   routes?: RouteObject[];
+  /** routes added on the way, as the app's router adds the admin tree (router.tsx patchAdminRoutes) */
+  patchRoutesOnNavigation?: PatchRoutesOnNavigationFunction;
 };
 
 /** Renders into a memory router with the query client, i18n, styles and the dialog host. */
 export async function renderWithProviders(ui: ReactNode, options: TRenderOptions = {}) {
   const router = createMemoryRouter(options.routes ?? [{ path: '*', element: ui }], {
     initialEntries: [options.path ?? '/'],
+    patchRoutesOnNavigation: options.patchRoutesOnNavigation,
   });
   const queryClient = createTestQueryClient(options);
   const screen = await render(

@@ -1,6 +1,6 @@
 import type { TAtchFile } from '@portal/contract';
 import { Button, Table, type TableColumnsType } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { saveAtchFile } from '../../lib/files';
 import { formatFileSize, formatRegisteredAt } from '../attachment';
 import './atch-file-table.css';

@@ -1,4 +1,3 @@
-import '../../test/i18n-forms';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';

@@ -1,5 +1,5 @@
 import { useId, useRef, type ChangeEvent, type MouseEvent, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { FILE_EXTENSIONS_DEFAULT, FILE_MAX_COUNT_DEFAULT, FILE_MAX_SIZE_MB_DEFAULT } from '@portal/contract';
 import { showAlert } from '../modal/modal-store';
 import { FieldError, FieldHint, RequiredMark } from '../form/field-message';

@@ -1,6 +1,6 @@
 import type { TPagination } from '@portal/contract';
 import { useRef, type Key, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Pagination } from '../pagination';
 import './card-list.css';
 

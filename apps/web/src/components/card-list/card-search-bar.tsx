@@ -1,5 +1,8 @@
 import type { FormEvent } from 'react';
-import { FormField, Input, Select } from '../form';
+// the fields themselves, not the form barrel: a list page then loads no schema library (zod)
+import { FormField } from '../form/form-field';
+import { Input } from '../form/input';
+import { Select } from '../form/select';
 import './card-list.css';
 
 export type TCardSearchBarProps<K extends string> = {

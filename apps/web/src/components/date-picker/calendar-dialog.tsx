@@ -1,5 +1,5 @@
 import { useId, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { CalendarGrid, type THighlight } from './calendar-grid';
 import { CalendarHeader } from './calendar-header';
 import { clampDate, dateBounds, isDateSelectable, type TDateConstraints } from './date-constraints';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { clampDate, isDateSelectable, type TDateConstraints } from './date-constraints';
 import { addDays, addMonths, endOfWeek, monthGrid, parseIsoDate, startOfWeek, weekdayOf, type TYmd } from './date-model';
 import '../form/form-catalogue';

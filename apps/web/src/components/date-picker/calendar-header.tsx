@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { parseIsoDate, type TYmd } from './date-model';
 import '../form/form-catalogue';
 

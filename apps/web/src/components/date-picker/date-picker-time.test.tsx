@@ -1,4 +1,3 @@
-import '../../test/i18n-forms';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';

@@ -1,4 +1,3 @@
-import '../../test/i18n-forms';
 import { afterAll, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';

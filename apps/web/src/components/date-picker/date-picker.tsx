@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { useControlAria, useFieldControl } from '../form/field-context';
 import { FieldError } from '../form/field-message';
 import { CalendarDialog } from './calendar-dialog';

@@ -1,5 +1,5 @@
 import type { ReactNode, Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { ChoiceFieldset } from '../form/choice-fieldset';
 import { FormField } from '../form/form-field';
 import type { TDateConstraints } from './date-constraints';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { isTimeSelectable, timeSlots, type TTimeConstraints } from './time-model';
 import '../form/form-catalogue';
 

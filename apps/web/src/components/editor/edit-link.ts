@@ -1,5 +1,5 @@
 import type { Editor } from '@tiptap/core';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../lib/i18n';
 import type { TEditorPromptRequest } from './editor-prompt';
 import { toLinkHref } from './editor-rules';
 import { trackRange } from './track-range';

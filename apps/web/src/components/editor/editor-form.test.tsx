@@ -1,4 +1,3 @@
-import '../../lib/i18n';
 import { VALIDATION_MESSAGES } from '@portal/contract';
 import { Controller } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import './editor-catalogue';
 import './editor.css';
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { FieldError, FieldHint } from '../form/field-message';
 import { Dialog } from '../modal/dialog';
 import '../form/form.css';

@@ -2,7 +2,7 @@ import { EDITOR_FONTS, FILE_IMAGE_EXTENSIONS } from '@portal/contract';
 import type { Editor } from '@tiptap/core';
 import { useEditorState } from '@tiptap/react';
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import type { TEditorPromptRequest } from './editor-prompt';
 import { ICONS } from './editor-icons';
 import { editLink } from './edit-link';

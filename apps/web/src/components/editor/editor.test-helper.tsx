@@ -1,4 +1,3 @@
-import '../../lib/i18n';
 import { useEffect, useState } from 'react';
 import { expect } from 'vitest';
 import { page } from 'vitest/browser';

@@ -1,7 +1,7 @@
 import { FILE_IMAGE_EXTENSIONS } from '@portal/contract';
 import type { Editor } from '@tiptap/core';
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { isApiError } from '../../lib/api';
 import { uploadFile } from '../../lib/files';
 import { checkChosenFiles } from '../attachment/attachment-rules';

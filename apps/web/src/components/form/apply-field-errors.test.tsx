@@ -1,4 +1,3 @@
-import '../../test/i18n-forms';
 import { describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { Form } from './form';

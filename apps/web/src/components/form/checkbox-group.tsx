@@ -1,5 +1,5 @@
 import { useEffect, useRef, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import type { TOptionItem } from '@portal/contract';
 import { ChoiceFieldset, type TChoiceFieldsetProps } from './choice-fieldset';
 import './form-catalogue';

@@ -1,4 +1,3 @@
-import '../../test/i18n-forms';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';

@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import type { TOptionItem } from '@portal/contract';
 import { useControlAria } from './field-context';
 import './form.css';

@@ -1,6 +1,6 @@
 import type { TIdntfPurpose, TIdntfStartResponse } from '@portal/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { toSafeRedirectPath } from '../../lib/api';
 import { startVerification } from './start-verification';
 import '../../lib/catalogues/join-catalogue';

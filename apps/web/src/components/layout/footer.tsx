@@ -1,6 +1,6 @@
 import { isHttpUrl, type TSiteInfo } from '@portal/contract';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Link } from 'react-router';
 import { NewWindowHint } from './menu-link';
 import './footer.css';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { useLocation } from 'react-router';
 import { MenuLink } from './menu-link';
 import type { TMenuNode } from './menu-tree';

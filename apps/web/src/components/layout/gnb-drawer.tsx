@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Dialog } from '../modal/dialog';
 import { useBodyScrollLock } from '../modal/use-body-scroll-lock';
 import { MenuLink } from './menu-link';

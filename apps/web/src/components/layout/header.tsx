@@ -1,12 +1,14 @@
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from '../../lib/i18n';
 import { Link, useLocation } from 'react-router';
 import { clearLoginUser, type TStoredLoginUser } from '../../lib/auth-storage';
 import { LoginTimeLeft } from '../../lib/session-timer';
 import { GnbDesktop } from './gnb-desktop';
-import { GnbDrawer } from './gnb-drawer';
 import { findMenuPath, type TMenuNode } from './menu-tree';
 import './header.css';
+
+// The drawer (a modal dialog) loads with its first opening: no page needs it to paint.
+const GnbDrawer = lazy(async () => ({ default: (await import('./gnb-drawer')).GnbDrawer }));
 
 type THeaderProps = {
   siteName: string;
@@ -90,7 +92,11 @@ export function Header({ siteName, tree, loginUser = null }: THeaderProps) {
           </button>
         </div>
       </div>
-      {drawerOpen && <GnbDrawer tree={tree} activeIds={findMenuPath(tree, pathname).map((node) => node.menuId)} onClose={() => setDrawerAt(null)} />}
+      {drawerOpen && (
+        <Suspense>
+          <GnbDrawer tree={tree} activeIds={findMenuPath(tree, pathname).map((node) => node.menuId)} onClose={() => setDrawerAt(null)} />
+        </Suspense>
+      )}
     </header>
   );
 }

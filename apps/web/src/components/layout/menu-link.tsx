@@ -1,5 +1,5 @@
 import type { TMenuItem } from '@portal/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Link } from 'react-router';
 import { showAlert } from '../modal/modal-store';
 import { menuAction } from './menu-tree';

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import '../../lib/i18n';
 import '../../styles/index.css';
 import { AdminPopup } from './admin-popup';
 

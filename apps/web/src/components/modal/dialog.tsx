@@ -1,6 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import './dialog.css';
 
 const FOCUSABLE = [

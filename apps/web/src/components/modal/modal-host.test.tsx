@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import '../../lib/i18n';
 import '../../styles/index.css';
 import { closeAllDialogs } from '../../app/testing/render-with-providers';
 import { ModalHost } from './modal-host';

@@ -1,40 +1,18 @@
-import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Dialog } from './dialog';
-import { useDialogs, type TDialog } from './modal-store';
+import { lazy, Suspense } from 'react';
+import { useDialogs } from './modal-store';
 
-function MessageDialog({ dialog }: { dialog: TDialog }) {
-  const { t } = useTranslation();
-  const confirmRef = useRef<HTMLButtonElement>(null);
-  const isConfirm = dialog.kind === 'confirm';
-  // spec §8: default titles '알림' (alert) and '선택해 주세요' (confirm).
-  const title = dialog.title ?? t(isConfirm ? 'modal.title.confirm' : 'modal.title.alert');
-  return (
-    <Dialog
-      role="alertdialog"
-      title={title}
-      description={dialog.message}
-      // Escape answers "cancel" to a confirm and simply closes an alert.
-      onCancel={() => dialog.resolve(!isConfirm)}
-      initialFocusRef={confirmRef}
-      footer={
-        <>
-          {isConfirm && (
-            <button type="button" className="btn btn--secondary" onClick={() => dialog.resolve(false)}>
-              {t('modal.button.cancel')}
-            </button>
-          )}
-          <button ref={confirmRef} type="button" className="btn btn--primary" onClick={() => dialog.resolve(true)}>
-            {t('modal.button.ok')}
-          </button>
-        </>
-      }
-    />
-  );
-}
+// The dialog's code and styles load with the first alert or confirm: no page needs them to paint.
+const MessageDialog = lazy(async () => ({ default: (await import('./message-dialog')).MessageDialog }));
 
 /** Renders the alert and confirm dialogs of the modal store; mounted once, in the app providers. */
 export function ModalHost() {
   const dialogs = useDialogs();
-  return dialogs.map((dialog) => <MessageDialog key={dialog.id} dialog={dialog} />);
+  if (dialogs.length === 0) return null;
+  return (
+    <Suspense>
+      {dialogs.map((dialog) => (
+        <MessageDialog key={dialog.id} dialog={dialog} />
+      ))}
+    </Suspense>
+  );
 }

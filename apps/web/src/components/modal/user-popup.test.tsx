@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import '../../lib/i18n';
 import '../../styles/index.css';
 import { UserPopup } from './user-popup';
 

@@ -1,4 +1,3 @@
-import '../../test/i18n-forms';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';

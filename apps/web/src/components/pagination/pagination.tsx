@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import type { TPagination } from '@portal/contract';
 import './pagination.css';
 import '../form/form-catalogue';

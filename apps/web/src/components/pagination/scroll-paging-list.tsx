@@ -1,5 +1,5 @@
 import type { Key, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { useScrollPaging, type TScrollPagingOptions } from '../../lib/paging';
 import './pagination.css';
 import '../form/form-catalogue';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { FormField, Input } from '../form';
 import { loadDaumPostcode, type TDaumPostcode } from './daum-postcode';
 import '../../lib/catalogues/join-catalogue';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { useSocialProviders } from './get-social-providers';
 import { socialAuthorizeUrl } from './social-authorize-url';
 import './social-login-buttons.css';

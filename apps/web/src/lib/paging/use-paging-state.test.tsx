@@ -1,4 +1,3 @@
-import '../../test/i18n-forms';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';

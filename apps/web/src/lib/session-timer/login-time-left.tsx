@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { useLoginTimerState } from './timer-state';
 import { extendLoginSession } from './use-login-timer';
 import './login-time-left.css';

@@ -1,7 +1,7 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { Button, Space } from 'antd';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { AdminListPage, type TAdminListPageProps } from './admin-list-page';
 import { actionsColumn } from './row-actions';
 import { useConfirmDelete } from './use-confirm-delete';

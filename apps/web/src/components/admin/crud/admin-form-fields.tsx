@@ -2,7 +2,7 @@ import type { TYn } from '@portal/contract';
 import { Form, InputNumber, Radio, Switch } from 'antd';
 import type { Rule } from 'antd/es/form';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 
 type TFieldProps = { label?: string; extra?: ReactNode };
 

@@ -1,6 +1,6 @@
 import { Button, Form, type FormInstance } from 'antd';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { AdminPopup } from '../../modal/admin-popup';
 import { showAlert } from '../../modal/modal-store';
 import { applyServerFieldErrors } from './apply-server-field-errors';

@@ -1,6 +1,6 @@
 import { formatSeoulDateTime, POSTING_STTS, type TPostingSttsCd } from '@portal/contract';
 import { Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { NewWindowHint } from '../../layout/menu-link';
 
 /** A Y/N flag as a tag: 예 in blue, 아니오 in grey. */

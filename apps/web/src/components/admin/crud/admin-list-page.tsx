@@ -2,7 +2,7 @@ import type { TPagination } from '@portal/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { TableColumnsType } from 'antd';
 import { type ReactNode, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { usePagingState } from '../../../lib/paging';
 import { PagedTable } from '../paged-table';
 import { AdminSearchForm, type TSearchField } from './admin-search-form';

@@ -1,8 +1,7 @@
 import type { TYn } from '@portal/contract';
 import { Button, DatePicker, Form, type GetProps, Input, Select, Space } from 'antd';
-import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { type TFunction, useTranslation } from '../../../lib/i18n';
 import { codeOptions, compact } from '../../../lib/code-options';
 
 type TOption = { value: string; label: string };

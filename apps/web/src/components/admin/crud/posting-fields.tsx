@@ -1,6 +1,6 @@
 import { parseSeoulDateTime, POSTING_MESSAGES, ZLinkUrl, ZSeoulDateTime } from '@portal/contract';
 import { Form, Input, Radio, Space } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { checkRule, zodRule } from './form-rules';
 
 /** The postings (banner, popup): each names the shared fields in its own texts. */

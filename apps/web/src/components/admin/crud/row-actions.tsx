@@ -1,7 +1,6 @@
 import { Button, Space, type TableColumnType } from 'antd';
-import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { type TFunction, useTranslation } from '../../../lib/i18n';
 
 type TRowActionsProps = {
   /** the row's name, in the buttons' accessible names ('커리어넷 수정') */

@@ -1,6 +1,6 @@
 import { ACCESS_IP_TYPE, checkAccessIp, type TAccessIpItem, type TAccessIpSave, type TAccessIpTypeCd, VALIDATION_MESSAGES } from '@portal/contract';
 import { Form, Input, Radio } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { AdminFormPopup, checkRule, maxRule, requiredRule, YnSwitchField } from '../../../components/admin/crud';
 import { accessIpResource } from '../api/access-ip-resource';
 

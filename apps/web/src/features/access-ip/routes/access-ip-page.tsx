@@ -1,6 +1,6 @@
 import { ACCESS_IP_TYPE, formatSeoulDateTime, type TAccessIpItem } from '@portal/contract';
 import { Alert, type TableColumnsType } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { AdminCrudPage, keywordSearchField, ynSearchField, YnTag } from '../../../components/admin/crud';
 import { codeLabel, codeOptions } from '../../../lib/code-options';
 import { accessIpResource } from '../api/access-ip-resource';

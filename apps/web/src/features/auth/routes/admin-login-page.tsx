@@ -1,7 +1,7 @@
 import { LOGIN_MESSAGES, type TAdminLoginProcRequest } from '@portal/contract';
 import { Button, Card, Form, Input, type InputRef } from 'antd';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { useFollowAdminLogin } from '../use-follow-admin-login';
 import { useAdminLogin } from '../api/post-admin-login';

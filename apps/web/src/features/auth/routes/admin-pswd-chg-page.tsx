@@ -1,6 +1,6 @@
 import { checkPasswordPolicy, MY_INFO_MESSAGES, PASSWORD_MESSAGES, type TPswdChgRequest } from '@portal/contract';
 import { Button, Card, Form, Input } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useFollowAdminLogin } from '../use-follow-admin-login';
 import { useAdminPswdChg } from '../api/post-admin-pswd-chg';
 import { applyServerFieldErrors } from '../../../components/admin/crud';

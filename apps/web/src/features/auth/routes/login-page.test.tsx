@@ -130,6 +130,8 @@ describe('LoginPage (spec §2 /login)', () => {
     answerLogin({ code: 'LOGIN_FAILED', message: '아이디 또는 비밀번호가 일치하지 않습니다.' }, 400);
     const { router } = await logIn('/login');
     await expect.poll(() => getDialogs().map((d) => d.message)).toEqual(['아이디 또는 비밀번호가 일치하지 않습니다.']);
+    // the dialog's code loads with the first dialog: Enter answers it once it is on screen
+    await expect.element(page.getByRole('alertdialog').getByRole('button')).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect.element(pswdField()).toHaveValue('');
     await expect.element(pswdField()).toHaveFocus();

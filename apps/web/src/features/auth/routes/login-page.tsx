@@ -1,7 +1,7 @@
 import { ZLoginProcRequest, type TLoginProcRequest, type TLoginProcResponse } from '@portal/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Form, FormField, Input, zodResolver } from '../../../components/form';
 import { toSafeRedirectPath } from '../../../lib/api';

@@ -1,7 +1,7 @@
 import { LOGIN_MESSAGES, type TOtpEnrollConfirmRequest, type TOtpEnrollStartRequest, type TOtpEnrollStartResponse } from '@portal/contract';
 import { Alert, Button, Card, Form, Input, type InputRef, Steps } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { isApiError } from '../../../lib/api';
 import { useFollowAdminLogin } from '../use-follow-admin-login';

@@ -2,7 +2,7 @@ import { AUTHRT_CD, checkAuthorityGrant, type TAuthorityGrantRequest } from '@po
 import { Button, DatePicker, Form, Select, Typography } from 'antd';
 import type { GetProps } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { showAlert, showConfirm } from '../../../components/modal/modal-store';
 import { useGrantAuthority } from '../api/post-authority';
 import { AuthorityUserPicker } from './authority-user-picker';

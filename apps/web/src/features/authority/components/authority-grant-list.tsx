@@ -1,7 +1,7 @@
 import { AUTHRT_CD, AUTHRT_STTS, formatSeoulDateTime, USER_TYPE, type TAuthorityGrant, type TAuthorityListQuery } from '@portal/contract';
 import { Button, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { AdminSearchForm } from '../../../components/admin/crud';
 import { PagedTable } from '../../../components/admin/paged-table';
 import { showAlert, showConfirm } from '../../../components/modal/modal-store';

@@ -1,7 +1,7 @@
 import { AUTHORITY_USER_TYPES, MBR_TYPE_AUTHRT, USER_TYPE, type TAuthorityUser, type TAuthorityUserQuery } from '@portal/contract';
 import { Button, Input, Select, Space } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { PagedTable } from '../../../components/admin/paged-table';
 import { useAuthorityUsers } from '../api/get-authority-users';
 import { codeLabel, compact } from '../../../lib/code-options';

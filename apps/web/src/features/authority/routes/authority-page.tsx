@@ -1,5 +1,5 @@
 import { Divider, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { AuthorityGrantForm } from '../components/authority-grant-form';
 import { AuthorityGrantList } from '../components/authority-grant-list';
 import '../../../components/admin/adm-member.css';

@@ -1,6 +1,6 @@
 import { BANNER_LIMITS as L, BANNER_SE_GROUP, type TBannerItem, type TBannerSave, toSeoulLocalInput, ZBannerSaveFields } from '@portal/contract';
 import { Form, Input, Select, Space } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { AdminFormPopup, ImagePathFields, PostingLinkFields, PostingPeriodFields, SortSeqField, YnSwitchField, zodRule } from '../../../components/admin/crud';
 import { codeListOptions, useCodeList } from '../../../lib/codes/use-code-list';
 import { bannerResource } from '../api/banner-resource';

@@ -1,6 +1,6 @@
 import { BANNER_SE_GROUP, isSiteImagePath, POSTING_STTS, type TBannerItem, type TPostingSttsCd } from '@portal/contract';
 import type { TableColumnsType } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { AdminCrudPage, keywordSearchField, periodText, PostingSttsTag, ynSearchField, YnTag } from '../../../components/admin/crud';
 import { codeOptions } from '../../../lib/code-options';
 import { codeListOptions, codeName, useCodeList } from '../../../lib/codes/use-code-list';

@@ -1,6 +1,6 @@
 import { BOARD_LIMITS as L, FILE_EXTENSIONS_DEFAULT, FILE_MAX_SIZE_MB_DEFAULT, type TYn, ZBoardSave } from '@portal/contract';
 import { Checkbox, Form, InputNumber, Space } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { YnSwitchField, zodRule } from '../../../components/admin/crud';
 
 const field = ZBoardSave.shape;

@@ -9,7 +9,7 @@ import {
   ZBoardSave,
 } from '@portal/contract';
 import { Checkbox, Form, Input, Select, Space } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { AdminFormPopup, YnSwitchField, zodRule } from '../../../components/admin/crud';
 import { codeOptions } from '../../../lib/code-options';
 import { boardMngResource } from '../api/board-mng-resource';

@@ -1,6 +1,6 @@
 import type { TBoardInfo } from '@portal/contract';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Navigate, useLocation } from 'react-router';
 import { NotFoundPage } from '../../../app/routes/not-found-page';
 import { CardListError } from '../../../components/card-list';

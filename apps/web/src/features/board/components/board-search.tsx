@@ -1,5 +1,5 @@
 import { BOARD_LIMITS, BOARD_SEARCH_CND } from '@portal/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { CardSearchBar } from '../../../components/card-list';
 import type { TBoardSearch } from './use-board-search';
 

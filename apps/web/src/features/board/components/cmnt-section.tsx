@@ -1,7 +1,7 @@
 import { BOARD_LIMITS, ZCmntSave, type TBoardInfo, type TCmnt, type TCmntSave } from '@portal/contract';
 import { useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link, useLocation } from 'react-router';
 import { applyFieldErrors, Form, FormField, Textarea, zodResolver } from '../../../components/form';
 import { showConfirm } from '../../../components/modal/modal-store';

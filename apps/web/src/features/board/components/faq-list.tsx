@@ -1,6 +1,6 @@
 import type { TPostSummary } from '@portal/contract';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { HtmlContent } from '../../../components/editor';
 import { usePost } from '../api/get-post';
 

@@ -1,5 +1,5 @@
 import type { TPostSummary } from '@portal/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { ScrollPagingList } from '../../../components/pagination';
 import { formatDay } from './board-format';
 import { PostTitle } from './post-title';

@@ -1,5 +1,5 @@
 import type { TPostDetail } from '@portal/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useLocation, useNavigate } from 'react-router';
 import { showConfirm } from '../../../components/modal/modal-store';
 import { useToggleLike } from '../api/toggle-like';

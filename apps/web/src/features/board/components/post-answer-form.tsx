@@ -1,7 +1,7 @@
 import { BOARD_LIMITS as L, formatSeoulDateTime, type TAdminPostDetail, VALIDATION_MESSAGES } from '@portal/contract';
 import { Button } from 'antd';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { showAlert, showConfirm } from '../../../components/modal/modal-store';
 import { usePostAnswer } from '../api/put-post-answer';
 import { EditorField, isEmptyHtml } from './editor-field';

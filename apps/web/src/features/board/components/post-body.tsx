@@ -1,6 +1,6 @@
 import type { TBoardInfo, TPostDetail } from '@portal/contract';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { HtmlContent } from '../../../components/editor';
 import { MetaList } from '../../../components/card-list';
 import { formatDay, formatNumber } from './board-format';

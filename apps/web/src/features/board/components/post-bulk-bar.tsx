@@ -1,7 +1,7 @@
 import { BOARD_MESSAGES as M, POST_BULK_ACTIONS, type TPostBulk } from '@portal/contract';
 import { Button, Select, Space } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { showAlert, showConfirm } from '../../../components/modal/modal-store';
 import { boardSelectOptions, useBoardOptions } from '../api/get-board-options';
 import { usePostBulk } from '../api/post-post-bulk';

@@ -1,7 +1,7 @@
 import { formatSeoulDateTime, type TAdminCmnt } from '@portal/contract';
 import { Button } from 'antd';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { PagedTable } from '../../../components/admin/paged-table';
 import { showAlert, showConfirm } from '../../../components/modal/modal-store';
 import { useDeletePostCmnt } from '../api/delete-post-cmnt';

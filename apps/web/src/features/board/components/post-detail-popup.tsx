@@ -1,7 +1,7 @@
 import { formatSeoulDateTime, type TAdminPostDetail } from '@portal/contract';
 import { Button, Descriptions, Spin } from 'antd';
 import { useEffect, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { HtmlContent } from '../../../components/editor';
 import { AdminPopup } from '../../../components/modal/admin-popup';
 import { usePostMng } from '../api/get-post-mng';

@@ -1,7 +1,7 @@
 import { FILE_EXTENSIONS_DEFAULT, type TAtchFile, type TBoardItem } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { checkChosenFiles, type TAttachmentLimits } from '../../../components/attachment';
 import { showAlert, showConfirm } from '../../../components/modal/modal-store';
 import { removeFiles, uploadInGroup } from '../../../lib/files';

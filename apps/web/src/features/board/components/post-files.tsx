@@ -1,6 +1,6 @@
 import type { TAtchFile } from '@portal/contract';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { formatFileSize } from '../../../components/attachment';
 import { saveAtchFile } from '../../../lib/files';
 import { ClipIcon } from './board-icons';

@@ -1,6 +1,6 @@
 import type { TAdminPostItem } from '@portal/contract';
 import { Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 
 /** A post's marks: pinned (공지), secret (비밀) and hidden (숨김, in red: users do not see it). */
 export function PostFlags({ post }: { post: Pick<TAdminPostItem, 'noticeYn' | 'secretYn' | 'hideYn'> }) {

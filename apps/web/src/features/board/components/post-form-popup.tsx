@@ -1,7 +1,7 @@
 import { BOARD_LIMITS as L, BOARD_MESSAGES as M, type TAdminPostDetail, type TYn, VALIDATION_MESSAGES, ZPostSave } from '@portal/contract';
 import { Form, Input, Select, Space, Spin } from 'antd';
 import { useEffect, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { AdminFormPopup, checkRule, requiredRule, YnSwitchField, zodRule } from '../../../components/admin/crud';
 import { AdminPopup } from '../../../components/modal/admin-popup';
 import { boardMngResource } from '../api/board-mng-resource';

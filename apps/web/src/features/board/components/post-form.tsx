@@ -1,7 +1,7 @@
 import { BOARD_LIMITS, FILE_EXTENSIONS_DEFAULT, type TAtchFile, type TBoardInfo, type TPostDetail, type TPostSave } from '@portal/contract';
 import { useId, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { AttachmentField } from '../../../components/attachment';
 import { Editor } from '../../../components/editor';

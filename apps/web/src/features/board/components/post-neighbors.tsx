@@ -1,5 +1,5 @@
 import { postPath, type TPostDetail } from '@portal/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 
 type TNeighborsProps = { post: TPostDetail; section: string; listSearch: string };

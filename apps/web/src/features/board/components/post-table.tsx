@@ -1,5 +1,5 @@
 import type { TBoardInfo, TPostListResponse, TPostSummary } from '@portal/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { formatDay, formatNumber } from './board-format';
 import { PostTitle } from './post-title';
 

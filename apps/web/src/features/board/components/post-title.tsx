@@ -1,5 +1,5 @@
 import { BOARD_MESSAGES, postPath, type TPostSummary } from '@portal/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { showAlert } from '../../../components/modal/modal-store';
 import { ClipIcon, LockIcon } from './board-icons';

@@ -1,6 +1,6 @@
 import { boardPath, type TBoardInfo } from '@portal/contract';
-import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useRef } from 'react';
+import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { CardListError } from '../../../components/card-list';
 import { Pagination } from '../../../components/pagination';
@@ -9,13 +9,15 @@ import { usePostList, usePostScrollList } from '../api/get-post-list';
 import { countText } from '../components/board-format';
 import { BoardGate } from '../components/board-gate';
 import { BoardSearch } from '../components/board-search';
-import { FaqList } from '../components/faq-list';
 import { GalleryList } from '../components/gallery-list';
 import { loginPath } from '../components/login-prompt';
 import { PostTable } from '../components/post-table';
 import { useBoardSearch, type TBoardSearch } from '../components/use-board-search';
 import { useFocusOnArrival } from '../components/use-focus-on-arrival';
 import '../board-catalogue';
+
+// The FAQ accordion (with the HTML sanitizer of its answers) loads only for an FAQ board.
+const FaqList = lazy(async () => ({ default: (await import('../components/faq-list')).FaqList }));
 
 type TBodyProps = { board: TBoardInfo; section: string; search: TBoardSearch };
 
@@ -37,7 +39,9 @@ function PagedBody({ board, section, search }: TBodyProps) {
         {countText(t, data.pagination.countItem, data.countCappedYn === 'Y')}
       </p>
       {board.boardTypeCd === 'FAQ' ? (
-        <FaqList posts={[...data.pinned, ...data.list]} />
+        <Suspense fallback={<p role="status">{t('layout.loading')}</p>}>
+          <FaqList posts={[...data.pinned, ...data.list]} />
+        </Suspense>
       ) : (
         <PostTable board={board} data={data} section={section} listSearch={search.queryString} />
       )}

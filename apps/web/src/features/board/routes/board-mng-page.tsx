@@ -1,6 +1,6 @@
 import { BOARD_SECTIONS, BOARD_TYPE, formatSeoulDateTime, type TBoardItem } from '@portal/contract';
 import { Button, type TableColumnsType } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useNavigate } from 'react-router';
 import { AdminCrudPage, keywordSearchField, ynSearchField, YnTag } from '../../../components/admin/crud';
 import { codeLabel, codeOptions } from '../../../lib/code-options';

@@ -1,7 +1,7 @@
 import { BOARD_LIMITS as L, BOARD_SEARCH_CND, formatSeoulDateTime, type TAdminPostDetail, type TAdminPostItem } from '@portal/contract';
 import { Button, type TableColumnsType } from 'antd';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useSearchParams } from 'react-router';
 import { actionsColumn, AdminSearchForm, keywordSearchField, type TSearchField, useConfirmDelete } from '../../../components/admin/crud';
 import { PagedTable } from '../../../components/admin/paged-table';

@@ -1,6 +1,6 @@
 import { boardPath, postPath, type TBoardInfo, type TPostDetail } from '@portal/contract';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { NotFoundPage } from '../../../app/routes/not-found-page';
 import { CardListError } from '../../../components/card-list';

@@ -1,6 +1,6 @@
 import { CODE_MESSAGES, COM_CD_MAX, type TAdmCodeItem } from '@portal/contract';
 import { Button, Descriptions, Form, Input, Space } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { applyServerFieldErrors, maxRule, requiredRule, SortSeqField, YnRadioField } from '../../../components/admin/crud';
 import { showAlert } from '../../../components/modal/modal-store';
 import { useSaveCode } from '../api/save-code';

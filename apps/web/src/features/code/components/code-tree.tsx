@@ -1,9 +1,8 @@
 import type { TAdmCodeItem } from '@portal/contract';
 import { Empty, Input, Tag, Tree, type TreeDataNode, type TreeProps } from 'antd';
-import type { TFunction } from 'i18next';
 import type { Key, ReactNode } from 'react';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { type TFunction, useTranslation } from '../../../lib/i18n';
 import { buildCodeTree, reorder, type TCodeNode } from './code-tree-data';
 
 type TTreeNode = TreeDataNode & { key: string; code: TAdmCodeItem; title: ReactNode; children: TTreeNode[] };

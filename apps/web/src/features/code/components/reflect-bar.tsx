@@ -1,6 +1,6 @@
 import { formatSeoulDateTime } from '@portal/contract';
 import { Alert, Button, Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { showAlert, showConfirm } from '../../../components/modal/modal-store';
 import { useReflectStatus } from '../api/get-reflect-status';
 import { useResetCodeList } from '../api/reset-code-list';

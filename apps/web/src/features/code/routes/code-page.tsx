@@ -1,7 +1,7 @@
 import type { TAdmCodeItem } from '@portal/contract';
 import { Button, Card, Space, Spin } from 'antd';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { showAlert, showConfirm } from '../../../components/modal/modal-store';
 import { useChangeSortSeq } from '../api/change-sort-seq';
 import { useDeleteCode } from '../api/delete-code';

@@ -1,6 +1,5 @@
 import type { TCrrBookPublicItem } from '@portal/contract';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { type TFunction, useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { Card, type TMetaItem } from '../../../components/card-list';
 import { CrrBookCover } from './crr-book-cover';

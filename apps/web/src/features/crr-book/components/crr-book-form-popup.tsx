@@ -1,6 +1,6 @@
 import { CRR_BOOK_LIMITS as L, maxPblcnYr, SCHL_TYPE, type TCrrBookItem, type TCrrBookSave, ZCrrBookSave } from '@portal/contract';
 import { Checkbox, Form, Input, InputNumber, Select } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { AdminFormPopup, ImagePathFields, SortSeqField, YnSwitchField, zodRule } from '../../../components/admin/crud';
 import { codeOptions } from '../../../lib/code-options';
 import { crrBookMngResource } from '../api/crr-book-mng-resource';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 
 /** Related jobs as tags, a list named for screen readers. */
 export function CrrBookJobs({ jobs }: { jobs: readonly string[] }) {

@@ -1,6 +1,6 @@
 import { COMMON_LOG_MESSAGES, type TRcmdtnTarget } from '@portal/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useLocation, useNavigate } from 'react-router';
 import { showAlert, showConfirm } from '../../../components/modal/modal-store';
 import { getLoginUser } from '../../../lib/auth-storage';

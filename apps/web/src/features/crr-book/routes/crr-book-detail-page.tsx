@@ -1,5 +1,5 @@
 import { SCHL_TYPE } from '@portal/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link, useLocation, useParams } from 'react-router';
 import { CardListError, MetaList } from '../../../components/card-list';
 import { useCrrBook } from '../api/get-crr-book';

@@ -1,5 +1,5 @@
 import { SCHL_TYPE } from '@portal/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { CardList, CardSearchBar, useListSearch } from '../../../components/card-list';
 import { codeOptions } from '../../../lib/code-options';
 import { useCrrBookList } from '../api/get-crr-book-list';

@@ -1,6 +1,6 @@
 import { formatSeoulDateTime, SCHL_TYPE, type TCrrBookItem } from '@portal/contract';
 import { type TableColumnsType, Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { AdminCrudPage, keywordSearchField, ynSearchField, YnTag } from '../../../components/admin/crud';
 import { codeLabel, codeOptions } from '../../../lib/code-options';
 import { crrBookMngResource } from '../api/crr-book-mng-resource';

@@ -1,5 +1,5 @@
 import type { TCrrSitePublicItem } from '@portal/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Card, CardLogo } from '../../../components/card-list';
 
 /** One career site: logo (alt = the site's name), category, name, description and the site itself. */

@@ -8,7 +8,7 @@ import {
   VALIDATION_MESSAGES,
 } from '@portal/contract';
 import { Form, Input, Select } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { AdminFormPopup, checkRule, ImagePathFields, SortSeqField, YnSwitchField } from '../../../components/admin/crud';
 import { codeListOptions, useCodeList } from '../../../lib/codes/use-code-list';
 import { crrSiteMngResource } from '../api/crr-site-mng-resource';

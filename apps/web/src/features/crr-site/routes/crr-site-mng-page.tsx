@@ -1,6 +1,6 @@
 import { CRR_SITE_CTGRY_GROUP, DEAD_LINK_RSLT, formatSeoulDateTime, type TCrrSiteItem } from '@portal/contract';
 import { type TableColumnsType, Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { AdminCrudPage, ExternalUrl, keywordSearchField, ynSearchField, YnTag } from '../../../components/admin/crud';
 import { codeLabel } from '../../../lib/code-options';
 import { codeListOptions, useCodeList } from '../../../lib/codes/use-code-list';

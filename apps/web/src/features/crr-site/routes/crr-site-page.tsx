@@ -1,5 +1,5 @@
 import { CRR_SITE_CTGRY_GROUP } from '@portal/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { CardList, useListSearch } from '../../../components/card-list';
 import { useCodeList } from '../../../lib/codes/use-code-list';
 import { useCrrSiteList } from '../api/get-crr-site-list';

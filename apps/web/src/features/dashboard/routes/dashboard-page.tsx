@@ -1,7 +1,7 @@
 import { MBR_TYPE_AUTHRT, USER_TYPE } from '@portal/contract';
 import { Card, Col, Row, Statistic, Table } from 'antd';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { useDashboard } from '../api/get-dashboard';
 import '../dashboard.css';

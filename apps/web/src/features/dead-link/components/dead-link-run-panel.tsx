@@ -1,6 +1,6 @@
 import { DEAD_LINK_RUN_STTS, DEAD_LINK_START_TYPE, formatSeoulDateTime, type TDeadLinkRun, type TDeadLinkStatus } from '@portal/contract';
 import { Alert, Button, Descriptions, Progress, Space, Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { showConfirm } from '../../../components/modal/modal-store';
 import { codeLabel } from '../../../lib/code-options';
 import { useStartDeadLink } from '../api/start-dead-link';

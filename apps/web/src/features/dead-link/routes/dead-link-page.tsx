@@ -2,7 +2,7 @@ import { DEAD_LINK_RSLT, DEAD_LINK_SRC_TYPE, formatSeoulDateTime, type TDeadLink
 import { useQueryClient } from '@tanstack/react-query';
 import { type TableColumnsType, Tag } from 'antd';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { AdminListPage, ExternalUrl, keywordSearchField } from '../../../components/admin/crud';
 import { codeLabel, codeOptions } from '../../../lib/code-options';
 import { deadLinkKeys } from '../api/dead-link-keys';

@@ -1,6 +1,6 @@
 import { INTDCN_LIMITS, INTDCN_MESSAGES } from '@portal/contract';
 import { Button, Card, Form, Input, Space } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { maxRule, requiredRule } from '../../../components/admin/crud';
 
 const NAME = ['extra', 'floors'];

@@ -8,7 +8,7 @@ import {
   type TIntdcnPageSave,
 } from '@portal/contract';
 import { Alert, Button, Form, Input, Space } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { applyServerFieldErrors, ImagePathFields, maxRule, requiredRule, requiredWithRule, siteImageRule } from '../../../components/admin/crud';
 import { showAlert } from '../../../components/modal/modal-store';

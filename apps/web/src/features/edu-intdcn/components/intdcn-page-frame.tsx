@@ -1,6 +1,6 @@
 import type { TIntdcnPageCd, TIntdcnPageOf } from '@portal/contract';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useIntdcnPage } from '../api/get-intdcn-page';
 import '../edu-intdcn.css';
 

@@ -1,6 +1,6 @@
 import { INTDCN_PAGE, INTDCN_PAGE_CODES, type TIntdcnPageCd } from '@portal/contract';
 import { Alert, Tabs } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useSearchParams } from 'react-router';
 import { IntdcnPageEditor } from '../components/intdcn-page-form';
 import '../adm-edu-intdcn.css';

@@ -1,5 +1,5 @@
 import type { TBannerPublicListResponse, TBannerView } from '@portal/contract';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { bannerClient } from './banner-client';
 import { homeKeys } from './home-keys';
 
@@ -18,5 +18,7 @@ export async function getBanners(bannerSeCd: string, signal?: AbortSignal): Prom
   }
 }
 
-export const useBanners = (bannerSeCd: string) =>
-  useQuery({ queryKey: homeKeys.banners(bannerSeCd), queryFn: ({ signal }) => getBanners(bannerSeCd, signal), staleTime: 5 * 60_000 });
+export const bannersQueryOptions = (bannerSeCd: string) =>
+  queryOptions({ queryKey: homeKeys.banners(bannerSeCd), queryFn: ({ signal }) => getBanners(bannerSeCd, signal), staleTime: 5 * 60_000 });
+
+export const useBanners = (bannerSeCd: string) => useQuery(bannersQueryOptions(bannerSeCd));

@@ -1,6 +1,6 @@
 import { isHttpUrl, isSitePath, type TBannerView } from '@portal/contract';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { NewWindowHint } from '../../../components/layout/menu-link';
 import { useBanners } from '../api/get-banners';
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { MenuLink } from '../../../components/layout/menu-link';
 import type { TMenuNode } from '../../../components/layout/menu-tree';
 import '../../../lib/catalogues/site-catalogue';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { TMenuNode } from '../../../components/layout/menu-tree';
 import { BannerStrip } from '../components/banner-strip';
 import { QuickLinks } from '../components/quick-links';

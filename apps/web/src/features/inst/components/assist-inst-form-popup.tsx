@@ -1,6 +1,6 @@
 import { INST_MESSAGES, type TAssistInstItem, type TAssistInstSave, ZAssistInstSave } from '@portal/contract';
 import { Form, Input, Select } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { AdminFormPopup, ImagePathFields, requiredWithRule, SortSeqField, YnSwitchField, zodRule } from '../../../components/admin/crud';
 import { codeListOptions, useCodeList } from '../../../lib/codes/use-code-list';
 import { assistInstResource } from '../api/assist-inst-resource';

@@ -1,5 +1,5 @@
 import type { TAssistInstPublicItem } from '@portal/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Card, CardLogo } from '../../../components/card-list';
 
 /**

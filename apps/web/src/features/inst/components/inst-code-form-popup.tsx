@@ -1,6 +1,6 @@
 import { type TInstCodeItem, type TInstCodeSave, ZInstCodeSave } from '@portal/contract';
 import { Form, Input, Select } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { AdminFormPopup, SortSeqField, YnSwitchField, zodRule } from '../../../components/admin/crud';
 import { codeListOptions, useCodeList } from '../../../lib/codes/use-code-list';
 import { useInstCodeOptions } from '../api/get-inst-code-options';

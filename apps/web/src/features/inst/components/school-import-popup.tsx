@@ -1,7 +1,7 @@
 import { SCHOOL_IMPORT_COLUMNS, SCHOOL_IMPORT_LIMITS, type TSchoolImportError, type TSchoolImportRowError } from '@portal/contract';
 import { Alert, Button, Table } from 'antd';
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { AdminPopup } from '../../../components/modal/admin-popup';
 import { showAlert } from '../../../components/modal/modal-store';
 import { isApiError } from '../../../lib/api';

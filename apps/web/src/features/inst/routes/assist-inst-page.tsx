@@ -1,6 +1,6 @@
 import { formatSeoulDateTime, type TAssistInstItem } from '@portal/contract';
 import type { TableColumnsType } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { AdminCrudPage, keywordSearchField, ynSearchField, YnTag } from '../../../components/admin/crud';
 import { codeListOptions, codeName, useCodeList } from '../../../lib/codes/use-code-list';
 import { assistInstResource } from '../api/assist-inst-resource';

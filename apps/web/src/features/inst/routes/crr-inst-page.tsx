@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { CardList, CardSearchBar, useListSearch } from '../../../components/card-list';
 import { codeListOptions, useCodeList } from '../../../lib/codes/use-code-list';
 import { useAssistInstList } from '../api/get-assist-inst-list';

@@ -1,7 +1,7 @@
 import { formatSeoulDateTime, type TSchoolItem } from '@portal/contract';
 import { Button, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { AdminCrudPage, keywordSearchField, ynSearchField, YnTag } from '../../../components/admin/crud';
 import { codeListOptions, codeName, useCodeList } from '../../../lib/codes/use-code-list';
 import { schoolResource } from '../api/school-resource';

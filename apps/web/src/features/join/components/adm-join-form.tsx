@@ -1,6 +1,6 @@
 import type { TAgreement, TIdntfResult } from '@portal/contract';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { applyFieldErrors, Form, FormField, Input, useRulesForm } from '../../../components/form';
 import { isApiError } from '../../../lib/api';
 import { postAdmJoin } from '../api/post-adm-join';

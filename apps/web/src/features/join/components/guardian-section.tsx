@@ -1,7 +1,7 @@
 import { GUARDIAN_RELATIONS, type TOptionItem } from '@portal/contract';
 import { useId } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { FieldError, RadioGroup } from '../../../components/form';
 import type { TJoinFormValues } from '../lib/join-form-schema';
 import { IdentityVerifyButton } from '../../../components/identity-verify/identity-verify-button';

@@ -1,8 +1,7 @@
 import type { TMbrTypeAuthrt, TTrmsItem, TYn } from '@portal/contract';
 import { type ReactNode, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { i18n, useTranslation } from '../../../lib/i18n';
 import { showAlert } from '../../../components/modal/modal-store';
-import i18n from '../../../lib/i18n';
 import { allRequiredAgreed, type TAgreementState } from '../lib/terms';
 import { MemberTypeField } from './member-type-field';
 import { TermsAgreement } from './terms-agreement';

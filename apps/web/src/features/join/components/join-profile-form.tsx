@@ -1,7 +1,7 @@
 import { isStudentMbrType, type TJoinResponse, type TOptionItem } from '@portal/contract';
 import { useId, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link, useNavigate } from 'react-router';
 import { DatePicker, todayIso } from '../../../components/date-picker';
 import { applyFieldErrors, Form, FormField, Input, Select, useRulesForm } from '../../../components/form';

@@ -1,5 +1,5 @@
 import { MBR_TYPE_AUTHRT, type TMbrTypeAuthrt, type TOptionItem } from '@portal/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { RadioGroup } from '../../../components/form';
 import '../../../lib/catalogues/join-catalogue';
 

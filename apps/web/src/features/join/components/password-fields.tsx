@@ -1,6 +1,6 @@
 import { checkPasswordPolicy, PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES } from '@portal/contract';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { FormField, Input } from '../../../components/form';
 import type { TJoinFormValues } from '../lib/join-form-schema';
 import '../../../lib/catalogues/join-catalogue';

@@ -1,6 +1,6 @@
 import type { TTrmsItem, TYn } from '@portal/contract';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import type { TAgreementState } from '../lib/terms';
 import '../../../lib/catalogues/join-catalogue';

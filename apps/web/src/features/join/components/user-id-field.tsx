@@ -1,7 +1,7 @@
 import type { TYn } from '@portal/contract';
 import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { FormField, Input } from '../../../components/form';
 import { checkUserId } from '../api/check-user-id';
 import type { TJoinFormValues } from '../lib/join-form-schema';

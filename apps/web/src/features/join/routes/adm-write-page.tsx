@@ -1,6 +1,6 @@
 import { ADM_JOIN_MBR_TYPES } from '@portal/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link, useSearchParams } from 'react-router';
 import { useJoinTerms } from '../api/get-join-terms';
 import { useVerificationResult } from '../api/get-verification-result';

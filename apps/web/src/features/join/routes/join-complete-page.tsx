@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link, useLocation } from 'react-router';
 import '../join.css';
 import '../../../lib/catalogues/join-catalogue';

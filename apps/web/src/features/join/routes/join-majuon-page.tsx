@@ -1,6 +1,6 @@
 import { JOIN_MBR_TYPES } from '@portal/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useNavigate } from 'react-router';
 import { useJoinTerms } from '../api/get-join-terms';
 import { useOauthPending } from '../api/get-oauth-pending';

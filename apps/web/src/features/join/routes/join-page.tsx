@@ -1,6 +1,6 @@
 import { JOIN_MBR_TYPES, type TYn } from '@portal/contract';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link, useSearchParams } from 'react-router';
 import { useJoinTerms } from '../api/get-join-terms';
 import { useOauthPending } from '../api/get-oauth-pending';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useSearchParams } from 'react-router';
 import { useOauthPending } from '../api/get-oauth-pending';
 import { useVerificationResult } from '../api/get-verification-result';

@@ -1,6 +1,6 @@
 import { ZIdntfCallbackRequest } from '@portal/contract';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toSafeRedirectPath } from '../../../lib/api';
 import { postVerificationCallback } from '../api/post-verification-callback';

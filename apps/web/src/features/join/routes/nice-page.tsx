@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { IdentityVerifyButton } from '../../../components/identity-verify/identity-verify-button';
 import { readJoinDraft } from '../lib/join-draft';

@@ -1,6 +1,6 @@
 import { ADM_ROLE, checkPasswordPolicy, MANAGER_MESSAGES, PASSWORD_MESSAGES, type TManagerCreate } from '@portal/contract';
 import { Alert, Form, Input, Select } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { AdminFormPopup, checkRule, requiredRule } from '../../../components/admin/crud';
 import { useCreateManager } from '../api/create-manager';
 import { codeOptions } from '../../../lib/code-options';

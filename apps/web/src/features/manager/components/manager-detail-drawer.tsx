@@ -1,7 +1,7 @@
 import { ADM_ROLE, formatSeoulDateTime, MBR_TYPE_AUTHRT, type TAdmRoleCd, type TManagerDetail, type TManagerRole, USER_STTS } from '@portal/contract';
 import { Alert, Button, Descriptions, Drawer, Input, Select, Space } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { showAlert, showConfirm } from '../../../components/modal/modal-store';
 import { useManager } from '../api/get-manager';
 import { type TManagerAction, useManagerAction } from '../api/run-manager-action';

@@ -1,7 +1,7 @@
 import { ADM_ROLE, formatSeoulDateTime, MANAGER_SEARCH_CND, type TManagerListItem, USER_STTS } from '@portal/contract';
 import { Button, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useSearchParams } from 'react-router';
 import { AdminListPage, keywordSearchField } from '../../../components/admin/crud';
 import { useManagerList } from '../api/get-manager-list';

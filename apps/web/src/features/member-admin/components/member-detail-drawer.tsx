@@ -1,6 +1,6 @@
 import type { TMemberAction, TMemberDetail } from '@portal/contract';
 import { Alert, Button, Drawer, Space, Spin } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { showAlert, showConfirm } from '../../../components/modal/modal-store';
 import { useMemberDetail } from '../api/get-member-detail';
 import { useMemberAction } from '../api/post-member-action';

@@ -1,6 +1,6 @@
 import { ADM_ROLE, formatSeoulDateTime, MBR_TYPE_AUTHRT, SCHL_TYPE, USER_TYPE, type TMemberDetail } from '@portal/contract';
 import { Descriptions, Empty, List, Table, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { codeLabel } from '../../../lib/code-options';
 import { MemberStatusTag } from './member-status-tag';
 

@@ -1,6 +1,6 @@
 import { checkExportReason, EXPORT_REASON_MAX, type TMemberSearch } from '@portal/contract';
 import { Alert, Form, Input, Modal } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useMemberExport } from '../api/post-member-export';
 
 export type TMemberExportModalProps = {

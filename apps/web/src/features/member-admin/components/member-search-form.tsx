@@ -1,6 +1,6 @@
 import { MBR_TYPE_AUTHRT, MEMBER_SEARCH_CND, MEMBER_SORT, USER_STTS, USER_TYPE, type TMemberSearch } from '@portal/contract';
 import { Form, Select, Space } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { AdminSearchForm, type TSearchField } from '../../../components/admin/crud';
 import { codeOptions } from '../../../lib/code-options';
 

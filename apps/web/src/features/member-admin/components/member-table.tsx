@@ -1,6 +1,6 @@
 import { formatSeoulDateTime, MBR_TYPE_AUTHRT, USER_TYPE, type TMemberListItem, type TMemberListResponse } from '@portal/contract';
 import { Button, type TableColumnsType } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { PagedTable } from '../../../components/admin/paged-table';
 import { codeLabel } from '../../../lib/code-options';
 import { MemberStatusTag } from './member-status-tag';

@@ -1,7 +1,7 @@
 import { ACNT_TYPE, type TAcntTypeCd, type TMemberSearch } from '@portal/contract';
 import { Button, Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useParams } from 'react-router';
 import { NotFoundPage } from '../../../app/routes/not-found-page';
 import { usePagingState } from '../../../lib/paging';

@@ -1,7 +1,7 @@
 import { ZMyInfoUpdateRequest, type TMyInfo, type TMyInfoUpdateRequest } from '@portal/contract';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Form, FormField, Input, zodResolver } from '../../../components/form';
 import { showAlert, showConfirm } from '../../../components/modal/modal-store';
 import { PostcodeFields } from '../../../components/postcode/postcode-fields';

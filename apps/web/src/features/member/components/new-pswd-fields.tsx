@@ -1,5 +1,5 @@
 import { checkPasswordPolicy, PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES } from '@portal/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormField, Input } from '../../../components/form';

@@ -1,7 +1,7 @@
 import { ZPswdChgRequest, type TLoginProcResponse, type TPswdChgRequest } from '@portal/contract';
 import { useMemo, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Form, FormField, Input, zodResolver } from '../../../components/form';
 import { useChangePswd } from '../api/change-pswd';
 import { FORM_MODE, showFieldErrors } from './form-errors';

@@ -1,7 +1,7 @@
 import { ZWithdrawRequest, type TWithdrawRequest } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useNavigate } from 'react-router';
 import { Form, FormField, Input, zodResolver } from '../../../components/form';
 import { showAlert, showConfirm } from '../../../components/modal/modal-store';

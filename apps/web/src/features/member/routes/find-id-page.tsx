@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link, useSearchParams } from 'react-router';
 import { IdentityVerifyButton } from '../../../components/identity-verify/identity-verify-button';
 import { useFindId } from '../api/find-id';

@@ -1,7 +1,7 @@
 import { ZFindPswdResetRequest, ZFindPswdVerifyRequest, type TFindPswdResetRequest } from '@portal/contract';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link, useSearchParams } from 'react-router';
 import { Form, FormField, Input, zodResolver } from '../../../components/form';
 import { IdentityVerifyButton } from '../../../components/identity-verify/identity-verify-button';

@@ -1,7 +1,7 @@
 import { SCHL_TYPE, type TLoginProcResponse, type TMyInfo, type TSchlTypeCd } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { showAlert } from '../../../components/modal/modal-store';
 import { saveLoginUser } from '../../../lib/login-user/login-user-store';
 import { useMyInfo } from '../api/get-my-info';

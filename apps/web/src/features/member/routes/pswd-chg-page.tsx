@@ -1,6 +1,6 @@
 import type { TLoginProcResponse } from '@portal/contract';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { showAlert } from '../../../components/modal/modal-store';
 import { useRealmLoginUser } from '../../../lib/login-user/login-user-store';
 import { PswdChgForm } from '../components/pswd-chg-form';

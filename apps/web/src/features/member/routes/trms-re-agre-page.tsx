@@ -1,6 +1,6 @@
 import { MY_INFO_MESSAGES, type TTrmsReAgreItem } from '@portal/contract';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { CheckboxGroup } from '../../../components/form';
 import { useAgreeTrms } from '../api/agree-trms';
 import { useTrmsReAgre } from '../api/get-trms-re-agre';

@@ -9,7 +9,7 @@ import {
   USER_MENU_AUTHRTS,
 } from '@portal/contract';
 import { Button, Checkbox, Descriptions, Form, Input, Radio, Space } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { applyServerFieldErrors, checkRule, maxRule, requiredRule, YnRadioField } from '../../../components/admin/crud';
 import { showAlert } from '../../../components/modal/modal-store';
 import { useSaveMenu } from '../api/save-menu';

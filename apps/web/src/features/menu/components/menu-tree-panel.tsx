@@ -1,7 +1,7 @@
 import type { TMenuMngItem } from '@portal/contract';
 import { Button, Select, Space, Tag, Tree, type TreeProps } from 'antd';
 import { type Key, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { childrenOf, dropAction, moveTargets, stepAction, type TDropAction, type TMenuNodeData, toTreeData } from '../menu-tree-model';
 
 type TMenuTreePanelProps = {

@@ -1,7 +1,7 @@
 import { MENU_MAX_LEVEL, MENU_REALM, type TMenuRealmCd } from '@portal/contract';
 import { Alert, Button, Space, Spin, Tabs } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { showAlert, showConfirm } from '../../../components/modal/modal-store';
 import { useDeleteMenu } from '../api/delete-menu';
 import { useMenuTree } from '../api/get-menu-tree';

@@ -1,7 +1,7 @@
 import type { TAtchFile } from '@portal/contract';
 import { Empty } from 'antd';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { AtchFileTable } from '../../../components/admin/atch-file-table';
 
 /** The '첨부파일' part of a hall's admin view page (spec §3 bmnexhlAtchFileId / smnexhlAtchFileId); files are added and removed on the update form. */

@@ -1,6 +1,6 @@
 import { formatSeoulDateTime } from '@portal/contract';
 import { Descriptions, type DescriptionsProps } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { YnTag } from '../../../components/admin/crud';
 
 type THall = {

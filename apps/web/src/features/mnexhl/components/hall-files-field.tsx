@@ -1,6 +1,6 @@
 import { MNEXHL_FILE_LIMITS, type TAtchFile, type TRemoveFileType } from '@portal/contract';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { AttachmentField } from '../../../components/attachment';
 import { showAlert, showConfirm } from '../../../components/modal/modal-store';
 import { removeFiles, uploadInGroup } from '../../../lib/files';

@@ -1,5 +1,5 @@
 import type { TAtchFile } from '@portal/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { formatFileSize } from '../../../components/attachment';
 import { ContentSection } from '../../../components/content-section';
 import { saveAtchFile } from '../../../lib/files';

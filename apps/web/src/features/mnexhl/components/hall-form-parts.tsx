@@ -1,7 +1,7 @@
 import { isHttpUrl, MNEXHL_LIMITS, MNEXHL_MESSAGES, VALIDATION_MESSAGES } from '@portal/contract';
 import { Button, Form, type FormInstance, Input, Space } from 'antd';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import {
   applyServerFieldErrors,
   checkRule,

@@ -1,6 +1,6 @@
 import { MNEXHL_LIMITS, MNEXHL_MESSAGES, type TSmnexhlDetail, type TSmnexhlItem, type TSmnexhlSave } from '@portal/contract';
 import { Form, Input, Select } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { maxRule, requiredRule } from '../../../components/admin/crud';
 import { HallFilesField, useHallFiles } from './hall-files-field';
 import { HallCommonFields, HallForm } from './hall-form-parts';

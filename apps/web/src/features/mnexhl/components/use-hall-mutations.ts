@@ -1,6 +1,6 @@
 import type { TBmnexhlItem, TSmnexhlItem } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useNavigate } from 'react-router';
 import { showAlert, showConfirm } from '../../../components/modal/modal-store';
 import { bmnexhlResource } from '../api/bmnexhl-resource';

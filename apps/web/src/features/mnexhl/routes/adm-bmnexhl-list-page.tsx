@@ -1,6 +1,6 @@
 import { formatSeoulDateTime, type TBmnexhlItem } from '@portal/contract';
 import { Button, type TableColumnsType } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link, useNavigate } from 'react-router';
 import { actionsColumn, AdminListPage, keywordSearchField, ynSearchField, YnTag } from '../../../components/admin/crud';
 import { bmnexhlResource } from '../api/bmnexhl-resource';

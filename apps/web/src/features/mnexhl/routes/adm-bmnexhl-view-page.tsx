@@ -2,7 +2,7 @@ import type { TSmnexhlItem } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Space, Table, type TableColumnsType, Tag } from 'antd';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link, useNavigate, useParams } from 'react-router';
 import { YnTag } from '../../../components/admin/crud';
 import { useBmnexhlDetail } from '../api/bmnexhl-resource';

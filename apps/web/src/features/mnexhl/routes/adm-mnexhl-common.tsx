@@ -1,5 +1,5 @@
 import { Result } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 
 /** Where the admin hall pages live (spec §2 admin mnexhlMng). */

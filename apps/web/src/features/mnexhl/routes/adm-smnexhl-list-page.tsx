@@ -1,6 +1,6 @@
 import { formatSeoulDateTime, type TSmnexhlItem, type TSmnexhlListQuery } from '@portal/contract';
 import { Button, Space, type TableColumnsType, Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link, useNavigate, useParams } from 'react-router';
 import { actionsColumn, AdminListPage, keywordSearchField, ynSearchField, YnTag } from '../../../components/admin/crud';
 import { useBmnexhlDetail } from '../api/bmnexhl-resource';

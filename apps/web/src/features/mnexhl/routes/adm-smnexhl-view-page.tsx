@@ -1,6 +1,6 @@
 import { smnexhlIntdcnPath } from '@portal/contract';
 import { Button, Space, Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useSmnexhlDetail } from '../api/smnexhl-resource';
 import { AtchFileSection } from '../components/atch-file-section';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useNavigate, useParams } from 'react-router';
 import { useBmnexhlDetail } from '../api/bmnexhl-resource';
 import { smnexhlResource, useSmnexhlDetail } from '../api/smnexhl-resource';

@@ -1,6 +1,6 @@
 import { smnexhlIntdcnPath, type TMnexhlBmnexhl } from '@portal/contract';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link, useParams } from 'react-router';
 import { ContentSection } from '../../../components/content-section';
 import { useMnexhlBmnexhl } from '../api/get-mnexhl-bmnexhl';

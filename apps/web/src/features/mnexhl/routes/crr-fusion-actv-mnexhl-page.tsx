@@ -1,6 +1,6 @@
 import { smnexhlIntdcnPath, type TMnexhlBmnexhl } from '@portal/contract';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { useMnexhlBmnexhlList } from '../api/get-mnexhl-bmnexhl-list';
 import { DutyTags } from '../components/duty-tags';

@@ -1,6 +1,6 @@
 import { smnexhlIntdcnPath, type TMnexhlSmnexhl } from '@portal/contract';
 import { useEffect, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ContentSection } from '../../../components/content-section';
 import { useMnexhlSmnexhl } from '../api/get-mnexhl-smnexhl';

@@ -1,6 +1,6 @@
 import { POPUP_CN_TYPE, POPUP_LIMITS as L, POSTING_MESSAGES, type TPopupItem, type TPopupSave, toSeoulLocalInput, ZPopupSaveFields } from '@portal/contract';
 import { Form, Input, InputNumber, Radio, Select, Space } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import {
   AdminFormPopup,
   ImagePathFields,

@@ -1,6 +1,6 @@
 import { seoulDate } from '@portal/contract';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useLocation } from 'react-router';
 import { MAIN_CONTENT_ID } from '../../../components/layout/skip-link';
 import { useShowingPopups } from '../api/get-showing-popups';
@@ -18,8 +18,8 @@ import { popupPanelId, PopupWindow } from './popup-window';
  * one; on the page the site was opened at, the skip link stays the first stop (KWCAG bypass
  * blocks, the popups right after it) and a visitor already tabbing is not pulled away. Escape
  * closes the popup in focus; focus then goes to the next popup, or back where it was, or to the
- * main content. On phones (<= 768 px) the popups stand full-width in the flow at the top of the
- * content instead of at their coordinates.
+ * main content. On phones (<= 768 px) the popups stand full-width in a layer fixed over the top of
+ * the screen instead of at their coordinates, so their arrival does not move the page.
  */
 export function PopupLayer() {
   const { pathname } = useLocation();

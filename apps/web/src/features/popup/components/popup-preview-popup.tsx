@@ -1,5 +1,5 @@
 import type { TPopupItem } from '@portal/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { AdminPopup } from '../../../components/modal/admin-popup';
 import { PopupWindow } from './popup-window';
 

@@ -1,6 +1,6 @@
 import { isHttpUrl, isSitePath, type TPopupView } from '@portal/contract';
 import type { CSSProperties, KeyboardEvent, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { NewWindowHint } from '../../../components/layout/menu-link';
 import './popup-layer.css';
 

@@ -1,7 +1,7 @@
 import { POPUP_CN_TYPE, POSTING_STTS, type TPopupItem, type TPostingSttsCd } from '@portal/contract';
 import { Button, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { AdminCrudPage, keywordSearchField, periodText, PostingSttsTag, ynSearchField, YnTag } from '../../../components/admin/crud';
 import { codeLabel, codeOptions } from '../../../lib/code-options';
 import { popupResource } from '../api/popup-resource';

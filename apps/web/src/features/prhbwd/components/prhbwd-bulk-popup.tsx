@@ -1,6 +1,6 @@
 import { PRHBWD_LIMITS, PRHBWD_MESSAGES, type TPrhbwdBulkResponse, type TPrhbwdBulkSave } from '@portal/contract';
 import { Form, Input } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { AdminFormPopup, requiredRule } from '../../../components/admin/crud';
 import { usePrhbwdBulk } from '../api/post-prhbwd-bulk';
 import { PrhbwdCommonFields } from './prhbwd-form-popup';

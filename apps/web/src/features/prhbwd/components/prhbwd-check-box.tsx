@@ -1,7 +1,7 @@
 import { PRHBWD_LIMITS } from '@portal/contract';
 import { Alert, Button, Card, Input, Space } from 'antd';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { usePrhbwdCheck } from '../api/post-prhbwd-check';
 
 /** The page's 'test a sentence' tool: which of the words in use a sentence would be refused for. */

@@ -1,6 +1,6 @@
 import { checkPrhbwdNm, PRHBWD_LIMITS, PRHBWD_NM_MAX, type TPrhbwdItem, type TPrhbwdSave } from '@portal/contract';
 import { Form, Input } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { AdminFormPopup, checkRule, maxRule, YnSwitchField } from '../../../components/admin/crud';
 import { prhbwdResource } from '../api/prhbwd-resource';
 

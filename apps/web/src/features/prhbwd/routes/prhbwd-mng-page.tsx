@@ -1,7 +1,7 @@
 import { formatSeoulDateTime, type TPrhbwdItem } from '@portal/contract';
 import { Alert, Button, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { AdminCrudPage, keywordSearchField, ynSearchField, YnTag } from '../../../components/admin/crud';
 import { prhbwdResource } from '../api/prhbwd-resource';
 import { PrhbwdBulkPopup } from '../components/prhbwd-bulk-popup';

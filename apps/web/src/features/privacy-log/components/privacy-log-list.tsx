@@ -2,7 +2,7 @@ import { PRIVACY_ACTN, type TPrivacyLogListQuery } from '@portal/contract';
 import { Button, DatePicker, Form, Input, Select } from 'antd';
 import type { GetProps } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Pagination } from '../../../components/pagination';
 import { usePagingState } from '../../../lib/paging';
 import { usePrivacyLogList } from '../api/get-privacy-log-list';

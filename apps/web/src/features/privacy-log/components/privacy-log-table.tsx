@@ -1,6 +1,6 @@
 import { formatSeoulDateTime, PRIVACY_ACTN, type TPrivacyLog } from '@portal/contract';
 import { Table, type TableColumnsType } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { codeLabel } from '../../../lib/code-options';
 
 /** Rows of the access log: when, who from where, what, whose data, on which screen, why. */

@@ -1,7 +1,7 @@
 import { PRIVACY_ACTN, PRIVACY_REVIEW, seoulDate, type TPrivacyMonthlyReport } from '@portal/contract';
 import { Alert, Descriptions, Select, Spin, Table, Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { usePrivacyMonthly } from '../api/get-privacy-monthly';
 import { codeLabel } from '../../../lib/code-options';
 import { PrivacyLogTable } from './privacy-log-table';

@@ -1,5 +1,5 @@
 import { Alert, Tabs, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { PrivacyLogList } from '../components/privacy-log-list';
 import { PrivacyMonthlyReport } from '../components/privacy-monthly-report';
 import '../../../components/admin/adm-member.css';

@@ -1,5 +1,5 @@
 import type { TPolicyPageCode } from '@portal/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { PlainText } from '../../../components/plain-text';
 import { usePolicyPage } from '../api/get-policy-page';
 import './policy-page.css';

@@ -1,6 +1,6 @@
 import type { TLoginProvider, TSocialCallbackResponse } from '@portal/contract';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { isApiError, toSafeRedirectPath } from '../../../lib/api';
 import { completeLogin } from '../../../lib/login-user/login-user-store';

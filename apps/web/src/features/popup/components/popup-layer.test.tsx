@@ -129,7 +129,7 @@ describe('PopupLayer', () => {
     await expect.element(link).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
-  it('places popups at their position on wide screens and full-width over the page on phones, moving nothing', async () => {
+  it('places popups at their position on wide screens and full-width at the bottom of the screen on phones, moving nothing', async () => {
     await open();
     const dialog = page.getByRole('article', { name: '공지 1' });
     await expect.element(dialog).toBeVisible();
@@ -139,9 +139,10 @@ describe('PopupLayer', () => {
     await page.viewport(360, 800);
     await expect.poll(() => getComputedStyle(dialog.element()).position).toBe('static');
     const layer = dialog.element().parentElement as HTMLElement;
-    // an overlay: fixed over the screen's top, so the page under it is not pushed down
+    // an overlay: fixed at the screen's bottom, so the page under it is not pushed down and the header stays free
     expect(getComputedStyle(layer).position).toBe('fixed');
-    expect(layer.getBoundingClientRect().top).toBe(0);
+    expect(layer.getBoundingClientRect().bottom).toBe(window.innerHeight);
+    expect(layer.getBoundingClientRect().top).toBeGreaterThan(0);
     const main = document.getElementById('main-content') as HTMLElement;
     const link = page.getByRole('link', { name: '메인으로' }).element();
     // the content stays at the top of the main area, under the popup

@@ -5,6 +5,7 @@ import { page, userEvent } from 'vitest/browser';
 import { adminTestRoute } from '../../../app/testing/admin-test-route';
 import { json, stubFetch, type TFetchCall } from '../../../app/testing/fetch-stub';
 import { closeAllDialogs, renderWithProviders } from '../../../app/testing/render-with-providers';
+import { selectTreeNode } from '../../../app/testing/select-tree-node';
 import { getDialogs } from '../../../components/modal/modal-store';
 import { setLoginUser } from '../../../lib/auth-storage';
 import { admCodeRoutes } from '../adm-code-routes';
@@ -67,8 +68,8 @@ it('reorders a code with the keyboard buttons and reflects after the confirm (sp
   await expect.element(page.getByRole('heading', { name: '분류 관리', level: 1 })).toBeVisible();
   await expect.element(page.getByText('반영하지 않은 변경 있음')).toBeVisible();
 
-  await userEvent.click(page.getByText('신청 단위', { exact: true }));
-  await userEvent.click(page.getByText('학급 단위', { exact: true }));
+  await selectTreeNode('신청 단위');
+  await selectTreeNode('학급 단위');
   await userEvent.click(page.getByRole('button', { name: '학급 단위 순서를 위로 이동' }));
   await expect.poll(() => callsTo('POST', '/icec/api/manageCode/changeSortSeq').length).toBe(1);
   expect(JSON.parse(String(callsTo('POST', '/icec/api/manageCode/changeSortSeq')[0]!.init.body))).toEqual({
@@ -85,12 +86,12 @@ it('reorders a code with the keyboard buttons and reflects after the confirm (sp
 
 it('refuses to delete a system code, and deletes a parent with its children only after the confirm', async () => {
   await renderWithProviders(null, { routes, path: '/admin/code' });
-  await userEvent.click(page.getByText('신청 단위', { exact: true }));
+  await selectTreeNode('신청 단위');
   await userEvent.click(page.getByRole('button', { name: '삭제' }));
   await expect.poll(() => lastDialog()?.message).toBe('삭제할 수 없는 코드입니다.');
   lastDialog()!.resolve(true);
 
-  await userEvent.click(page.getByText('시험 분류', { exact: true }));
+  await selectTreeNode('시험 분류');
   await userEvent.click(page.getByRole('button', { name: '삭제' }));
   await expect.poll(() => lastDialog()?.message).toBe('하위 코드가 모두 삭제됩니다. 계속하시겠습니까?');
   lastDialog()!.resolve(true);

@@ -7,6 +7,8 @@ export const LOGIN_MESSAGES = {
   otpMismatch: 'OTP 인증번호가 올바르지 않습니다.',
   otpNotEnrolled: 'OTP가 등록되지 않은 관리자 계정입니다. 로그인 화면의 [OTP 등록]에서 먼저 등록해 주세요.',
   locked: '비밀번호를 5회 잘못 입력하여 계정이 잠겼습니다. 잠시 후 다시 시도해 주세요.',
+  /** issue 13: the fifth wrong current password behind a session (password change, withdrawal) */
+  lockedLoggedOut: '비밀번호를 5회 잘못 입력하여 계정이 잠겼으며, 보안을 위해 로그아웃되었습니다. 잠시 후 다시 로그인해 주세요.',
   adminLocked: '관리자에 의해 이용이 제한된 계정입니다. 교육원에 문의해 주세요.',
   pending: '관리자 승인 대기 중인 계정입니다. 승인 후 로그인할 수 있습니다.',
   dormant: '휴면 상태인 계정입니다. 본인인증 후 다시 이용할 수 있습니다.',

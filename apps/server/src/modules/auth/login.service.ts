@@ -1,19 +1,36 @@
-import { deriveSchlTypeCd, LOGIN_MESSAGES, MBR_TYPE_AUTHRT, type TLoginStep, type TLoginUserInfo, type TMbrTypeAuthrt } from '@portal/contract';
+import { createHmac } from 'node:crypto';
+import {
+  deriveSchlTypeCd,
+  LOGIN_MESSAGES,
+  MBR_TYPE_AUTHRT,
+  USER_ID_PATTERN,
+  USER_REALM_TYPES,
+  type TLoginStep,
+  type TLoginUserInfo,
+  type TMbrTypeAuthrt,
+  type TUserTypeCd,
+} from '@portal/contract';
 import type { TConfig } from '../../config/env.js';
 import type { TDb } from '../../db/client.js';
 import { AppError } from '../../plugins/app-error.js';
 import {
   claimTotpStep,
+  clearLoginFailures,
+  findLiveMemberType,
   findMember,
   findTermsToReagree,
   insertLoginHistory,
   lockIfExhausted,
+  lockUnknownIfExhausted,
   MAX_LOGIN_FAILURES,
   markLoginSuccess,
   reserveLoginAttempt,
+  reserveUnknownLoginAttempt,
+  type TFailCount,
   type TLoginAttempt,
 } from '../member/index.js';
 import { verifyPassword } from './password.js';
+import { deleteSessionsOfUser } from './session.repo.js';
 import type { TPendingCd, TRealm } from './session.plugin.js';
 import { decryptTotpSecret, verifyTotp } from './totp.js';
 
@@ -24,28 +41,70 @@ const loginError = (message: string) => new AppError('LOGIN_FAILED', 400, messag
 
 export const normalizeUserId = (userId: string) => userId.trim().toLowerCase();
 
+/** The account types each realm's login reaches (issue 13: an account of the other realm is never checked). */
+const REALM_USER_TYPES = { USER: USER_REALM_TYPES, ADMIN: ['A'] } as const satisfies Record<TRealm, readonly TUserTypeCd[]>;
+
+/** spec §5: the answer to an id of the other realm, whatever the password. */
+const OTHER_REALM_ERRORS: Record<TRealm, () => AppError> = {
+  USER: () => new AppError('ADMIN_ON_USER_SERVICE', 403, LOGIN_MESSAGES.adminOnUserService, { isAdmin: false }),
+  ADMIN: () => loginError(LOGIN_MESSAGES.userOnAdmin),
+};
+
+/** An id that is no account is counted under this keyed hash only (decision 016): typed ids are not kept. */
+const unknownIdHash = (serverSecret: string, userId: string) => createHmac('sha256', serverSecret).update(`unknown-login-id:${userId}`).digest('base64url');
+
+/**
+ * SECURITY 11 over a counted attempt: while locked, or above five attempts, no password is checked;
+ * otherwise `verify` runs and the fifth failure locks (`lock` answers whether it did).
+ */
+async function judgeAttempt(count: TFailCount, verify: () => Promise<boolean>, lock: () => Promise<boolean>): Promise<'OK' | 'FAIL' | 'LOCKED'> {
+  const locked = count.lockedUntil !== null && count.lockedUntil.getTime() > Date.now();
+  if (locked || count.attemptNo > MAX_LOGIN_FAILURES) {
+    await lock();
+    return 'LOCKED';
+  }
+  if (await verify()) return 'OK';
+  return (await lock()) ? 'LOCKED' : 'FAIL';
+}
+
 /**
  * Checks id and password with the lockout of SECURITY 11: the attempt is counted first; unknown
- * ids and wrong passwords answer the same and cost the same; the fifth failure locks the account.
+ * ids and wrong passwords answer the same and cost the same, through the lock too (decision 016);
+ * the fifth failure locks. An account of the other realm is answered with the spec's message
+ * whatever the password, after the same work, and nothing about it changes (issue 13).
  */
 export async function checkPassword(db: TDb, config: TConfig, realmCd: TRealm, rawUserId: string, pswd: string, meta: TLoginMeta): Promise<TLoginAttempt> {
   const userId = normalizeUserId(rawUserId);
-  const attempt = /^[a-z][a-z0-9_]{3,19}$/.test(userId) ? await reserveLoginAttempt(db, userId) : undefined;
-  if (!attempt) {
+  const { lockSec } = config.login;
+  if (!USER_ID_PATTERN.test(userId)) {
     await verifyPassword(null, pswd);
     throw loginError(LOGIN_MESSAGES.mismatch);
   }
+  const attempt = await reserveLoginAttempt(db, userId, { lockSec, userTypeCds: REALM_USER_TYPES[realmCd] });
   const history = (rsltCd: 'FAIL' | 'LOCKED' | 'DENIED') => insertLoginHistory(db, { userId, realmCd, rsltCd, ip: meta.ip, userAgent: meta.userAgent });
-  const locked = attempt.lockedUntil !== null && attempt.lockedUntil.getTime() > Date.now();
-  if (locked || attempt.attemptNo > MAX_LOGIN_FAILURES) {
-    await lockIfExhausted(db, userId, config.login.lockSec);
-    await history('LOCKED');
-    throw loginError(LOGIN_MESSAGES.locked);
+  if (!attempt) {
+    if (await findLiveMemberType(db, userId)) {
+      await verifyPassword(null, pswd);
+      await history('DENIED');
+      throw OTHER_REALM_ERRORS[realmCd]();
+    }
+    const idHash = unknownIdHash(config.sessionSecret, userId);
+    const count = await reserveUnknownLoginAttempt(db, idHash, lockSec);
+    const verdict = await judgeAttempt(
+      count,
+      () => verifyPassword(null, pswd),
+      () => lockUnknownIfExhausted(db, idHash, lockSec),
+    );
+    throw loginError(verdict === 'LOCKED' ? LOGIN_MESSAGES.locked : LOGIN_MESSAGES.mismatch);
   }
-  if (!(await verifyPassword(attempt.pswdHash, pswd))) {
-    const nowLocked = await lockIfExhausted(db, userId, config.login.lockSec);
-    await history(nowLocked ? 'LOCKED' : 'FAIL');
-    throw loginError(nowLocked ? LOGIN_MESSAGES.locked : LOGIN_MESSAGES.mismatch);
+  const verdict = await judgeAttempt(
+    attempt,
+    () => verifyPassword(attempt.pswdHash, pswd),
+    () => lockIfExhausted(db, userId, lockSec),
+  );
+  if (verdict !== 'OK') {
+    await history(verdict);
+    throw loginError(verdict === 'LOCKED' ? LOGIN_MESSAGES.locked : LOGIN_MESSAGES.mismatch);
   }
   const statusMessage = { PNDG: LOGIN_MESSAGES.pending, LOCK: LOGIN_MESSAGES.adminLocked, DRMT: LOGIN_MESSAGES.dormant }[attempt.userSttsCd];
   if (statusMessage) {
@@ -56,14 +115,42 @@ export async function checkPassword(db: TDb, config: TConfig, realmCd: TRealm, r
   return attempt;
 }
 
-/** spec §2 user login: id and password; an admin account is refused (spec §5). */
+/**
+ * Issue 13: a password asked again behind a session (password change, withdrawal) counts with the
+ * login's failures. A right one ends the run of failures and answers the hash it matched; a wrong
+ * one answers null; the fifth locks the account and ends every session of it.
+ */
+export async function checkCurrentPassword(
+  db: TDb,
+  config: TConfig,
+  who: { userId: string; realmCd: TRealm },
+  pswd: string,
+  meta: TLoginMeta,
+): Promise<string | null> {
+  const { userId, realmCd } = who;
+  const { lockSec } = config.login;
+  const attempt = await reserveLoginAttempt(db, userId, { lockSec, userTypeCds: REALM_USER_TYPES[realmCd] });
+  if (!attempt) throw AppError.unauthorized();
+  const verdict = await judgeAttempt(
+    attempt,
+    () => verifyPassword(attempt.pswdHash, pswd),
+    () => lockIfExhausted(db, userId, lockSec),
+  );
+  if (verdict === 'OK') {
+    await clearLoginFailures(db, userId);
+    return attempt.pswdHash;
+  }
+  await db.transaction(async (tx) => {
+    await insertLoginHistory(tx, { userId, realmCd, rsltCd: verdict, methodCd: 'CUR_PSWD', ip: meta.ip, userAgent: meta.userAgent });
+    if (verdict === 'LOCKED') await deleteSessionsOfUser(tx, userId);
+  });
+  if (verdict === 'FAIL') return null;
+  throw new AppError('LOCKED_LOGOUT', 401, LOGIN_MESSAGES.lockedLoggedOut);
+}
+
+/** spec §2 user login: id and password; an admin account is refused (spec §5) in checkPassword. */
 export async function loginUser(db: TDb, config: TConfig, input: { userId: string; pswd: string }, meta: TLoginMeta): Promise<TLoginResult> {
   const attempt = await checkPassword(db, config, 'USER', input.userId, input.pswd, meta);
-  if (attempt.userTypeCd === 'A') {
-    await markLoginSuccess(db, attempt.userId);
-    await insertLoginHistory(db, { userId: attempt.userId, realmCd: 'USER', rsltCd: 'DENIED', ip: meta.ip, userAgent: meta.userAgent });
-    throw new AppError('ADMIN_ON_USER_SERVICE', 403, LOGIN_MESSAGES.adminOnUserService, { isAdmin: false });
-  }
   return finishLogin(db, attempt, 'USER', 'PSWD', meta, await userPendingStep(db, attempt));
 }
 
@@ -80,10 +167,6 @@ export const adminPendingStep = (m: { pswdChgAt: Date | null }): TPendingCd => (
 /** spec §5 admin login: id, password and a single-use TOTP code (SECURITY 11). */
 export async function loginAdmin(db: TDb, config: TConfig, input: { userId: string; pswd: string; otpCd: string }, meta: TLoginMeta): Promise<TLoginResult> {
   const attempt = await checkPassword(db, config, 'ADMIN', input.userId, input.pswd, meta);
-  if (attempt.userTypeCd !== 'A') {
-    await insertLoginHistory(db, { userId: attempt.userId, realmCd: 'ADMIN', rsltCd: 'DENIED', ip: meta.ip, userAgent: meta.userAgent });
-    throw loginError(LOGIN_MESSAGES.userOnAdmin);
-  }
   // a secret counts once its first code was accepted at enrolment (otp-enroll.service.ts)
   if (!attempt.totpSecretEnc || attempt.totpLastStep === null) throw new AppError('OTP_NOT_ENROLLED', 400, LOGIN_MESSAGES.otpNotEnrolled);
   const step = await verifyTotp(decryptTotpSecret(config.sessionSecret, attempt.totpSecretEnc), input.otpCd.trim());

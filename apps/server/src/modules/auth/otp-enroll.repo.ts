@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { TDb } from '../../db/client.js';
 import { mbr } from '../member/member.table.js';
 
@@ -14,12 +14,4 @@ export async function storeUnconfirmedTotpSecret(db: TDb, userId: string, totpSe
     .where(and(eq(mbr.userId, userId), eq(mbr.userTypeCd, 'A'), eq(mbr.userSttsCd, 'ACTV'), isNull(mbr.totpSecretEnc)))
     .returning({ userId: mbr.userId });
   return rows.length > 0;
-}
-
-/** SECURITY 11: a wrong enrolment code counts as a failed login (the confirm step has no password). */
-export async function countOtpFailure(db: TDb, userId: string): Promise<void> {
-  await db
-    .update(mbr)
-    .set({ loginFailCnt: sql`${mbr.loginFailCnt} + 1` })
-    .where(eq(mbr.userId, userId));
 }

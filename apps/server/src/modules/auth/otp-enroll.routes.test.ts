@@ -61,11 +61,11 @@ test('an administrator who started but never confirmed cannot log in: OTP_NOT_EN
   expect(login.res.json()).toMatchObject({ code: 'OTP_NOT_ENROLLED', message: LOGIN_MESSAGES.otpNotEnrolled });
 });
 
-test('only an active admin account without a secret may start; others get the login mismatch answer', async () => {
+test("only an active admin account without a secret may start; a user's id gets the admin login's answer, others the login's", async () => {
   const user = await createMember(ctx.database.db);
   const pending = await newAdmin({ userSttsCd: 'PNDG' });
   const cases = [
-    { userId: user.userId, pswd: TEST_PASSWORD, message: LOGIN_MESSAGES.mismatch },
+    { userId: user.userId, pswd: TEST_PASSWORD, message: LOGIN_MESSAGES.userOnAdmin },
     { userId: 'admin', pswd: 'Demo!2026', message: LOGIN_MESSAGES.mismatch },
     { userId: 'nobodyhere', pswd: TEST_PASSWORD, message: LOGIN_MESSAGES.mismatch },
     { userId: pending.userId, pswd: TEST_PASSWORD, message: LOGIN_MESSAGES.pending },

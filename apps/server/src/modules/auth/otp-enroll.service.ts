@@ -3,9 +3,9 @@ import QRCode from 'qrcode';
 import type { TConfig } from '../../config/env.js';
 import type { TDb } from '../../db/client.js';
 import { AppError } from '../../plugins/app-error.js';
-import { claimTotpStep, findMember, insertLoginHistory, lockIfExhausted, markLoginSuccess } from '../member/index.js';
+import { claimTotpStep, findMember, insertLoginHistory, lockIfExhausted, markLoginSuccess, reserveLoginAttempt } from '../member/index.js';
 import { adminPendingStep, checkPassword, type TLoginMeta, type TLoginResult } from './login.service.js';
-import { countOtpFailure, storeUnconfirmedTotpSecret } from './otp-enroll.repo.js';
+import { storeUnconfirmedTotpSecret } from './otp-enroll.repo.js';
 import { decryptTotpSecret, encryptTotpSecret, newTotpSecret, totpUri, verifyTotp } from './totp.js';
 
 const loginError = (message: string) => new AppError('LOGIN_FAILED', 400, message);
@@ -13,8 +13,8 @@ const loginError = (message: string) => new AppError('LOGIN_FAILED', 400, messag
 /**
  * A new administrator registers an authenticator (SECURITY 11): id and password with the login's
  * lockout; then, only for an active admin without a secret, a new secret is stored unconfirmed and
- * answered once with its QR code. Anyone else gets the login's mismatch answer, so this screen tells
- * nothing about an account. A lost or unfinished enrolment is reset by a SUPER on the manager page.
+ * answered once with its QR code. A user's id gets the admin login's answer whatever the password
+ * (checkPassword); an administrator who cannot enrol gets the login's mismatch answer. A lost or unfinished enrolment is reset by a SUPER on the manager page.
  */
 export async function startOtpEnrollment(
   db: TDb,
@@ -24,7 +24,7 @@ export async function startOtpEnrollment(
 ): Promise<{ userId: string } & TOtpEnrollStartResponse> {
   const attempt = await checkPassword(db, config, 'ADMIN', input.userId, input.pswd, meta);
   const secret = newTotpSecret();
-  const stored = attempt.userTypeCd === 'A' && (await storeUnconfirmedTotpSecret(db, attempt.userId, encryptTotpSecret(config.sessionSecret, secret)));
+  const stored = await storeUnconfirmedTotpSecret(db, attempt.userId, encryptTotpSecret(config.sessionSecret, secret));
   if (!stored) {
     await insertLoginHistory(db, {
       userId: attempt.userId,
@@ -53,7 +53,7 @@ export async function confirmOtpEnrollment(db: TDb, config: TConfig, userId: str
   const history = (rsltCd: 'SUCCESS' | 'FAIL' | 'LOCKED') =>
     insertLoginHistory(db, { userId, realmCd: 'ADMIN', rsltCd, methodCd: 'OTP', ip: meta.ip, userAgent: meta.userAgent });
   if (step === null || !(await claimTotpStep(db, userId, step))) {
-    await countOtpFailure(db, userId);
+    await reserveLoginAttempt(db, userId, { lockSec: config.login.lockSec });
     const nowLocked = await lockIfExhausted(db, userId, config.login.lockSec);
     await history(nowLocked ? 'LOCKED' : 'FAIL');
     throw loginError(nowLocked ? LOGIN_MESSAGES.locked : LOGIN_MESSAGES.otpMismatch);

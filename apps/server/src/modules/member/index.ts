@@ -5,13 +5,18 @@
  */
 export {
   claimTotpStep,
+  clearLoginFailures,
+  findLiveMemberType,
   findMember,
   findTermsToReagree,
   insertLoginHistory,
   lockIfExhausted,
+  lockUnknownIfExhausted,
   markLoginSuccess,
   MAX_LOGIN_FAILURES,
   reserveLoginAttempt,
+  reserveUnknownLoginAttempt,
+  type TFailCount,
   type TLoginAttempt,
   type TMemberRow,
   withdrawnMemberFields,

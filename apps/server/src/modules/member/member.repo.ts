@@ -1,14 +1,19 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { TDb, TDbOrTx } from '../../db/client.js';
-import { loginHstry, mbr, mbrTrmsAgre, trms } from './member.table.js';
+import { loginHstry, mbr, mbrTrmsAgre, trms, unknownLoginFail } from './member.table.js';
 
 export const MAX_LOGIN_FAILURES = 5;
 
-export type TLoginAttempt = {
-  userId: string;
+/** A failure count with its lock: an account's, or an unknown id's (issue 13). */
+export type TFailCount = {
   /** attempts counted so far, this one included */
   attemptNo: number;
   lockedUntil: Date | null;
+};
+
+export type TLoginAttempt = TFailCount & {
+  userId: string;
   pswdHash: string | null;
   userTypeCd: string;
   userSttsCd: string;
@@ -19,19 +24,32 @@ export type TLoginAttempt = {
   totpLastStep: number | null;
 };
 
+const lockPeriod = (lockSec: number) => sql`make_interval(secs => ${lockSec})`;
+
+/** A count restarts once its lock has ended, or when unlocked and its last failure is a lock period old. */
+function countRestarts(cols: { lockedUntil: AnyPgColumn; failAt: AnyPgColumn }, lockSec: number): SQL {
+  return sql`(${cols.lockedUntil} <= now() or (${cols.lockedUntil} is null and (${cols.failAt} is null or ${cols.failAt} <= now() - ${lockPeriod(lockSec)})))`;
+}
+
 /**
  * SECURITY 11: counts the attempt before the password is checked, in one atomic statement, so
- * parallel attempts cannot check more than five passwords. An expired lock starts a new count.
+ * parallel attempts cannot check more than five passwords. Only accounts of `userTypeCds` count
+ * (issue 13: an account of the other realm is not reachable, so nothing about it changes).
  */
-export async function reserveLoginAttempt(db: TDb, userId: string): Promise<TLoginAttempt | undefined> {
-  const expired = sql`(${mbr.lockedUntil} is not null and ${mbr.lockedUntil} <= now())`;
+export async function reserveLoginAttempt(
+  db: TDbOrTx,
+  userId: string,
+  opts: { lockSec: number; userTypeCds?: readonly TMemberRow['userTypeCd'][] },
+): Promise<TLoginAttempt | undefined> {
+  const restarts = countRestarts({ lockedUntil: mbr.lockedUntil, failAt: mbr.loginFailAt }, opts.lockSec);
   const [row] = await db
     .update(mbr)
     .set({
-      loginFailCnt: sql`case when ${expired} then 1 else ${mbr.loginFailCnt} + 1 end`,
-      lockedUntil: sql`case when ${expired} then null else ${mbr.lockedUntil} end`,
+      loginFailCnt: sql`case when ${restarts} then 1 else ${mbr.loginFailCnt} + 1 end`,
+      lockedUntil: sql`case when ${restarts} then null else ${mbr.lockedUntil} end`,
+      loginFailAt: sql`now()`,
     })
-    .where(and(eq(mbr.userId, userId), sql`${mbr.userSttsCd} <> 'WTDR'`))
+    .where(and(eq(mbr.userId, userId), sql`${mbr.userSttsCd} <> 'WTDR'`, opts.userTypeCds ? inArray(mbr.userTypeCd, [...opts.userTypeCds]) : undefined))
     .returning({
       userId: mbr.userId,
       attemptNo: mbr.loginFailCnt,
@@ -48,19 +66,68 @@ export async function reserveLoginAttempt(db: TDb, userId: string): Promise<TLog
 }
 
 /** After the fifth failure the account is locked for lockSec. */
-export async function lockIfExhausted(db: TDb, userId: string, lockSec: number): Promise<boolean> {
+export async function lockIfExhausted(db: TDbOrTx, userId: string, lockSec: number): Promise<boolean> {
   const rows = await db
     .update(mbr)
-    .set({ lockedUntil: sql`now() + make_interval(secs => ${lockSec})` })
+    .set({ lockedUntil: sql`now() + ${lockPeriod(lockSec)}` })
     .where(and(eq(mbr.userId, userId), sql`${mbr.loginFailCnt} >= ${MAX_LOGIN_FAILURES}`, sql`${mbr.lockedUntil} is null`))
     .returning({ userId: mbr.userId });
   return rows.length > 0;
 }
 
+/** A right password asked again behind a session ends the run of failures (the login's success without a login). */
+export async function clearLoginFailures(db: TDbOrTx, userId: string): Promise<void> {
+  await db.update(mbr).set({ loginFailCnt: 0, loginFailAt: null }).where(eq(mbr.userId, userId));
+}
+
+/**
+ * The attempt at an id that is no account of the realm's types, counted like an account's under a
+ * keyed hash of the id. Rows past their lock period go first, so the table holds at most the ids
+ * tried within one lock period.
+ */
+export async function reserveUnknownLoginAttempt(db: TDb, idHash: string, lockSec: number): Promise<TFailCount> {
+  const t = unknownLoginFail;
+  await db.delete(t).where(and(sql`${t.failAt} <= now() - ${lockPeriod(lockSec)}`, or(isNull(t.lockedUntil), sql`${t.lockedUntil} <= now()`)));
+  const restarts = countRestarts(t, lockSec);
+  const [row] = await db
+    .insert(t)
+    .values({ idHash, failCnt: 1, failAt: sql`now()` })
+    .onConflictDoUpdate({
+      target: t.idHash,
+      set: {
+        failCnt: sql`case when ${restarts} then 1 else ${t.failCnt} + 1 end`,
+        lockedUntil: sql`case when ${restarts} then null else ${t.lockedUntil} end`,
+        failAt: sql`now()`,
+      },
+    })
+    .returning({ attemptNo: t.failCnt, lockedUntil: t.lockedUntil });
+  return row!;
+}
+
+/** lockIfExhausted for an unknown id. */
+export async function lockUnknownIfExhausted(db: TDb, idHash: string, lockSec: number): Promise<boolean> {
+  const t = unknownLoginFail;
+  const rows = await db
+    .update(t)
+    .set({ lockedUntil: sql`now() + ${lockPeriod(lockSec)}` })
+    .where(and(eq(t.idHash, idHash), sql`${t.failCnt} >= ${MAX_LOGIN_FAILURES}`, isNull(t.lockedUntil)))
+    .returning({ idHash: t.idHash });
+  return rows.length > 0;
+}
+
+/** The type of a live (not withdrawn) account, whatever its realm. */
+export async function findLiveMemberType(db: TDbOrTx, userId: string): Promise<TMemberRow['userTypeCd'] | undefined> {
+  const [row] = await db
+    .select({ userTypeCd: mbr.userTypeCd })
+    .from(mbr)
+    .where(and(eq(mbr.userId, userId), sql`${mbr.userSttsCd} <> 'WTDR'`));
+  return row?.userTypeCd;
+}
+
 export async function markLoginSuccess(db: TDbOrTx, userId: string): Promise<void> {
   await db
     .update(mbr)
-    .set({ loginFailCnt: 0, lockedUntil: null, lastLoginAt: sql`now()` })
+    .set({ loginFailCnt: 0, lockedUntil: null, loginFailAt: null, lastLoginAt: sql`now()` })
     .where(eq(mbr.userId, userId));
 }
 

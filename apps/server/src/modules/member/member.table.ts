@@ -39,9 +39,13 @@ export const mbr = pgTable(
     eblcRegYn: ynColumn().notNull().default('N'),
     /** sha-256 of the identity provider's connecting information: one account per person */
     ciHash: text(),
-    /** SECURITY 11: consecutive failures, counted atomically; lockedUntil after the fifth */
+    /**
+     * SECURITY 11: consecutive failures, counted atomically; lockedUntil after the fifth. The count
+     * restarts once the lock has ended or the last failure (loginFailAt) is a lock period old.
+     */
     loginFailCnt: integer().notNull().default(0),
     lockedUntil: timestamp({ withTimezone: true }),
+    loginFailAt: timestamp({ withTimezone: true }),
     lastLoginAt: timestamp({ withTimezone: true }),
     /** TOTP secret, encrypted with the server key (SECURITY 11); null until enrolled */
     totpSecretEnc: text(),
@@ -112,6 +116,22 @@ export const guardianConsent = pgTable('guardian_consent', {
   consentedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   consentIp: text(),
 });
+
+/**
+ * Issue 13 (decision 016): failures at ids that are no account, counted like an account's so the
+ * lock message does not tell which ids exist. The id is stored only as a keyed hash; a row whose
+ * count would restart anyway is purged by the next attempt at any unknown id.
+ */
+export const unknownLoginFail = pgTable(
+  'unknown_login_fail',
+  {
+    idHash: text().primaryKey(),
+    failCnt: integer().notNull(),
+    lockedUntil: timestamp({ withTimezone: true }),
+    failAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index('unknown_login_fail_at_idx').on(t.failAt)],
+);
 
 /** Every login attempt of a known account (dashboard: today's logins; audit trail). */
 export const loginHstry = pgTable(

@@ -8,5 +8,5 @@ import { myInfoRoutes } from './my-info.routes.js';
 export default async function myInfoModule(app: FastifyInstance, opts: { config: TConfig }) {
   await app.register(findAccountRoutes);
   await app.register(loginStepRoutes(opts.config));
-  await app.register(myInfoRoutes);
+  await app.register(myInfoRoutes(opts.config));
 }

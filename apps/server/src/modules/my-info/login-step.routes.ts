@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TConfig } from '../../config/env.js';
 import { serveApi } from '../../plugins/serve-api.js';
-import { getLoginUserInfo, stepOf, type TPendingCd, type TRealm } from '../auth/index.js';
+import { getLoginUserInfo, metaOf, stepOf, type TPendingCd, type TRealm } from '../auth/index.js';
 import { changePassword, listTermsToReagree, reagreeTerms, stepUserId } from './login-step.service.js';
 
 /**
@@ -33,14 +33,14 @@ export function loginStepRoutes(config: TConfig): FastifyPluginAsyncZod {
 
     serveApi(app, myInfoApi, 'pswdChg', publicAccess, async (request, reply) => {
       const userId = stepUserId('PSWD_CHG', request.session, request.user);
-      return answerStep(request, reply, userId, await changePassword(app.db, userId, request.body));
+      return answerStep(request, reply, userId, await changePassword(app.db, config, { userId, realmCd: 'USER' }, request.body, metaOf(request)));
     });
 
     // The first login of an administrator whose password another administrator set (KISA: the
     // initial password is changed before anything else).
     serveApi(app, myInfoApi, 'adminPswdChg', publicAccess, async (request, reply) => {
       const userId = stepUserId('PSWD_CHG', request.session, request.user, 'ADMIN');
-      return answerStep(request, reply, userId, await changePassword(app.db, userId, request.body, 'ADMIN'), 'ADMIN');
+      return answerStep(request, reply, userId, await changePassword(app.db, config, { userId, realmCd: 'ADMIN' }, request.body, metaOf(request)), 'ADMIN');
     });
   };
 }

@@ -2,7 +2,17 @@ import { MY_INFO_MESSAGES, type TPswdChgRequest, type TTrmsReAgreItem, type TTrm
 import type { TDb } from '../../db/client.js';
 import type { TRequestUser } from '../../plugins/access.js';
 import { AppError } from '../../plugins/app-error.js';
-import { deleteSessionsOfUser, hashPassword, type TPendingCd, type TRealm, type TRequestSession, userPendingStep, verifyPassword } from '../auth/index.js';
+import type { TConfig } from '../../config/env.js';
+import {
+  checkCurrentPassword,
+  deleteSessionsOfUser,
+  hashPassword,
+  type TLoginMeta,
+  type TPendingCd,
+  type TRealm,
+  type TRequestSession,
+  userPendingStep,
+} from '../auth/index.js';
 import { findMember, findTermsToReagree } from '../member/index.js';
 import { updatePassword, upsertTermsAgreements } from './my-info.repo.js';
 import { assertPasswordRule, fieldError } from './password-rule.js';
@@ -51,14 +61,22 @@ export async function reagreeTerms(db: TDb, userId: string, input: TTrmsReAgreRe
 }
 
 /**
- * The forced (bulk-registered account) and the periodic password change: the current password,
- * the rule (SECURITY 10) and a different new one. Every session of the member ends; the caller
- * starts a new one (SECURITY 12: a new id at password change).
+ * The forced (bulk-registered account) and the periodic password change: the current password
+ * (counted with the login's failures: checkCurrentPassword), the rule (SECURITY 10) and a different
+ * new one. Every session of the member ends; the caller starts a new one (SECURITY 12: a new id at
+ * password change).
  */
-export async function changePassword(db: TDb, userId: string, input: TPswdChgRequest, realmCd: TRealm = 'USER'): Promise<TPendingCd> {
+export async function changePassword(
+  db: TDb,
+  config: TConfig,
+  who: { userId: string; realmCd: TRealm },
+  input: TPswdChgRequest,
+  meta: TLoginMeta,
+): Promise<TPendingCd> {
+  const { userId, realmCd } = who;
+  const currentHash = await checkCurrentPassword(db, config, who, input.curPswd, meta);
   const member = await findMember(db, userId);
-  const currentHash = member?.pswdHash;
-  if (!member || !currentHash || !(await verifyPassword(currentHash, input.curPswd))) throw fieldError('curPswd', MY_INFO_MESSAGES.curPswdMismatch);
+  if (!member || !currentHash) throw fieldError('curPswd', MY_INFO_MESSAGES.curPswdMismatch);
   assertPasswordRule(input.newPswd, member);
   if (input.newPswd === input.curPswd) throw fieldError('newPswd', MY_INFO_MESSAGES.sameAsCurrent);
   const newHash = await hashPassword(input.newPswd);

@@ -10,7 +10,8 @@ import {
 import type { TDb } from '../../db/client.js';
 import { orNull } from '../../lib/text.js';
 import { AppError } from '../../plugins/app-error.js';
-import { deleteSessionsOfUser, verifyPassword } from '../auth/index.js';
+import type { TConfig } from '../../config/env.js';
+import { checkCurrentPassword, deleteSessionsOfUser, type TLoginMeta } from '../auth/index.js';
 import { findMember } from '../member/index.js';
 import { fieldError } from './password-rule.js';
 import { findSocialProviders, updateMyInfo as updateMyInfoRow, withdrawMember, type TMyInfoValues } from './my-info.repo.js';
@@ -65,12 +66,12 @@ export async function updateMyInfo(db: TDb, userId: string, input: TMyInfoUpdate
 }
 
 /**
- * Withdrawal with the password: personal fields cleared, provider links deleted, every session
- * ended. The row stays (the id is never reissued).
+ * Withdrawal with the password (counted with the login's failures: checkCurrentPassword):
+ * personal fields cleared, provider links deleted, every session ended. The row stays (the id is
+ * never reissued).
  */
-export async function withdraw(db: TDb, userId: string, pswd: string): Promise<void> {
-  const member = await findMember(db, userId);
-  if (!(await verifyPassword(member?.pswdHash, pswd))) throw fieldError('pswd', MY_INFO_MESSAGES.curPswdMismatch);
+export async function withdraw(db: TDb, config: TConfig, userId: string, pswd: string, meta: TLoginMeta): Promise<void> {
+  if ((await checkCurrentPassword(db, config, { userId, realmCd: 'USER' }, pswd, meta)) === null) throw fieldError('pswd', MY_INFO_MESSAGES.curPswdMismatch);
   await db.transaction(async (tx) => {
     if (!(await withdrawMember(tx, userId))) throw AppError.notFound();
     await deleteSessionsOfUser(tx, userId);

@@ -178,3 +178,13 @@ test('a new reset token replaces the earlier one', async () => {
   const ok = await post(anon, '/icec/api/login/findPswd/reset', { resetToken: second, newPswd: NEW_PASSWORD, newPswdCnfm: NEW_PASSWORD });
   expect(ok.res.statusCode).toBe(200);
 });
+
+test("findPswd never reaches an administrator's account, even with the administrator's own verification", async () => {
+  const ciHash = newCiHash();
+  const admin = await createMember(ctx.database.db, { ciHash, userTypeCd: 'A', mbrTypeAuthrt: 'SF01', admRoleCd: 'STAFF' });
+  const anon = await anonymousAgent(ctx.app);
+  const { res } = await post(anon, '/icec/api/login/findPswd/verify', { userId: admin.userId, vrfcId: await verified(anon, 'FIND_PSWD', ciHash) });
+  expect(res.statusCode).toBe(400);
+  expect(res.json().message).toBe('입력하신 아이디와 본인인증 정보가 일치하는 회원이 없습니다.');
+  expect(await ctx.database.db.select().from(pswdResetToken).where(eq(pswdResetToken.userId, admin.userId))).toEqual([]);
+});

@@ -1,3 +1,4 @@
+import { LOGIN_MESSAGES, MY_INFO_MESSAGES } from '@portal/contract';
 import { and, eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
 import { anonymousAgent, createMember, postAs, sessionFor, TEST_PASSWORD, type TAgent, type TNewMember } from '../../test/identity.js';
@@ -135,4 +136,39 @@ test('a mismatched confirmation is a field error', async () => {
   const { res } = await post(agent, '/icec/api/login/pswdChg', { curPswd: TEST_PASSWORD, newPswd: NEW_PASSWORD, newPswdCnfm: 'Other!pass2027' });
   expect(res.statusCode).toBe(400);
   expect(res.json().data.fieldErrors.newPswdCnfm).toBe('비밀번호가 일치하지 않습니다.');
+});
+
+test('five wrong current passwords lock the account like logins and end every session; a right one ends the run', async () => {
+  const member = await createMember(ctx.database.db);
+  const agent = await sessionFor(ctx.app, member.userId);
+  const otherBrowser = await sessionFor(ctx.app, member.userId);
+  const change = (curPswd: string, newPswd = NEW_PASSWORD) => post(agent, '/icec/api/login/pswdChg', { curPswd, newPswd, newPswdCnfm: newPswd });
+  for (let i = 0; i < 4; i++) expect((await change('Wrong!pass2026')).res.json().data.fieldErrors.curPswd).toBe(MY_INFO_MESSAGES.curPswdMismatch);
+  // the right password with a new one the rule refuses: nothing changes, but the run of failures ends
+  const refused = await change(TEST_PASSWORD, 'short');
+  expect(refused.res.statusCode).toBe(400);
+  expect(refused.res.json().data.fieldErrors.newPswd).toBeTruthy();
+  for (let i = 0; i < 4; i++) expect((await change('Wrong!pass2026')).res.statusCode).toBe(400);
+  expect(await isLogin(agent)).toBe('Y');
+
+  const fifth = await change('Wrong!pass2026');
+  expect(fifth.res.statusCode).toBe(401);
+  expect(fifth.res.json()).toMatchObject({ code: 'LOCKED_LOGOUT', message: LOGIN_MESSAGES.lockedLoggedOut });
+  expect((await get(agent, '/icec/api/myInfo')).statusCode).toBe(401);
+  expect((await get(otherBrowser, '/icec/api/myInfo')).statusCode).toBe(401);
+  const [row] = await ctx.database.db.select().from(mbr).where(eq(mbr.userId, member.userId));
+  expect(row!.lockedUntil).not.toBeNull();
+  expect(row!.pswdHash).toBe(member.pswdHash);
+  const relogin = await post(await anonymousAgent(ctx.app), '/icec/api/login/login-proc', { userId: member.userId, pswd: TEST_PASSWORD });
+  expect(relogin.res.json().message).toBe(LOGIN_MESSAGES.locked);
+});
+
+test('wrong current passwords add to wrong logins: four at the login and one at the change lock the account', async () => {
+  const member = await createMember(ctx.database.db);
+  const agent = await sessionFor(ctx.app, member.userId);
+  const anon = await anonymousAgent(ctx.app);
+  for (let i = 0; i < 4; i++) await post(anon, '/icec/api/login/login-proc', { userId: member.userId, pswd: 'Wrong!pass2026' });
+  const change = await post(agent, '/icec/api/login/pswdChg', { curPswd: 'Wrong!pass2026', newPswd: NEW_PASSWORD, newPswdCnfm: NEW_PASSWORD });
+  expect(change.res.json().code).toBe('LOCKED_LOGOUT');
+  expect(await isLogin(agent)).toBe('N');
 });

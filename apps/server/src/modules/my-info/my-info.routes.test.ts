@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { LOGIN_MESSAGES } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
 import { anonymousAgent, createMember, postAs, sessionFor, TEST_PASSWORD, type TAgent } from '../../test/identity.js';
@@ -148,4 +149,23 @@ test('withdrawal clears the personal data, unlinks providers, ends every session
   const relogin = await post(anon, '/icec/api/login/login-proc', { userId: member.userId, pswd: TEST_PASSWORD });
   expect(relogin.res.statusCode).toBe(400);
   expect(relogin.res.json().message).toBe('아이디 또는 비밀번호가 일치하지 않습니다.');
+});
+
+test('five wrong passwords at withdrawal lock the account like logins, end the session and withdraw nothing', async () => {
+  const member = await student();
+  const agent = await sessionFor(ctx.app, member.userId);
+  for (let i = 0; i < 4; i++) {
+    const { res } = await post(agent, '/icec/api/myInfo/withdraw', { pswd: 'Wrong!pass2026' });
+    expect(res.json().data.fieldErrors.pswd).toBe('현재 비밀번호가 일치하지 않습니다.');
+  }
+  const { res } = await post(agent, '/icec/api/myInfo/withdraw', { pswd: 'Wrong!pass2026' });
+  expect(res.statusCode).toBe(401);
+  expect(res.json()).toMatchObject({ code: 'LOCKED_LOGOUT', message: LOGIN_MESSAGES.lockedLoggedOut });
+  expect((await get(agent)).statusCode).toBe(401);
+  // the right password now finds the account locked and the session gone
+  expect((await post(agent, '/icec/api/myInfo/withdraw', { pswd: TEST_PASSWORD })).res.statusCode).toBe(401);
+  const row = await rowOf(member.userId);
+  expect(row.userSttsCd).toBe('ACTV');
+  expect(row.lockedUntil).not.toBeNull();
+  expect(row.email).toBe('kim@example.com');
 });

@@ -20,3 +20,9 @@ export const LOGIN_MESSAGES = {
   sessionExtendAsk: '1분 후 자동으로 로그아웃됩니다. 로그인 시간을 연장하시겠습니까?',
   loginRequired: '로그인이 필요합니다.',
 } as const;
+
+/**
+ * Issue 13: the code of the 401 answered at the fifth wrong current password behind a session
+ * (password change, withdrawal). The session is gone; the client goes to its realm's login page.
+ */
+export const LOCKED_LOGOUT_CODE = 'LOCKED_LOGOUT';

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import {
   deriveSchlTypeCd,
+  LOCKED_LOGOUT_CODE,
   LOGIN_MESSAGES,
   MBR_TYPE_AUTHRT,
   USER_ID_PATTERN,
@@ -145,7 +146,7 @@ export async function checkCurrentPassword(
     if (verdict === 'LOCKED') await deleteSessionsOfUser(tx, userId);
   });
   if (verdict === 'FAIL') return null;
-  throw new AppError('LOCKED_LOGOUT', 401, LOGIN_MESSAGES.lockedLoggedOut);
+  throw new AppError(LOCKED_LOGOUT_CODE, 401, LOGIN_MESSAGES.lockedLoggedOut);
 }
 
 /** spec §2 user login: id and password; an admin account is refused (spec §5) in checkPassword. */

@@ -1,3 +1,4 @@
+import { LOCKED_LOGOUT_CODE, LOGIN_MESSAGES } from '@portal/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { closeAllDialogs } from '../../app/testing/render-with-providers';
 import { json, stubFetch } from '../../app/testing/fetch-stub';
@@ -156,6 +157,17 @@ describe('401 and 403 rules (spec §6, §8)', () => {
       await pending;
     }
     expect(navigate.mock.calls).toEqual([['/main'], ['/main'], ['/main']]);
+  });
+
+  it('401 of a session ended by the lock: goes to the login page of the realm', async () => {
+    stubFetch(() => json({ code: LOCKED_LOGOUT_CODE, message: LOGIN_MESSAGES.lockedLoggedOut }, 401));
+    for (const path of ['/myPage/myInfo', '/icec/myPage', '/admin/dashboard/view']) {
+      visit(path);
+      const pending = api.post('/icec/api/myInfo/withdraw').catch((error: unknown) => error);
+      await confirmDialog(LOGIN_MESSAGES.lockedLoggedOut);
+      expect(await pending).toMatchObject({ status: 401, code: LOCKED_LOGOUT_CODE });
+    }
+    expect(navigate.mock.calls).toEqual([['/login'], ['/login'], ['/admin/login']]);
   });
 
   it('403: an admin (stored userTypeCd A or data.isAdmin) goes to the admin dashboard', async () => {

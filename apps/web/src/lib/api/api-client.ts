@@ -1,6 +1,7 @@
-import { isAdminPath, splitRouteKey, type TApi, type TApiInput, type TApiOutput, type TApiError, type TRouteKey } from '@portal/contract';
+import { isAdminPath, LOCKED_LOGOUT_CODE, splitRouteKey, type TApi, type TApiInput, type TApiOutput, type TApiError, type TRouteKey } from '@portal/contract';
 import { getLoginUser } from '../auth-storage';
 import i18n from '../i18n';
+import { LOGIN_REALMS } from '../session-timer/realm';
 import { ApiError } from './api-error';
 import { navigateTo } from './navigation';
 import { toSafeRedirectPath } from './safe-redirect';
@@ -139,10 +140,12 @@ function messageOf(body: unknown): string | undefined {
 /**
  * spec §8 401 rule: '/main' when the page URL contains /icec/ or /session-expired, otherwise the
  * admin login. Our user pages live outside /icec/, so "otherwise" is read as "on an admin page":
- * a user whose session ends on /myPage must not land on the admin login.
+ * a user whose session ends on /myPage must not land on the admin login. A session ended by the
+ * lock (issue 13) goes to its realm's login page, where the user logs in again once it ends.
  */
-function unauthorizedTarget(): string {
+function unauthorizedTarget(code: string | undefined): string {
   const { href, pathname } = window.location;
+  if (code === LOCKED_LOGOUT_CODE) return LOGIN_REALMS[isAdminPath(pathname) ? 'ADMIN' : 'USER'].loginPath;
   if (href.includes('/icec/') || href.includes('/session-expired')) return '/main';
   return isAdminPath(pathname) ? '/admin/login' : '/main';
 }
@@ -161,7 +164,7 @@ async function fail(response: Response, requestUrl: string, quiet: boolean): Pro
   // spec §8: the redirect rules apply once the user has confirmed the message.
   if (response.status === 401) {
     localStorage.clear();
-    navigateTo(unauthorizedTarget());
+    navigateTo(unauthorizedTarget(envelope.code));
   } else if (response.status === 403) {
     navigateTo(forbiddenTarget(requestUrl, envelope.data));
   }

@@ -1,8 +1,9 @@
-import type { TMyInfo } from '@portal/contract';
+import { LOCKED_LOGOUT_CODE, LOGIN_MESSAGES, type TMyInfo } from '@portal/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { json, stubFetch, type TFetchCall } from '../../../app/testing/fetch-stub';
 import { closeAllDialogs, renderWithProviders } from '../../../app/testing/render-with-providers';
+import { setNavigator } from '../../../lib/api';
 import { getLoginUser, setLoginUser } from '../../../lib/auth-storage';
 import { MyInfoPage } from './my-info-page';
 
@@ -30,6 +31,7 @@ const MY_INFO: TMyInfo = {
 const routes = [
   { path: '/myPage/myInfo', element: <MyInfoPage /> },
   { path: '/main', element: <p>메인 화면</p> },
+  { path: '/login', element: <p>로그인 화면</p> },
 ];
 
 const postsOf = (calls: TFetchCall[]) => calls.filter((c) => c.init.method !== 'GET');
@@ -102,5 +104,22 @@ describe('MyInfoPage', () => {
     expect(router.state.location.pathname).toBe('/main');
     expect(postsOf(calls).map((c) => c.url)).toEqual(['/icec/api/myInfo/withdraw']);
     expect(getLoginUser()).toBeNull();
+  });
+
+  it('a fifth wrong password at withdrawal: the lock message, then the login page with the login forgotten', async () => {
+    const { calls } = stubFetch((_url, init) =>
+      init.method === 'GET' ? json(MY_INFO) : json({ code: LOCKED_LOGOUT_CODE, message: LOGIN_MESSAGES.lockedLoggedOut }, 401),
+    );
+    const { router } = await renderWithProviders(null, { routes, path: '/myPage/myInfo' });
+    setNavigator((to) => void router.navigate(to));
+    await page.getByLabelText(/^비밀번호 확인/).fill('Wrong!pass2026');
+    await page.getByRole('button', { name: '회원 탈퇴' }).click();
+    await page.getByRole('button', { name: '확인' }).click();
+    await expect.element(page.getByRole('alertdialog')).toHaveAccessibleDescription(LOGIN_MESSAGES.lockedLoggedOut);
+    await page.getByRole('button', { name: '확인' }).click();
+    await expect.element(page.getByText('로그인 화면')).toBeVisible();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(getLoginUser()).toBeNull();
+    expect(postsOf(calls).map((c) => c.url)).toEqual(['/icec/api/myInfo/withdraw']);
   });
 });

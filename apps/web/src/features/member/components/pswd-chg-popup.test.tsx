@@ -1,7 +1,9 @@
+import { LOCKED_LOGOUT_CODE, LOGIN_MESSAGES } from '@portal/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { json, stubFetch } from '../../../app/testing/fetch-stub';
 import { closeAllDialogs, renderWithProviders } from '../../../app/testing/render-with-providers';
+import { setNavigator } from '../../../lib/api';
 import { getLoginUser, setLoginUser } from '../../../lib/auth-storage';
 import { PswdChgPopup } from './pswd-chg-popup';
 
@@ -102,6 +104,21 @@ describe('PswdChgPopup', () => {
     await expect.element(page.getByRole('alertdialog')).toHaveAccessibleDescription(message);
     await page.getByRole('button', { name: '확인' }).click();
     await expect.element(curField()).toHaveAccessibleDescription(message);
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('a fifth wrong current password: the lock message, then the login page, the login forgotten', async () => {
+    stubFetch(() => json({ code: LOCKED_LOGOUT_CODE, message: LOGIN_MESSAGES.lockedLoggedOut }, 401));
+    const navigate = vi.fn<(to: string) => void>();
+    setNavigator(navigate);
+    const onClose = vi.fn();
+    await renderWithProviders(<PswdChgPopup open onClose={onClose} />);
+    await fill('Wrong!pass2026', NEW_PASSWORD);
+    await page.getByRole('button', { name: '비밀번호 변경' }).click();
+    await expect.element(page.getByRole('alertdialog')).toHaveAccessibleDescription(LOGIN_MESSAGES.lockedLoggedOut);
+    await page.getByRole('button', { name: '확인' }).click();
+    await expect.poll(() => navigate.mock.calls).toEqual([['/login']]);
+    expect(getLoginUser()).toBeNull();
     expect(onClose).not.toHaveBeenCalled();
   });
 });

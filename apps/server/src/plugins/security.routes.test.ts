@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildApp } from '../app.js';
 import { createTestDatabase, type TTestDatabase } from '../test/database.js';
-import { buildTestApp, cookiesOf, createWebDist, getBrowserCookies, testConfig } from '../test/test-app.js';
+import { buildTestApp, cookiesOf, createWebDist, getBrowserCookies, testAppOptions } from '../test/test-app.js';
 import { ANONYMOUS_KEY_COOKIE, XSRF_COOKIE } from './csrf.js';
 import { serveApi } from './serve-api.js';
 
@@ -13,7 +13,7 @@ let app: FastifyInstance;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  const built = await buildApp({ config: testConfig({ WEB_DIST_DIR: createWebDist() }), database });
+  const built = await buildApp(testAppOptions(database, { WEB_DIST_DIR: createWebDist() }));
   const testApi = defineApi(
     { boom: 'GET /api/test/boom', echo: 'POST /icec/api/test/echo', mine: 'GET /icec/api/test/mine', adminOnly: 'GET /api/test/admin-only' },
     {
@@ -242,7 +242,7 @@ describe('route access (ARCHITECTURE realms)', () => {
     const other = await buildTestApp(database).catch((e: unknown) => e);
     expect(other).not.toBeInstanceOf(Error);
     await (other as FastifyInstance).close();
-    const bad = await buildApp({ config: testConfig(), database });
+    const bad = await buildApp(testAppOptions(database));
     expect(() => bad.get('/api/test/undeclared', () => 'x')).toThrow(/config\.access/);
     // decision 014: an API route comes from a definition of the contract
     expect(() => bad.get('/icec/api/test/undefined', { config: { access: 'public' } }, () => 'x')).toThrow(/API definition/);

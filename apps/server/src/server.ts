@@ -21,6 +21,7 @@ async function main() {
     dataDir: config.dataDir,
     seedDemo: config.seedDemo,
     secret: config.sessionSecret,
+    poolWaitMs: config.databasePoolWaitMs,
     log,
   });
   const app = await buildApp({ config, database, loggerInstance: log });

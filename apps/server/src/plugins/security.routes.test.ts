@@ -59,6 +59,19 @@ describe('security headers (SECURITY 4)', () => {
     expect(api.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
   });
 
+  test('pages deny powerful browser features but the camera for the portal itself (issue 13 finding 8)', async () => {
+    const policy = (await app.inject({ url: '/main' })).headers['permissions-policy'];
+    expect(typeof policy).toBe('string');
+    const features = Object.fromEntries(
+      String(policy)
+        .split(',')
+        .map((entry) => entry.trim().split('=')),
+    );
+    expect(features.camera).toBe('(self)');
+    for (const feature of ['microphone', 'geolocation', 'payment', 'usb', 'serial', 'hid', 'display-capture']) expect(features[feature]).toBe('()');
+    expect(Object.entries(features).filter(([feature, allow]) => feature !== 'camera' && allow !== '()')).toEqual([]);
+  });
+
   test('API answers are never cached; HSTS only in production', async () => {
     const res = await app.inject({ url: '/icec/api/site/info' });
     expect(res.headers['cache-control']).toBe('no-store');

@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Pool } from 'pg';
 import type { TConfig } from './config/env.js';
 import type { TDb } from './db/client.js';
+import { createLogger } from './lib/log.js';
 import { registerModules } from './modules/index.js';
 import { accessIpGuard } from './modules/access-ip/index.js';
 import { sessionPlugin } from './modules/auth/index.js';
@@ -20,7 +21,7 @@ export type TDatabase = { db: TDb; pool: Pool };
 export type TBuildAppOptions = {
   config: TConfig;
   database: TDatabase;
-  /** a pino instance shared with the database start-up; default: a logger at config.logLevel */
+  /** a pino instance shared with the database start-up (lib/log.ts createLogger); default: one at config.logLevel */
   loggerInstance?: FastifyServerOptions['loggerInstance'];
 };
 
@@ -31,11 +32,9 @@ declare module 'fastify' {
   }
 }
 
-export const LOG_REDACT = ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-xsrf-token"]', 'res.headers["set-cookie"]'];
-
 export async function buildApp({ config, database, loggerInstance }: TBuildAppOptions) {
   const app = Fastify({
-    ...(loggerInstance ? { loggerInstance } : { logger: { level: config.logLevel, redact: LOG_REDACT } }),
+    loggerInstance: loggerInstance ?? createLogger(config.logLevel),
     trustProxy: config.trustProxy,
     genReqId: () => randomUUID(),
     requestIdHeader: false,

@@ -1,12 +1,12 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { pino } from 'pino';
-import { buildApp, LOG_REDACT } from './app.js';
+import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config/env.js';
 import { openDatabase } from './db/database.js';
 import { attachDemoFiles } from './modules/board/index.js';
 import { DataDirLockedError } from './db/embedded-lock.js';
+import { createLogger } from './lib/log.js';
 
 const SHUTDOWN_TIMEOUT_MS = 15_000;
 
@@ -15,12 +15,13 @@ if (existsSync(envFile)) process.loadEnvFile(envFile);
 
 async function main() {
   const config = loadConfig();
-  const log = pino({ level: config.logLevel, redact: LOG_REDACT });
+  const log = createLogger(config.logLevel);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     seedDemo: config.seedDemo,
     secret: config.sessionSecret,
+    poolWaitMs: config.databasePoolWaitMs,
     log,
   });
   const app = await buildApp({ config, database, loggerInstance: log });
@@ -61,7 +62,8 @@ async function main() {
 
 main().catch((err: unknown) => {
   // Start-up failures (configuration, data directory in use, database) are for the operator.
-  const known = err instanceof ConfigError || err instanceof DataDirLockedError;
-  console.error(known ? err.message : err);
+  // Anything else (a failed migration or seed) goes through the error serializer: no statement's values.
+  if (err instanceof ConfigError || err instanceof DataDirLockedError) console.error(err.message);
+  else createLogger('error').error({ err }, 'start-up failed');
   process.exit(1);
 });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SITE_NAME_DEFAULT } from '@portal/contract';
 import { z } from 'zod';
+import { DEFAULT_POOL_WAIT_MS } from '../db/client.js';
 import type { TS3Config } from '../modules/files/index.js';
 import { OAUTH_ENV_SHAPE, type TOauthConfig, toOauthConfig } from './oauth-env.js';
 import { toVerificationConfig, type TVerificationConfig, VERIFICATION_ENV_SHAPE } from './verification-env.js';
@@ -31,6 +32,7 @@ const ZEnv = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST_DIR: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+    DATABASE_POOL_WAIT_MS: z.coerce.number().int().min(100).max(60_000).default(DEFAULT_POOL_WAIT_MS),
     MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
     // SECURITY 11-12: sessions and login
     SESSION_IDLE_MINUTES: z.coerce
@@ -107,6 +109,8 @@ export type TConfig = {
   logLevel: string;
   webDistDir: string;
   rateLimitPerMinute: number;
+  /** how long a request waits for a database connection before it answers 503 */
+  databasePoolWaitMs: number;
   maxEventLoopDelayMs: number;
   session: {
     /** idle time-out per realm, in seconds (spec §4 login timer) */
@@ -175,6 +179,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): TConfig {
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    databasePoolWaitMs: e.DATABASE_POOL_WAIT_MS,
     maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS,
     session: {
       idleSec: { USER: Math.round(e.SESSION_IDLE_MINUTES * 60), ADMIN: Math.round(e.ADMIN_SESSION_IDLE_MINUTES * 60) },

@@ -18,12 +18,20 @@ export type TDbOrTx = TDb | TTx;
 
 export type TDbHandle = { db: TDb; pool: pg.Pool; close(): Promise<void> };
 
-export type TCreateDbOptions = { max?: number; log?: TDbLog };
+export type TCreateDbOptions = {
+  max?: number;
+  /** how long a query waits for a free connection before it fails (503 upstream, plugins/error-handler.ts) */
+  connectionTimeoutMs?: number;
+  log?: TDbLog;
+};
+
+/** A request waits this long for a connection at most, well below a person's patience (DATABASE_POOL_WAIT_MS). */
+export const DEFAULT_POOL_WAIT_MS = 3_000;
 
 /** The oldest PostgreSQL the migrations and queries are written for (ARCHITECTURE: production >= 15). */
 const MIN_SERVER_VERSION_NUM = 150000;
 
-export function createDb(url: string, { max = 10, log }: TCreateDbOptions = {}): TDbHandle {
+export function createDb(url: string, { max = 10, connectionTimeoutMs = DEFAULT_POOL_WAIT_MS, log }: TCreateDbOptions = {}): TDbHandle {
   const pool = new pg.Pool({
     connectionString: url,
     max,
@@ -32,7 +40,7 @@ export function createDb(url: string, { max = 10, log }: TCreateDbOptions = {}):
     statement_timeout: 30_000,
     idle_in_transaction_session_timeout: 60_000,
     // Under overload a request fails fast (503 upstream) instead of queueing for a connection without end.
-    connectionTimeoutMillis: 10_000,
+    connectionTimeoutMillis: connectionTimeoutMs,
     // Dates computed in SQL (current_date, age, booking windows) follow Korean time on any
     // server, managed ones default to UTC (spec §4 school type from age, SECURITY 16).
     options: '-c TimeZone=Asia/Seoul',

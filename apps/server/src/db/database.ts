@@ -13,6 +13,8 @@ export type TOpenDatabaseOptions = {
   secret: string;
   log: TDbLog;
   poolMax?: number;
+  /** how long a query waits for a free connection (config.databasePoolWaitMs) */
+  poolWaitMs?: number;
   /** default: every module's seeder */
   seeders?: TSeeder[];
 };
@@ -30,9 +32,18 @@ async function reachServer(databaseUrl: string | undefined, dataDir: string, log
 }
 
 /** The database the server runs on: connected, migrated and seeded. close() releases all of it. */
-export async function openDatabase({ databaseUrl, dataDir, seedDemo, secret, log, poolMax, seeders }: TOpenDatabaseOptions): Promise<TOpenDatabase> {
+export async function openDatabase({
+  databaseUrl,
+  dataDir,
+  seedDemo,
+  secret,
+  log,
+  poolMax,
+  poolWaitMs,
+  seeders,
+}: TOpenDatabaseOptions): Promise<TOpenDatabase> {
   const { url, embedded } = await reachServer(databaseUrl, dataDir, log);
-  const handle = createDb(url, { max: poolMax, log });
+  const handle = createDb(url, { max: poolMax, connectionTimeoutMs: poolWaitMs, log });
   let closing: Promise<void> | undefined;
   const close = () =>
     (closing ??= (async () => {

@@ -49,6 +49,12 @@ export function serverOptions(pgDir: string, port: number, password: string, pos
       // No Unix socket: only this process connects, over TCP with a password.
       '-c',
       'unix_socket_directories=',
+      // Its log reaches ours (debug): no DETAIL line ('Key (email)=(...) already exists') and no
+      // failed statement's text; our error serializer logs the statement's shape (lib/log.ts).
+      '-c',
+      'log_error_verbosity=terse',
+      '-c',
+      'log_min_error_statement=panic',
       ...(throwaway ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : []),
     ],
     onLog: postgresLog.onLog,

@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { pino } from 'pino';
 import { loadConfig } from '../config/env.js';
 import { openDatabase } from './database.js';
+import { createLogger } from '../lib/log.js';
 
 /**
  * Deployment step: `node apps/server/dist/db/migrate-cli.js` migrates and base-seeds the
@@ -12,7 +12,7 @@ import { openDatabase } from './database.js';
 const repoRoot = (path: string) => fileURLToPath(new URL(`../../../../${path}`, import.meta.url));
 
 if (existsSync(repoRoot('.env'))) process.loadEnvFile(repoRoot('.env'));
-const log = pino({ name: 'db-migrate', level: process.env.LOG_LEVEL || 'info' });
+const log = createLogger(process.env.LOG_LEVEL || 'info').child({ name: 'db-migrate' });
 
 try {
   const config = loadConfig();

@@ -6,7 +6,7 @@ import { buildApp } from '../app.js';
 import { boardForm } from '../test/board.test-helper.js';
 import { createTestDatabase, type TTestDatabase } from '../test/database.js';
 import { sessionFor } from '../test/identity.js';
-import { getBrowserCookies, testConfig } from '../test/test-app.js';
+import { getBrowserCookies, testAppOptions } from '../test/test-app.js';
 import { serveApi } from './serve-api.js';
 
 const HANGUL = /[가-힣]/;
@@ -16,7 +16,7 @@ let app: FastifyInstance;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  const built = await buildApp({ config: testConfig(), database });
+  const built = await buildApp(testAppOptions(database));
   // plain zod types, none worded by the schema: what zod itself says reaches the client
   const testApi = defineApi(
     { typed: 'POST /icec/api/test/typed' },

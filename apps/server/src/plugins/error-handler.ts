@@ -17,8 +17,25 @@ const FASTIFY_CODES: Record<number, keyof typeof ERROR_MESSAGES> = {
   503: 'SERVICE_UNAVAILABLE',
 };
 
+/** When a client may try again after a 503 (overload: a lagging event loop, no free database connection). */
+export const RETRY_AFTER_SECONDS = 10;
+
 export function sendError(reply: FastifyReply, status: number, body: TApiError) {
+  if (status === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
   return reply.code(status).header('cache-control', 'no-store').type('application/json; charset=utf-8').send(body);
+}
+
+/** What pg says when no connection came in time: the pool's wait, the connection's own start-up, the server's limit. */
+const CONNECTION_WAIT_MESSAGES = new Set(['timeout exceeded when trying to connect', 'Connection terminated due to connection timeout']);
+const TOO_MANY_CONNECTIONS = '53300';
+/** Drizzle wraps pg's error in its own (DrizzleQueryError.cause). */
+const MAX_CAUSE_DEPTH = 4;
+
+/** SECURITY 23: waiting for a database connection is overload (503), not a failure of the request (500). */
+function isDatabaseBusy(error: unknown, depth = 0): boolean {
+  if (!(error instanceof Error) || depth > MAX_CAUSE_DEPTH) return false;
+  if (CONNECTION_WAIT_MESSAGES.has(error.message) || (error as { code?: unknown }).code === TOO_MANY_CONNECTIONS) return true;
+  return isDatabaseBusy(error.cause, depth + 1);
 }
 
 function toEnvelope(error: FastifyError | AppError, request: FastifyRequest): { status: number; body: TApiError } {
@@ -42,6 +59,10 @@ async function errorHandler(app: FastifyInstance) {
   // Field errors carry zod's messages: the ones a schema does not word itself come from this map.
   applyKoreanZodMessages();
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (isDatabaseBusy(error)) {
+      request.log.warn({ err: error }, 'no database connection in time');
+      return sendError(reply, 503, { code: 'SERVICE_UNAVAILABLE', message: ERROR_MESSAGES.SERVICE_UNAVAILABLE });
+    }
     const { status, body } = toEnvelope(error, request);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code: body.code, status }, 'request rejected');

@@ -3,9 +3,7 @@ import underPressure from '@fastify/under-pressure';
 import { ERROR_MESSAGES } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { sendError } from './error-handler.js';
-
-const RETRY_AFTER_SECONDS = 10;
+import { RETRY_AFTER_SECONDS, sendError } from './error-handler.js';
 
 /**
  * SECURITY 23: overload degrades, never crashes. under-pressure answers 503 with Retry-After
@@ -17,7 +15,6 @@ async function overload(app: FastifyInstance, opts: { maxEventLoopDelayMs: numbe
     maxEventLoopDelay: opts.maxEventLoopDelayMs,
     retryAfter: RETRY_AFTER_SECONDS,
     pressureHandler: (_request, reply) => {
-      reply.header('retry-after', String(RETRY_AFTER_SECONDS));
       void sendError(reply, 503, { code: 'SERVICE_UNAVAILABLE', message: ERROR_MESSAGES.SERVICE_UNAVAILABLE });
     },
   });

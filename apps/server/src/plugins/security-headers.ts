@@ -10,7 +10,7 @@ const CSP = [
   // The Daum postcode lookup (spec §7 postal code) loads its script and shows its page in a frame.
   "script-src 'self' https://t1.daumcdn.net",
   'frame-src https://postcode.map.daum.net https://t1.daumcdn.net',
-  // antd's CSS-in-JS injects <style> elements on admin pages.
+  // antd's CSS-in-JS injects <style> elements on admin pages; editor bodies carry style attributes (decision 017).
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data:",
   "font-src 'self' data:",
@@ -21,6 +21,29 @@ const CSP = [
   "form-action 'self' https://nice.checkplus.co.kr",
   "frame-ancestors 'self'",
 ].join(';');
+
+/**
+ * Powerful browser features the portal does not use are off for it and every frame in it. The
+ * camera stays for the portal's own pages: QR check-in at programmes will scan with it. Only
+ * features Chromium knows are named: an unknown one is a console error on every page.
+ */
+const PERMISSIONS_POLICY = [
+  'camera=(self)',
+  'microphone=()',
+  'geolocation=()',
+  'payment=()',
+  'usb=()',
+  'serial=()',
+  'hid=()',
+  'midi=()',
+  'accelerometer=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'display-capture=()',
+  'xr-spatial-tracking=()',
+  'publickey-credentials-get=()',
+  'browsing-topics=()',
+].join(', ');
 
 const hsts = (isProduction: boolean): Record<string, string> => (isProduction ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {});
 
@@ -34,6 +57,7 @@ export function securityHeaderSet(isProduction: boolean): Record<string, string>
     'cross-origin-opener-policy': 'same-origin',
     'cross-origin-resource-policy': 'same-origin',
     'origin-agent-cluster': '?1',
+    'permissions-policy': PERMISSIONS_POLICY,
     'referrer-policy': 'strict-origin-when-cross-origin',
     'x-content-type-options': 'nosniff',
     'x-dns-prefetch-control': 'off',

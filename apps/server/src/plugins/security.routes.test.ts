@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildApp } from '../app.js';
 import { createTestDatabase, type TTestDatabase } from '../test/database.js';
-import { buildTestApp, cookiesOf, createWebDist, getBrowserCookies, testConfig } from '../test/test-app.js';
+import { buildTestApp, cookiesOf, createWebDist, getBrowserCookies, testAppOptions } from '../test/test-app.js';
 import { ANONYMOUS_KEY_COOKIE, XSRF_COOKIE } from './csrf.js';
 import { serveApi } from './serve-api.js';
 
@@ -13,7 +13,7 @@ let app: FastifyInstance;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  const built = await buildApp({ config: testConfig({ WEB_DIST_DIR: createWebDist() }), database });
+  const built = await buildApp(testAppOptions(database, { WEB_DIST_DIR: createWebDist() }));
   const testApi = defineApi(
     { boom: 'GET /api/test/boom', echo: 'POST /icec/api/test/echo', mine: 'GET /icec/api/test/mine', adminOnly: 'GET /api/test/admin-only' },
     {
@@ -57,6 +57,19 @@ describe('security headers (SECURITY 4)', () => {
     expect(page.headers['content-security-policy']).toContain("script-src 'self'");
     const api = await app.inject({ url: '/icec/api/site/info' });
     expect(api.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+  });
+
+  test('pages deny powerful browser features but the camera for the portal itself (issue 13 finding 8)', async () => {
+    const policy = (await app.inject({ url: '/main' })).headers['permissions-policy'];
+    expect(typeof policy).toBe('string');
+    const features = Object.fromEntries(
+      String(policy)
+        .split(',')
+        .map((entry) => entry.trim().split('=')),
+    );
+    expect(features.camera).toBe('(self)');
+    for (const feature of ['microphone', 'geolocation', 'payment', 'usb', 'serial', 'hid', 'display-capture']) expect(features[feature]).toBe('()');
+    expect(Object.entries(features).filter(([feature, allow]) => feature !== 'camera' && allow !== '()')).toEqual([]);
   });
 
   test('API answers are never cached; HSTS only in production', async () => {
@@ -242,7 +255,7 @@ describe('route access (ARCHITECTURE realms)', () => {
     const other = await buildTestApp(database).catch((e: unknown) => e);
     expect(other).not.toBeInstanceOf(Error);
     await (other as FastifyInstance).close();
-    const bad = await buildApp({ config: testConfig(), database });
+    const bad = await buildApp(testAppOptions(database));
     expect(() => bad.get('/api/test/undeclared', () => 'x')).toThrow(/config\.access/);
     // decision 014: an API route comes from a definition of the contract
     expect(() => bad.get('/icec/api/test/undefined', { config: { access: 'public' } }, () => 'x')).toThrow(/API definition/);

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildApp } from '../app.js';
 import { createTestDatabase, type TTestDatabase } from '../test/database.js';
-import { createWebDist, testConfig } from '../test/test-app.js';
+import { createWebDist, testAppOptions } from '../test/test-app.js';
 import { XSRF_COOKIE } from './csrf.js';
 import { serveApi } from './serve-api.js';
 import { COMPRESS_THRESHOLD_BYTES } from './web-app.js';
@@ -29,7 +29,7 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'assets', 'app-x1y2.js'), SCRIPT);
   writeFileSync(path.join(dist, 'assets', 'app-x1y2.js.br'), brotliCompressSync(SCRIPT));
   writeFileSync(path.join(dist, 'assets', 'app-x1y2.js.gz'), gzipSync(SCRIPT));
-  const built = await buildApp({ config: testConfig({ WEB_DIST_DIR: dist }), database });
+  const built = await buildApp(testAppOptions(database, { WEB_DIST_DIR: dist }));
   const testApi = defineApi({ large: 'GET /api/test/large', small: 'GET /api/test/small', file: 'GET /api/test/download' }, { large: {}, small: {}, file: {} });
   serveApi(built, testApi, 'large', { config: { access: 'public' } }, () => LARGE);
   serveApi(built, testApi, 'small', { config: { access: 'public' } }, () => SMALL);

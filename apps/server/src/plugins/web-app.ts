@@ -36,7 +36,8 @@ export async function registerCompression(app: FastifyInstance) {
  * Serves the built web app: hashed assets with a long cache, precompressed (the build writes a
  * .br and a .gz beside each text asset; the one the browser accepts is sent), and index.html for page paths —
  * status 200 for the contract's route table, 404 for any other page (spec §2 not-found page),
- * a JSON 404 under /api and /icec/api. Registered before the access plugin: files are public.
+ * a JSON 404 under /api and /icec/api. Registered after the rate limit (overload.ts), before the
+ * access plugin: files are public.
  */
 export async function registerWebApp(app: FastifyInstance, opts: { distDir: string }) {
   const indexFile = path.join(opts.distDir, 'index.html');
@@ -62,7 +63,8 @@ export async function registerWebApp(app: FastifyInstance, opts: { distDir: stri
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  // Pages and unknown paths count against the same per-address limit as the routes (SECURITY 23).
+  app.setNotFoundHandler({ preHandler: app.rateLimit() }, (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (isApiPath(pathname) || pathname === '/api' || pathname === '/icec/api') {
       return sendError(reply, 404, { code: 'NOT_FOUND', message: ERROR_MESSAGES.NOT_FOUND });

@@ -9,19 +9,21 @@ export type TTestDatabase = TDbHandle & { url: string; name: string };
 export type TTestDatabaseOptions = {
   /** an empty database (no tables, no migrations) instead of a clone of the migrated template */
   empty?: boolean;
+  /** the pool's size and connection wait, for tests of overload */
+  pool?: { max: number; connectionTimeoutMs: number };
 };
 
 /**
  * A database of its own for one test file (ARCHITECTURE convention 9): a clone of this run's
  * migrated, base-seeded template. close() drops it.
  */
-export async function createTestDatabase({ empty = false }: TTestDatabaseOptions = {}): Promise<TTestDatabase> {
+export async function createTestDatabase({ empty = false, pool = { max: 4, connectionTimeoutMs: 10_000 } }: TTestDatabaseOptions = {}): Promise<TTestDatabase> {
   const adminUrl = inject('testDatabaseAdminUrl');
   const name = `t_${inject('testDatabaseRunId')}_${randomBytes(4).toString('hex')}`;
   const template = empty ? 'template0' : inject('testDatabaseTemplate');
   await withAdminClient(adminUrl, (client) => client.query(`create database ${quoteIdent(name)} template ${quoteIdent(template)}`));
   const url = withDatabase(adminUrl, name);
-  const handle = createDb(url, { max: 4, log: testLog });
+  const handle = createDb(url, { ...pool, log: testLog });
   let closing: Promise<void> | undefined;
   const close = async () => {
     await handle.close();

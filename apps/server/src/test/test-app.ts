@@ -3,11 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp, type TDatabase } from '../app.js';
+import { buildApp, type TBuildAppOptions, type TDatabase } from '../app.js';
 import { loadConfig } from '../config/env.js';
 import { XSRF_COOKIE } from '../plugins/csrf.js';
 import { createTestDatabase, type TTestDatabase } from './database.js';
 import { TEST_SECRET } from './secret.js';
+import { testAppLogger } from './test-log.js';
 
 export { TEST_SECRET } from './secret.js';
 
@@ -37,9 +38,14 @@ export function testConfig(overrides: Record<string, string> = {}) {
   });
 }
 
+/** What buildApp takes for a test: the test configuration and the logger every test's log is checked through. */
+export function testAppOptions(database: TDatabase, overrides: Record<string, string> = {}): TBuildAppOptions {
+  return { config: testConfig(overrides), database, loggerInstance: testAppLogger() };
+}
+
 /** buildApp on a test database, ready for app.inject(). */
 export async function buildTestApp(database: TDatabase, overrides: Record<string, string> = {}): Promise<FastifyInstance> {
-  const app = await buildApp({ config: testConfig(overrides), database });
+  const app = await buildApp(testAppOptions(database, overrides));
   await app.ready();
   return app;
 }

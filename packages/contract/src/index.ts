@@ -8,6 +8,7 @@ export * from './common/paging.schema.js';
 export * from './common/result.schema.js';
 export * from './common/routes.js';
 export * from './common/select.js';
+export * from './common/storable-text.js';
 export * from './common/url.js';
 export * from './common/validation.js';
 export * from './common/validation-locale.js';

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from './app-error.js';
 import { appendHook } from './route-hooks.js';
@@ -61,8 +61,8 @@ export function adminOf(request: FastifyRequest): TActor {
   return actor;
 }
 
-/** One registered route and who may call it: the app's own route table, for tests that walk every route. */
-export type TRouteAccess = { method: string; url: string; access: TAccess };
+/** One registered route, who may call it and its schemas: the app's own route table, for tests that walk every route. */
+export type TRouteAccess = { method: string; url: string; access: TAccess; schema: FastifySchema | undefined };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -93,7 +93,7 @@ async function access(app: FastifyInstance) {
     if (API_PATH.test(route.url) && !route.config?.apiRoute) {
       throw new Error(`route ${String(route.method)} ${route.url} is not registered from an API definition (serveApi)`);
     }
-    for (const method of [route.method].flat()) if (method !== 'HEAD') routeAccess.push({ method, url: route.url, access: required });
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routeAccess.push({ method, url: route.url, access: required, schema: route.schema });
     if (required === 'public') return;
     // An onRequest hook of the route: after the session is loaded (a global onRequest hook) and
     // before the anti-forgery check, the body's parsing and its validation, so a guest gets 401 and

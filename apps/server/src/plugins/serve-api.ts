@@ -1,7 +1,9 @@
-import { splitRouteKey, type TApi, type TRouteSchemas } from '@portal/contract';
+import { ERROR_MESSAGES, findUnstorableText, SCHEMA_MESSAGES, splitRouteKey, type TApi, type TRouteSchemas } from '@portal/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod, RouteShorthandOptions } from 'fastify';
 import type { z } from 'zod';
 import type { TAccess } from './access.js';
+import { AppError } from './app-error.js';
+import { appendHook } from './route-hooks.js';
 
 type TOut<S, F extends keyof TRouteSchemas> = S extends { [Q in F]: infer Z extends z.ZodType } ? z.output<Z> : unknown;
 
@@ -25,6 +27,21 @@ export type TServeOptions = Omit<RouteShorthandOptions, 'schema' | 'config'> & {
 };
 
 /**
+ * Decision 018: a NUL, another control character or a lone surrogate anywhere in the params, query or
+ * body is refused before validation, whatever field it is in, with that field in fieldErrors.
+ */
+function refuseUnstorableText(request: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void): void {
+  for (const part of [request.params, request.query, request.body]) {
+    const path = findUnstorableText(part);
+    if (path) {
+      const fieldErrors = { [path.join('.') || '_']: SCHEMA_MESSAGES.unstorableText() };
+      return done(new AppError('VALIDATION', 400, ERROR_MESSAGES.VALIDATION, { fieldErrors }));
+    }
+  }
+  done();
+}
+
+/**
  * Registers one call of a module's API definition (decision 014): method, path and schemas come from
  * the contract, so the server cannot serve a path or shape the web app does not call. The route is
  * marked with its key for the test that every definition is served and every API route is defined.
@@ -43,6 +60,7 @@ export function serveApi<A extends TApi, K extends keyof A['paths'] & string>(
     method,
     url: path,
     config: { ...options.config, apiRoute: api.paths[key] },
+    preValidation: appendHook(options.preValidation, refuseUnstorableText),
     schema: {
       ...(schemas.params ? { params: schemas.params } : {}),
       ...(schemas.query ? { querystring: schemas.query } : {}),

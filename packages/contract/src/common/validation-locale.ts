@@ -18,6 +18,7 @@ export const SCHEMA_MESSAGES = {
   email: () => '올바른 이메일 형식이 아닙니다.',
   format: () => '올바른 형식이 아닙니다.',
   unknownKeys: () => '허용되지 않은 항목이 포함되어 있습니다.',
+  unstorableText: () => '입력할 수 없는 문자가 포함되어 있습니다.',
 } as const;
 
 const NUMERIC = new Set(['number', 'int', 'bigint', 'nan']);

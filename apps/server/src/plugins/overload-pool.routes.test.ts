@@ -13,7 +13,8 @@ let app: FastifyInstance;
 beforeAll(async () => {
   // one connection, and a wait for it far below the 3 s default
   database = await createTestDatabase({ pool: { max: 1, connectionTimeoutMs: 300 } });
-  app = await buildTestApp(database, { RATE_LIMIT_PER_MINUTE: String(LIMIT), WEB_DIST_DIR: createWebDist() });
+  // the event-loop guard's own 503 would blur what this test counts on a busy machine
+  app = await buildTestApp(database, { RATE_LIMIT_PER_MINUTE: String(LIMIT), MAX_EVENT_LOOP_DELAY_MS: '0', WEB_DIST_DIR: createWebDist() });
 });
 afterAll(async () => {
   await app?.close();
@@ -41,9 +42,9 @@ function expectKoreanRefusal(res: LightMyRequestResponse, code: 'SERVICE_UNAVAIL
 }
 
 describe('overload (issue 13 finding 5, SECURITY 23)', () => {
-  test('requests waiting for a database connection held by a long query answer 503 with Retry-After or 429, never 500', async () => {
+  test('requests waiting for a database connection held elsewhere answer 503 with Retry-After or 429, never 500', async () => {
+    // the pool's only connection stays checked out until the answers are in, however slow the machine
     const held = await database.pool.connect();
-    const sleeping = held.query('select pg_sleep(2)');
     try {
       const answers = await Promise.all(await arriving(LIMIT * 3, () => from('10.0.0.1', '/icec/api/board/notice/post')));
       const statuses = answers.map((res) => res.statusCode);
@@ -53,7 +54,6 @@ describe('overload (issue 13 finding 5, SECURITY 23)', () => {
       for (const res of answers.filter((r) => r.statusCode === 503)) expectKoreanRefusal(res, 'SERVICE_UNAVAILABLE');
       for (const res of answers.filter((r) => r.statusCode === 429)) expectKoreanRefusal(res, 'TOO_MANY_REQUESTS');
     } finally {
-      await sleeping;
       held.release();
     }
     // the connection is free again: the same route answers

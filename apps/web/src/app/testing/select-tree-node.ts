@@ -9,9 +9,13 @@ import { page, userEvent } from 'vitest/browser';
 export async function selectTreeNode(name: string): Promise<void> {
   const node = page.getByRole('tree').getByText(name, { exact: true });
   await expect
-    .poll(async () => {
-      await userEvent.click(node);
-      return node.element().closest('[aria-selected]')?.getAttribute('aria-selected');
-    })
+    .poll(
+      async () => {
+        await userEvent.click(node);
+        return node.element().closest('[aria-selected]')?.getAttribute('aria-selected');
+      },
+      // one click may take longer on a busy machine than expect.poll's default second
+      { timeout: 15_000, interval: 100 },
+    )
     .toBe('true');
 }

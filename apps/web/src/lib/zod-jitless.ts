@@ -6,5 +6,5 @@
  * contract schema, without loading zod into the first load. The e2e journeys fail on a violation,
  * should a zod version stop reading it.
  */
-const global = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
-global.__zod_globalConfig = { ...global.__zod_globalConfig, jitless: true };
+const zodHolder = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
+zodHolder.__zod_globalConfig = { ...zodHolder.__zod_globalConfig, jitless: true };

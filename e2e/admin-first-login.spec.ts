@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { generate } from 'otplib';
 import { chooseOption } from './support/antd.js';
 import { loginAdmin, unique } from './support/identity.js';
+import { expect, test } from './support/fixture.js';
 
 test('a new administrator enrols OTP and replaces the initial password before the first page', async ({ page, browser }) => {
   const userId = unique('staff');

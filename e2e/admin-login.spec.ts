@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { adminOtp, DEMO_PASSWORD } from './support/identity.js';
+import { expect, test } from './support/fixture.js';
 
 test('the admin login asks for id, password and OTP code, then opens the dashboard', async ({ page }) => {
   await page.goto('/admin/dashboard/view');

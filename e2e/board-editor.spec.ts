@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { DEMO_QUESTION, fillQuestion, openQnaWrite, PNG, postForm, QNA, saveNewPost } from './support/board.js';
 import { unique } from './support/identity.js';
+import { expect, test } from './support/fixture.js';
 
 /** Issue 5: the editor's image button (editor upload, displayImage) and the board pages under axe. */
 

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
 import { answerDialog, fillQuestion, MESSAGES, openQnaWrite, PDF, postForm, QNA, saveNewPost } from './support/board.js';
 import { loginAdmin, loginAs, unique } from './support/identity.js';
+import { expect, test } from './support/fixture.js';
 
 /**
  * Issue 5, the Q&A board (writeAuthrt and cmntAuthrt: members; secret posts, categories, one

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { answerDialog, DEMO_QUESTION, fillQuestion, MESSAGES, NOTICE, openQnaWrite, PDF, PNG, postForm, QNA } from './support/board.js';
 import { loginAs, unique } from './support/identity.js';
+import { expect, test } from './support/fixture.js';
 
 /**
  * Issue 5 board rights in the browser: the notice board is the administrators' (writeAuthrt

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { loginAdmin } from './support/identity.js';
+import { expect, test } from './support/fixture.js';
 
 type TCode = { comCdId: string; comCdNm: string };
 

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { loginAdmin, loginAs, unique } from './support/identity.js';
+import { expect, test } from './support/fixture.js';
 
 /** Opens a demo book's page from the public list and answers its path. */
 async function openBook(page: Page, bookNm: string): Promise<string> {

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { chooseOption } from './support/antd.js';
 import { loginAdmin, unique } from './support/identity.js';
+import { expect, test } from './support/fixture.js';
 
 /**
  * The link checker (admin deadLink) against a local target: a career site whose address is this

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixture.js';
 
 const jsonError = (status: number, body: object) => ({ status, contentType: 'application/json', body: JSON.stringify(body) });
 

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { chooseOption } from './support/antd.js';
 import { loginAdmin, unique } from './support/identity.js';
+import { expect, test } from './support/fixture.js';
 
 /** spec §2 assistInst → /infoGd/crrInst: what the administrator enters is what the public page shows. */
 test('an administrator adds an assist institution and /infoGd/crrInst shows it with its public contact', async ({ page, browser, baseURL }) => {

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { loginAs, phone, unique, verifyIdentity } from './support/identity.js';
+import { expect, test } from './support/fixture.js';
 
 /** Member type and terms, then the local identity provider, back on the write page. */
 async function startJoin(page: Page, mbrType: string, person: { userNm: string; brdt: string; mblTelno: string }) {

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { loginAdmin, unique } from './support/identity.js';
+import { expect, test } from './support/fixture.js';
 
 /** The '교육원 소개' panel of the public header, opened. */
 async function openEduIntdcnMenu(page: Page) {

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { loginAdmin, unique } from './support/identity.js';
+import { expect, test } from './support/fixture.js';
 
 /**
  * spec §2 mnexhlMng and eduIntdcnMng → /eduIntdcn: what the administrator enters is what the public

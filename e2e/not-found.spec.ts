@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixture.js';
 
 test('an unknown page answers HTTP 404 with the Korean not-found page', async ({ page }) => {
   const res = await page.goto('/no/such/page');

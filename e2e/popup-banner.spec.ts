@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { loginAdmin, unique } from './support/identity.js';
+import { expect, test } from './support/fixture.js';
 
 /** The demo popup on /main (popup.seed.ts). */
 const DEMO_POPUP = '진로교육포털 이용 안내';

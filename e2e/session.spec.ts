@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { loginAs } from './support/identity.js';
+import { expect, test } from './support/fixture.js';
 
 // The e2e server runs with SESSION_IDLE_MINUTES=2; the page clock skips the waiting.
 test('one minute before the end the member may extend; at the end the session is over', async ({ page }) => {

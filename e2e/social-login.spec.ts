@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { phone, unique, verifyIdentity } from './support/identity.js';
+import { expect, test } from './support/fixture.js';
 
 test('a first social login continues into join; the next one logs straight in', async ({ page }) => {
   await page.goto('/login');

@@ -104,8 +104,44 @@ function pretendardSlices(): Plugin {
   };
 }
 
+/**
+ * The nonce placeholder of the built index.html (Vite's `html.cspNonce`): on the meta
+ * `csp-nonce` and on each script and link tag. The server puts a fresh nonce in its place on
+ * every page answer (plugins/web-app.ts, decision 017).
+ */
+const CSP_NONCE_PLACEHOLDER = 'csp-nonce-placeholder';
+
+const RC_DYNAMIC_CSS = /[\\/]@rc-component[\\/]util[\\/]es[\\/]Dom[\\/]dynamicCSS\.js$/;
+const RC_NONCE_FROM_OPTION = `  if (csp?.nonce) {
+    styleNode.nonce = csp?.nonce;
+  }`;
+
+/**
+ * rc-component's scroll locker (antd dialogs and drawers) and scrollbar measure (antd tables) add
+ * <style> elements without asking antd's config for the nonce: they take the page's nonce when
+ * their caller gives none. The build fails if a new version no longer has the patched lines.
+ */
+function rcStyleNonce(): Plugin {
+  return {
+    name: 'portal:rc-style-nonce',
+    apply: 'build',
+    transform(code, id) {
+      if (!RC_DYNAMIC_CSS.test(id)) return null;
+      if (!code.includes(RC_NONCE_FROM_OPTION)) this.error(`${id}: the nonce lines to patch are not there any more`);
+      return code.replace(
+        RC_NONCE_FROM_OPTION,
+        `  const nonce = csp?.nonce || document.querySelector('meta[property="csp-nonce"]')?.nonce;
+  if (nonce) {
+    styleNode.nonce = nonce;
+  }`,
+      );
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), pretendardSlices(), firstLoadBudget(), precompress()],
+  plugins: [react(), pretendardSlices(), rcStyleNonce(), firstLoadBudget(), precompress()],
+  html: { cspNonce: CSP_NONCE_PLACEHOLDER },
   // '@portal/contract' resolves to its TypeScript source (the 'source' export condition).
   resolve: { conditions: ['source', ...defaultClientConditions] },
   // antd is reached only through the lazy /admin route; listing it spares the dev server a

@@ -54,7 +54,7 @@ export async function buildApp({ config, database, loggerInstance }: TBuildAppOp
   await app.register(overload, { maxEventLoopDelayMs: config.maxEventLoopDelayMs, perMinute: config.rateLimitPerMinute });
   await app.register(csrf, { secret: config.sessionSecret, secure: config.isProduction });
   await app.register(sessionPlugin, { config });
-  await registerWebApp(app, { distDir: config.webDistDir });
+  await registerWebApp(app, { distDir: config.webDistDir, isProduction: config.isProduction });
   await app.register(access);
   await app.register(accessIpGuard, { config });
   await registerModules(app, config);

@@ -5,22 +5,34 @@ import { AppError } from './app-error.js';
 export const API_PREFIXES = ['/api/', '/icec/api/'] as const;
 export const isApiPath = (url: string) => API_PREFIXES.some((p) => url.startsWith(p));
 
-const CSP = [
-  "default-src 'self'",
-  // The Daum postcode lookup (spec §7 postal code) loads its script and shows its page in a frame.
-  "script-src 'self' https://t1.daumcdn.net",
-  'frame-src https://postcode.map.daum.net https://t1.daumcdn.net',
-  // antd's CSS-in-JS injects <style> elements on admin pages; editor bodies carry style attributes (decision 017).
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  // NICE identity verification opens its standard window by a form post (SECURITY 6 lists the provider).
-  "form-action 'self' https://nice.checkplus.co.kr",
-  "frame-ancestors 'self'",
-].join(';');
+/** The document policy but for its style directives, which differ between the page and other documents. */
+const documentCsp = (isProduction: boolean) =>
+  [
+    "default-src 'self'",
+    // The Daum postcode lookup (spec §7 postal code) loads its script and shows its page in a frame.
+    "script-src 'self' https://t1.daumcdn.net",
+    'frame-src https://postcode.map.daum.net https://t1.daumcdn.net',
+    "img-src 'self' data:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    // NICE identity verification opens its standard window by a form post (SECURITY 6 lists the provider).
+    "form-action 'self' https://nice.checkplus.co.kr",
+    "frame-ancestors 'self'",
+    ...(isProduction ? ['upgrade-insecure-requests'] : []),
+  ].join(';');
+
+/**
+ * The policy of a page answer (index.html) for its nonce (decision 017): a `<style>` element
+ * needs the answer's nonce (antd's CSS-in-JS, the editor's); style attributes stay allowed, by
+ * the narrower directive only, for stored editor bodies (fonts, alignment, rebuilt from constants
+ * by the sanitizer) and the libraries that set one.
+ */
+export function pageCsp(isProduction: boolean): (nonce: string) => string {
+  const base = documentCsp(isProduction);
+  return (nonce) => `${base};style-src 'self' 'nonce-${nonce}';style-src-attr 'unsafe-inline'`;
+}
 
 /**
  * Powerful browser features the portal does not use are off for it and every frame in it. The
@@ -53,7 +65,8 @@ const hsts = (isProduction: boolean): Record<string, string> => (isProduction ? 
  */
 export function securityHeaderSet(isProduction: boolean): Record<string, string> {
   return {
-    'content-security-policy': isProduction ? `${CSP};upgrade-insecure-requests` : CSP,
+    // documents other than the page (files opened by themselves) have no inline style at all
+    'content-security-policy': `${documentCsp(isProduction)};style-src 'self'`,
     'cross-origin-opener-policy': 'same-origin',
     'cross-origin-resource-policy': 'same-origin',
     'origin-agent-cluster': '?1',

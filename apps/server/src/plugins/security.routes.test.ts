@@ -59,6 +59,30 @@ describe('security headers (SECURITY 4)', () => {
     expect(api.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
   });
 
+  test('a page answer carries a fresh style nonce, in its CSP and on its tags; no inline style without it (decision 017)', async () => {
+    const nonces: (string | undefined)[] = [];
+    for (const url of ['/main', '/admin/login', '/no/such/page']) {
+      const res = await app.inject({ url });
+      const policy = String(res.headers['content-security-policy']);
+      const nonce = /style-src 'self' 'nonce-([^']+)'(;|$)/.exec(policy)?.[1];
+      expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+      expect(policy).toContain("style-src-attr 'unsafe-inline'");
+      expect(policy.split(';').filter((directive) => directive.includes('unsafe-inline'))).toEqual(["style-src-attr 'unsafe-inline'"]);
+      expect(res.body).toContain(`<meta property="csp-nonce" nonce="${nonce}">`);
+      expect(res.body).toContain(`src="/assets/index-abc123.js" nonce="${nonce}"`);
+      expect(res.body).not.toContain('csp-nonce-placeholder');
+      nonces.push(nonce);
+    }
+    expect(new Set(nonces).size).toBe(nonces.length);
+  });
+
+  test('documents other than the page allow no inline style at all', async () => {
+    const file = await app.inject({ url: '/assets/index-abc123.js' });
+    expect(file.headers['content-security-policy']).toContain("style-src 'self'");
+    expect(file.headers['content-security-policy']).not.toContain('unsafe-inline');
+    expect(file.headers['content-security-policy']).not.toContain('nonce-');
+  });
+
   test('pages deny powerful browser features but the camera for the portal itself (issue 13 finding 8)', async () => {
     const policy = (await app.inject({ url: '/main' })).headers['permissions-policy'];
     expect(typeof policy).toBe('string');

@@ -10,7 +10,7 @@ import { createTestDatabase, type TTestDatabase } from '../test/database.js';
 import { createWebDist, testAppOptions } from '../test/test-app.js';
 import { XSRF_COOKIE } from './csrf.js';
 import { serveApi } from './serve-api.js';
-import { COMPRESS_THRESHOLD_BYTES } from './web-app.js';
+import { COMPRESS_THRESHOLD_BYTES, nonceTemplate } from './web-app.js';
 
 let database: TTestDatabase;
 let app: FastifyInstance;
@@ -124,5 +124,24 @@ describe('dynamic answers (JSON)', () => {
     });
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
     expect(res.statusCode).toBeLessThan(500);
+  });
+});
+
+describe('the page nonce (decision 017)', () => {
+  test('every answer gets its own nonce at every placeholder, past a refill of the random bytes', () => {
+    const page = nonceTemplate(
+      '<meta property="csp-nonce" nonce="ph-1"><script src="/a.js" nonce="ph-1"></script><link rel="stylesheet" href="/a.css" nonce="ph-1">',
+    );
+    const answers = Array.from({ length: 600 }, page);
+    expect(new Set(answers.map((a) => a.nonce)).size).toBe(600);
+    for (const { html, nonce } of answers) {
+      expect(Buffer.from(nonce, 'base64')).toHaveLength(16);
+      expect(html.split(`nonce="${nonce}"`)).toHaveLength(4);
+      expect(html).not.toContain('ph-1');
+    }
+  });
+
+  test('a page without the meta tag is served as it is', () => {
+    expect(nonceTemplate('<p>ph-1</p>')().html).toBe('<p>ph-1</p>');
   });
 });

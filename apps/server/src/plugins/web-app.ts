@@ -1,3 +1,4 @@
+import { randomFillSync } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { constants as zlib } from 'node:zlib';
@@ -6,7 +7,7 @@ import fastifyStatic from '@fastify/static';
 import { ERROR_MESSAGES, isKnownPagePath } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { sendError } from './error-handler.js';
-import { isApiPath } from './security-headers.js';
+import { isApiPath, pageCsp } from './security-headers.js';
 
 const MISSING_BUILD_HTML =
   '<!doctype html><html lang="ko"><head><meta charset="utf-8"><title>진로교육포털</title></head>' +
@@ -32,18 +33,48 @@ export async function registerCompression(app: FastifyInstance) {
   });
 }
 
+/** The nonce placeholder the build leaves in index.html (Vite's `html.cspNonce`), read from its meta tag. */
+const NONCE_META = /<meta property="csp-nonce" nonce="([^"]+)">/;
+
+const NONCE_BYTES = 16;
+/** Random bytes for this many nonces per call into the CSPRNG: a call per nonce cost ~10 µs an answer (randomUUID caches alike). */
+const NONCES_PER_FILL = 256;
+
+/**
+ * index.html cut once at its nonce placeholders (the meta tag, each script and link tag); an
+ * answer joins the pieces around a fresh nonce: 128 random bits, base64, never used twice (decision 017).
+ */
+export function nonceTemplate(html: string): () => { html: string; nonce: string } {
+  const placeholder = NONCE_META.exec(html)?.[1];
+  const pieces = placeholder ? html.split(placeholder) : [html];
+  const random = Buffer.alloc(NONCE_BYTES * NONCES_PER_FILL);
+  let used = random.length;
+  return () => {
+    if (used === random.length) {
+      randomFillSync(random);
+      used = 0;
+    }
+    const nonce = random.toString('base64', used, used + NONCE_BYTES);
+    used += NONCE_BYTES;
+    return { html: pieces.join(nonce), nonce };
+  };
+}
+
 /**
  * Serves the built web app: hashed assets with a long cache, precompressed (the build writes a
- * .br and a .gz beside each text asset; the one the browser accepts is sent), and index.html for page paths —
+ * .br and a .gz beside each text asset; the one the browser accepts is sent), and index.html for page paths
+ * with a fresh style nonce in the page and in its CSP —
  * status 200 for the contract's route table, 404 for any other page (spec §2 not-found page),
  * a JSON 404 under /api and /icec/api. Registered after the rate limit (overload.ts), before the
  * access plugin: files are public.
  */
-export async function registerWebApp(app: FastifyInstance, opts: { distDir: string }) {
+export async function registerWebApp(app: FastifyInstance, opts: { distDir: string; isProduction: boolean }) {
   const indexFile = path.join(opts.distDir, 'index.html');
   const hasBuild = existsSync(indexFile);
   const indexHtml = hasBuild ? readFileSync(indexFile, 'utf8') : MISSING_BUILD_HTML;
   if (!hasBuild) app.log.warn({ distDir: opts.distDir }, 'web build not found; pages answer a notice');
+  const page = nonceTemplate(indexHtml);
+  const policyFor = pageCsp(opts.isProduction);
 
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -73,10 +104,12 @@ export async function registerWebApp(app: FastifyInstance, opts: { distDir: stri
       return sendError(reply, 404, { code: 'NOT_FOUND', message: ERROR_MESSAGES.NOT_FOUND });
     }
     app.issueXsrfCookie(request, reply);
+    const { html, nonce } = page();
     return reply
       .code(isKnownPagePath(pathname) ? 200 : 404)
       .header('cache-control', 'no-cache')
+      .header('content-security-policy', policyFor(nonce))
       .type('text/html; charset=utf-8')
-      .send(indexHtml);
+      .send(html);
   });
 }

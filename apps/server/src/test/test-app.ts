@@ -18,7 +18,9 @@ export function createWebDist(): string {
   mkdirSync(path.join(dir, 'assets'));
   writeFileSync(
     path.join(dir, 'index.html'),
-    '<!doctype html><html lang="ko"><head><title>진로교육포털</title></head><body><div id="root"></div></body></html>',
+    // as Vite writes it (html.cspNonce): the nonce placeholder on the meta tag and the script tag
+    '<!doctype html><html lang="ko"><head><title>진로교육포털</title><meta property="csp-nonce" nonce="csp-nonce-placeholder">' +
+      '<script type="module" crossorigin src="/assets/index-abc123.js" nonce="csp-nonce-placeholder"></script></head><body><div id="root"></div></body></html>',
   );
   writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'console.log("app")');
   return dir;

@@ -1,6 +1,7 @@
 import { applyKoreanZodMessages } from '@portal/contract';
 import { ConfigProvider, Layout } from 'antd';
 import koKR from 'antd/locale/ko_KR';
+import { cspNonce } from '../../lib/csp-nonce';
 import { useTranslation } from '../../lib/i18n';
 import { Outlet, useLocation } from 'react-router';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/layout/skip-link';
@@ -23,6 +24,9 @@ const theme = {
     fontFamily: "'PretendardGOV', 'Apple SD Gothic Neo', 'Malgun Gothic', sans-serif",
   },
 };
+
+/** antd's style elements (CSS-in-JS, icons) carry the page's nonce. */
+const csp = { nonce: cspNonce };
 
 /** The admin pages a visitor opens before logging in: no side menu, no login check. */
 const OPEN_ADMIN_PATHS = new Set(['/admin/login', '/admin/otpEnroll', '/admin/pswdChg']);
@@ -53,7 +57,7 @@ export function AdminLayout() {
   const { notFound } = useRouteHandle();
   const open = notFound === true || OPEN_ADMIN_PATHS.has(pathname.replace(/\/$/, ''));
   return (
-    <ConfigProvider locale={koKR} theme={theme}>
+    <ConfigProvider locale={koKR} theme={theme} csp={csp}>
       <SkipLink />
       {open ? <AdminBareFrame /> : <AdminShell />}
     </ConfigProvider>

@@ -1,6 +1,7 @@
 import { EDITOR_IMAGE_MAX_SIZE_MB, EDITOR_MIN_HEIGHT_PX } from '@portal/contract';
 import { EditorContent, useEditor } from '@tiptap/react';
 import { useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState, type CSSProperties, type FocusEvent } from 'react';
+import { cspNonce } from '../../lib/csp-nonce';
 import { useFieldControl } from '../form/field-context';
 import './editor-catalogue';
 import { createEditorExtensions } from './editor-extensions';
@@ -77,6 +78,8 @@ export default function TiptapEditor(props: TEditorProps) {
     editable: !readOnly,
     editorProps,
     immediatelyRender: true,
+    // tiptap's own <style> element passes the page CSP with the nonce (decision 017)
+    injectNonce: cspNonce,
     shouldRerenderOnTransaction: false,
     onUpdate: ({ editor: current }) => {
       const html = htmlOf(current);

@@ -17,7 +17,7 @@ import {
   TRAVERSAL,
   WRONG_TYPES,
 } from './corpus.js';
-import { fieldsOf, validExample } from './example.js';
+import { fieldsOf, recordOf, type TExampleHints, validExample } from './example.js';
 
 /** How many values of each list a parameter gets: a rotating sample for `npm test`, everything for `npm run hostile`. */
 export type TSampleSizes = { naughty: number; numeric: number; wrongTypes: number; traversal: number; overlong: number; everyRole: boolean };
@@ -87,21 +87,36 @@ function queryText(entries: [string, unknown][]): string {
   return parts.join('&');
 }
 
-/** The URL and JSON text of one case. */
-export function requestOf(route: TRouteAccess, hostile: THostileCase): { url: string; payload?: string } {
+/** A route's valid request: each part's example (stored ids and codes where the database has them), and whether each passes its schema. */
+export type TExamples = { params: Record<string, unknown>; query: Record<string, unknown>; body: unknown; valid: boolean };
+
+export function examplesOf(route: TRouteAccess, hints: TExampleHints): TExamples {
   const schemas = (route.schema ?? {}) as TSchemas;
-  let path = route.url.replace(PARAM, (_m, name: string) => (hostile.target === 'params' && hostile.field === name ? encodeSegment(hostile.value) : '1'));
-  path = path.replace('*', hostile.target === 'params' && hostile.field === '*' ? encodeSegment(hostile.value) : 'x');
-  const baseQuery = Object.entries(validExample(schemas.querystring).value);
+  const seed = `${route.method} ${route.url}`;
+  const params = validExample(schemas.params, seed, hints);
+  const query = validExample(schemas.querystring, seed, hints);
+  const body = validExample(schemas.body, seed, hints);
+  const named = recordOf(params.value);
+  for (const [, name] of route.url.matchAll(PARAM)) named[name!] ??= hints.stored.get(name!) ?? '1';
+  return { params: named, query: recordOf(query.value), body: body.value, valid: params.valid && query.valid && body.valid };
+}
+
+/** The URL and JSON text of one case (no case: the route's valid request). */
+export function requestOf(route: TRouteAccess, examples: TExamples, hostile?: THostileCase): { url: string; payload?: string } {
+  const schemas = (route.schema ?? {}) as TSchemas;
+  const isParam = (name: string) => hostile?.target === 'params' && hostile.field === name;
+  let path = route.url.replace(PARAM, (_m, name: string) => (isParam(name) ? encodeSegment(hostile!.value) : percentEncode(String(examples.params[name]))));
+  path = path.replace('*', isParam('*') ? encodeSegment(hostile!.value) : 'x');
+  const baseQuery = Object.entries(examples.query);
   let query: string;
-  if (hostile.target === 'whole-query') query = String(hostile.value.value);
-  else if (hostile.target === 'query') query = queryText([...baseQuery.filter(([key]) => key !== hostile.field), [hostile.field, hostile.value.value]]);
+  if (hostile?.target === 'whole-query') query = String(hostile.value.value);
+  else if (hostile?.target === 'query') query = queryText([...baseQuery.filter(([key]) => key !== hostile.field), [hostile.field, hostile.value.value]]);
   else query = queryText(baseQuery);
   const url = query ? `${path}?${query}` : path;
   if (!hasBody(route.method) && !schemas.body) return { url };
-  if (hostile.target === 'whole-body') return { url, payload: String(hostile.value.value) };
-  const body = validExample(schemas.body).value;
-  if (hostile.target !== 'body') return { url, payload: JSON.stringify(body) };
+  if (hostile?.target === 'whole-body') return { url, payload: String(hostile.value.value) };
+  if (hostile?.target !== 'body') return { url, payload: JSON.stringify(examples.body) };
+  const body = recordOf(examples.body);
   if (hostile.value.raw)
     return { url, payload: JSON.stringify({ ...body, [hostile.field]: '\u0001raw' }).replace('"\\u0001raw"', String(hostile.value.value)) };
   return { url, payload: JSON.stringify({ ...body, [hostile.field]: hostile.value.value }) };

@@ -150,12 +150,39 @@ function exampleOf(schema: TJsonSchema, generator: TGenerator, key?: string): un
 
 const toJson = (schema: z.ZodType): TJsonSchema => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as TJsonSchema;
 
-/** The top-level field names of a request part's schema (an object, or a union or pipe of objects). */
-export function fieldsOf(schema: z.ZodType | undefined): string[] {
-  if (!schema) return [];
+/** The top-level fields of a request part's schema (an object, or a union or pipe of objects), with their JSON schemas. */
+function fieldSchemasOf(schema: z.ZodType | undefined): Map<string, TJsonSchema> {
+  const fields = new Map<string, TJsonSchema>();
+  if (!schema) return fields;
   const json = toJson(schema);
-  const parts = [json, ...(json.anyOf ?? []), ...(json.oneOf ?? []), ...(json.allOf ?? [])];
-  return [...new Set(parts.flatMap((part) => Object.keys(part.properties ?? {})))];
+  for (const part of [json, ...(json.anyOf ?? []), ...(json.oneOf ?? []), ...(json.allOf ?? [])]) {
+    for (const [field, fieldSchema] of Object.entries(part.properties ?? {})) if (!fields.has(field)) fields.set(field, fieldSchema);
+  }
+  return fields;
+}
+
+/** The top-level field names of a request part's schema. */
+export const fieldsOf = (schema: z.ZodType | undefined): string[] => [...fieldSchemasOf(schema).keys()];
+
+/**
+ * Values at the field's own limits, which its schema lets through to the database: a text of exactly
+ * maxLength Hangul syllables (a column narrower than the contract's limit refuses it), the maximum and
+ * minimum of a number. A text with a pattern has no such value (the pattern refuses Hangul).
+ */
+function limitsOf(schema: TJsonSchema): { name: string; value: unknown }[] {
+  const choice = schema.anyOf ?? schema.oneOf;
+  if (choice) return choice.flatMap(limitsOf);
+  const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type;
+  if (type === 'string' && schema.maxLength !== undefined && !schema.pattern && !schema.format && schema.maxLength <= 100_000)
+    return [{ name: `${schema.maxLength} Hangul (the limit)`, value: '가'.repeat(schema.maxLength) }];
+  if (type === 'integer' || type === 'number')
+    return [schema.maximum, schema.minimum].filter((n) => n !== undefined).map((n) => ({ name: `${n} (the limit)`, value: n }));
+  return [];
+}
+
+/** Each field of a request part with the values at its limits. */
+export function fieldLimitsOf(schema: z.ZodType | undefined): Map<string, { name: string; value: unknown }[]> {
+  return new Map([...fieldSchemasOf(schema)].map(([field, fieldSchema]) => [field, limitsOf(fieldSchema)]));
 }
 
 /**

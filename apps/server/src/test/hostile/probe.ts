@@ -17,7 +17,7 @@ import {
   TRAVERSAL,
   WRONG_TYPES,
 } from './corpus.js';
-import { fieldsOf, recordOf, type TExampleHints, validExample } from './example.js';
+import { fieldLimitsOf, recordOf, type TExampleHints, validExample } from './example.js';
 
 /** How many values of each list a parameter gets: a rotating sample for `npm test`, everything for `npm run hostile`. */
 export type TSampleSizes = { naughty: number; numeric: number; wrongTypes: number; traversal: number; overlong: number; everyRole: boolean };
@@ -33,7 +33,7 @@ type TSchemas = { params?: z.ZodType; querystring?: z.ZodType; body?: z.ZodType 
 const PARAM = /:([A-Za-z0-9_]+)\??/g;
 const hasBody = (method: string) => method !== 'GET' && method !== 'DELETE';
 
-/** The cases of one route: every parameter gets the control set and a sample of the rest, seeded by the route. */
+/** The cases of one route: every parameter gets the control set, its schema's limits and a sample of the rest, seeded by the route. */
 export function casesOf(route: TRouteAccess, sizes: TSampleSizes): THostileCase[] {
   const random = seededRandom(`${route.method} ${route.url}`);
   const schemas = (route.schema ?? {}) as TSchemas;
@@ -41,19 +41,21 @@ export function casesOf(route: TRouteAccess, sizes: TSampleSizes): THostileCase[
   const cases: THostileCase[] = [];
   const params = [...route.url.matchAll(PARAM)].map((m) => m[1]!);
   if (route.url.includes('*')) params.push('*');
+  const paramLimits = fieldLimitsOf(schemas.params);
   for (const field of params) {
-    for (const value of [...texts(), ...sample(NUMERIC_TEXT, sizes.numeric, random), ...sample(TRAVERSAL, sizes.traversal, random)]) {
+    const limits = paramLimits.get(field) ?? [];
+    for (const value of [...texts(), ...sample(NUMERIC_TEXT, sizes.numeric, random), ...sample(TRAVERSAL, sizes.traversal, random), ...limits]) {
       cases.push({ target: 'params', field, value });
     }
   }
-  for (const field of fieldsOf(schemas.querystring)) {
+  for (const [field, limits] of fieldLimitsOf(schemas.querystring)) {
     const list: THostileValue = { name: 'repeated key', value: ['1', '2'] };
-    for (const value of [...texts(), ...sample(NUMERIC_TEXT, sizes.numeric, random), list]) cases.push({ target: 'query', field, value });
+    for (const value of [...texts(), ...sample(NUMERIC_TEXT, sizes.numeric, random), ...limits, list]) cases.push({ target: 'query', field, value });
   }
   for (const value of POLLUTING_QUERIES) cases.push({ target: 'whole-query', field: '', value: { name: value, value } });
   if (hasBody(route.method) || schemas.body) {
-    for (const field of fieldsOf(schemas.body)) {
-      for (const value of [...texts(), ...sample(WRONG_TYPES, sizes.wrongTypes, random), ...sample(RAW_JSON_VALUES, 1, random)]) {
+    for (const [field, limits] of fieldLimitsOf(schemas.body)) {
+      for (const value of [...texts(), ...sample(WRONG_TYPES, sizes.wrongTypes, random), ...sample(RAW_JSON_VALUES, 1, random), ...limits]) {
         cases.push({ target: 'body', field, value });
       }
     }

@@ -91,7 +91,7 @@ it('no route answers a hostile value with a 5xx, a leak or a stored change', { t
     const agents = await Promise.all(allowed.map(async (role) => ({ role: role.name, agent: await role.agent() })));
     const examples = examplesOf(route, hints);
     let onlyErrors = true;
-    for (const [i, hostile] of casesOf(route, sizes).entries()) {
+    for (const [i, hostile] of casesOf(route, sizes, examples).entries()) {
       for (const { role, agent } of sizes.everyRole ? agents : [agents[i % agents.length]!]) {
         const request = requestOf(route, examples, hostile);
         const res = await send(ctx.app, route, agent, request);

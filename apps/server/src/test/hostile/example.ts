@@ -180,6 +180,32 @@ function limitsOf(schema: TJsonSchema): { name: string; value: unknown }[] {
   return [];
 }
 
+/** The fields inside the example's objects and arrays (`extra.addr`, `0.fileId`), with the values at their limits. */
+export function nestedFieldsOf(
+  schema: z.ZodType | undefined,
+  example: unknown,
+): Map<string, { path: (string | number)[]; limits: { name: string; value: unknown }[] }> {
+  const fields = new Map<string, { path: (string | number)[]; limits: { name: string; value: unknown }[] }>();
+  const walk = (json: TJsonSchema, value: unknown, path: (string | number)[]) => {
+    const parts = [json, ...(json.anyOf ?? []), ...(json.oneOf ?? []), ...(json.allOf ?? [])];
+    if (Array.isArray(value)) {
+      const items = parts.find((part) => part.items)?.items;
+      if (items && value.length) walk(items, value[0], [...path, 0]);
+      return;
+    }
+    if (!value || typeof value !== 'object') return;
+    for (const key of Object.keys(value)) {
+      const child = parts.find((part) => part.properties?.[key])?.properties?.[key];
+      if (!child) continue;
+      const childPath = [...path, key];
+      if (childPath.length > 1) fields.set(childPath.join('.'), { path: childPath, limits: limitsOf(child) });
+      walk(child, (value as Record<string, unknown>)[key], childPath);
+    }
+  };
+  if (schema) walk(toJson(schema), example, []);
+  return fields;
+}
+
 /** Each field of a request part with the values at its limits. */
 export function fieldLimitsOf(schema: z.ZodType | undefined): Map<string, { name: string; value: unknown }[]> {
   return new Map([...fieldSchemasOf(schema)].map(([field, fieldSchema]) => [field, limitsOf(fieldSchema)]));

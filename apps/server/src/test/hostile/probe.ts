@@ -17,7 +17,7 @@ import {
   TRAVERSAL,
   WRONG_TYPES,
 } from './corpus.js';
-import { fieldLimitsOf, recordOf, type TExampleHints, validExample } from './example.js';
+import { fieldLimitsOf, nestedFieldsOf, recordOf, type TExampleHints, validExample } from './example.js';
 
 /** How many values of each list a parameter gets: a rotating sample for `npm test`, everything for `npm run hostile`. */
 export type TSampleSizes = { naughty: number; numeric: number; wrongTypes: number; traversal: number; overlong: number; everyRole: boolean };
@@ -26,7 +26,10 @@ export const FULL: TSampleSizes = { naughty: Infinity, numeric: Infinity, wrongT
 
 type TTarget = 'params' | 'query' | 'body';
 /** One hostile request: the value goes into one field of one part, the other fields keep a valid example. */
-export type THostileCase = { target: TTarget; field: string; value: THostileValue } | { target: 'whole-body' | 'whole-query'; field: ''; value: THostileValue };
+export type THostileCase =
+  | { target: TTarget; field: string; value: THostileValue }
+  | { target: 'nested-body'; field: string; path: (string | number)[]; value: THostileValue }
+  | { target: 'whole-body' | 'whole-query'; field: ''; value: THostileValue };
 
 type TSchemas = { params?: z.ZodType; querystring?: z.ZodType; body?: z.ZodType };
 
@@ -34,7 +37,7 @@ const PARAM = /:([A-Za-z0-9_]+)\??/g;
 const hasBody = (method: string) => method !== 'GET' && method !== 'DELETE';
 
 /** The cases of one route: every parameter gets the control set, its schema's limits and a sample of the rest, seeded by the route. */
-export function casesOf(route: TRouteAccess, sizes: TSampleSizes): THostileCase[] {
+export function casesOf(route: TRouteAccess, sizes: TSampleSizes, examples: TExamples): THostileCase[] {
   const random = seededRandom(`${route.method} ${route.url}`);
   const schemas = (route.schema ?? {}) as TSchemas;
   const texts = () => [...CONTROL, ...sample(NAUGHTY, sizes.naughty, random), ...sample(OVERLONG, sizes.overlong, random)];
@@ -58,6 +61,9 @@ export function casesOf(route: TRouteAccess, sizes: TSampleSizes): THostileCase[
       for (const value of [...texts(), ...sample(WRONG_TYPES, sizes.wrongTypes, random), ...sample(RAW_JSON_VALUES, 1, random), ...limits]) {
         cases.push({ target: 'body', field, value });
       }
+    }
+    for (const [field, { path, limits }] of nestedFieldsOf(schemas.body, examples.body)) {
+      for (const value of [...texts(), ...sample(WRONG_TYPES, sizes.wrongTypes, random), ...limits]) cases.push({ target: 'nested-body', field, path, value });
     }
     for (const value of POLLUTING_BODIES) cases.push({ target: 'whole-body', field: '', value: { name: value, value } });
   }
@@ -117,11 +123,21 @@ export function requestOf(route: TRouteAccess, examples: TExamples, hostile?: TH
   const url = query ? `${path}?${query}` : path;
   if (!hasBody(route.method) && !schemas.body) return { url };
   if (hostile?.target === 'whole-body') return { url, payload: String(hostile.value.value) };
+  if (hostile?.target === 'nested-body') return { url, payload: JSON.stringify(withValueAt(examples.body, hostile.path, hostile.value.value)) };
   if (hostile?.target !== 'body') return { url, payload: JSON.stringify(examples.body) };
   const body = recordOf(examples.body);
   if (hostile.value.raw)
     return { url, payload: JSON.stringify({ ...body, [hostile.field]: '\u0001raw' }).replace('"\\u0001raw"', String(hostile.value.value)) };
   return { url, payload: JSON.stringify({ ...body, [hostile.field]: hostile.value.value }) };
+}
+
+/** A copy of `value` with `replacement` at `path`. */
+function withValueAt(value: unknown, path: readonly (string | number)[], replacement: unknown): unknown {
+  if (path.length === 0) return replacement;
+  const [key, ...rest] = path;
+  const copy = Array.isArray(value) ? [...value] : { ...recordOf(value) };
+  (copy as Record<string | number, unknown>)[key!] = withValueAt((value as Record<string | number, unknown>)[key!], rest, replacement);
+  return copy;
 }
 
 /** What no answer may carry: a stack frame, a source file, SQL, a database error or a path of the machine. */

@@ -71,7 +71,10 @@ const count = (tally: Map<number, number>) =>
 
 it('the valid request of almost every route passes its own schemas, so a hostile value in one field reaches the handler', async ({ annotate }) => {
   const hints = await hintsOf();
-  const refused = ctx.app.routeAccess.filter((route) => !examplesOf(route, hints).valid).map((route) => `${route.method} ${route.url}`);
+  const variants = [0, 1, 2, 3];
+  const refused = ctx.app.routeAccess
+    .filter((route) => variants.some((variant) => !examplesOf(route, hints, variant).valid))
+    .map((route) => `${route.method} ${route.url}`);
   await annotate(
     `examples passing their schemas: ${ctx.app.routeAccess.length - refused.length}/${ctx.app.routeAccess.length}; refused: ${refused.join(', ')}`,
   );
@@ -93,7 +96,7 @@ it('no route answers a hostile value with a 5xx, a leak or a stored change', { t
     let onlyErrors = true;
     for (const [i, hostile] of casesOf(route, sizes, examples).entries()) {
       for (const { role, agent } of sizes.everyRole ? agents : [agents[i % agents.length]!]) {
-        const request = requestOf(route, examples, hostile);
+        const request = requestOf(route, examplesOf(route, hints, i + 1), hostile);
         const res = await send(ctx.app, route, agent, request);
         statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
         const where = `${route.method} ${route.url} ${hostile.target}${hostile.field ? `.${hostile.field}` : ''} <${hostile.value.name}> as ${role}`;

@@ -34,6 +34,10 @@ const FORMATS: Record<string, string> = {
   ipv4: '192.168.0.1',
 };
 
+/** A value drawn for each request, for fields a table keeps unique (a new code, a school's NEIS code, an address). */
+type TFresh = (random: () => number) => unknown;
+const digits = (random: () => number, count: number) => Array.from({ length: count }, () => Math.floor(random() * 10)).join('');
+
 /**
  * Fields whose rule is a refinement the JSON schema cannot show (a parsed date, an address of this
  * site, a password rule, a range that depends on today): what a form would send. Keyed by field name,
@@ -47,27 +51,36 @@ const REFINED: Record<string, unknown> = {
   imageAlt: '안내 이미지',
   pageUrl: '/main',
   returnPath: '/main',
-  ipAddr: '192.168.0.1',
+  ipAddr: ((random) => `10.${Number(digits(random, 2))}.${Number(digits(random, 2))}.${Number(digits(random, 2))}`) satisfies TFresh,
   brdt: '2000-01-01',
   pswd: 'Test!pass2026',
   pswdCnfm: 'Test!pass2026',
+  newPswd: 'New!pass2027',
+  newPswdCnfm: 'New!pass2027',
   pblcnYr: 2020,
   yyyymm: '202603',
-  neisSchlCd: '1234567',
+  neisSchlCd: ((random) => digits(random, 7)) satisfies TFresh,
   code: 'hostile-oauth-code',
   cn: '<p>안내 내용</p>',
 };
 
+const newUserId: TFresh = (random) => `hostile${digits(random, 6)}`;
+const newCode: TFresh = (random) => `HX${digits(random, 6)}`;
+const newWord: TFresh = (random) => `금칙어${digits(random, 6)}`;
+
 /** Rules one route has of its own (the member types a join path takes, a new member's id, a page whose extra fields the generator can fill): by `METHOD /url`. */
 const ROUTE_REFINED: Record<string, Record<string, unknown>> = {
-  'POST /icec/api/mbrJoin/join': { mbrTypeAuthrt: 'ST01', userId: 'hostile01' },
-  'POST /icec/api/mbrJoin/majuonJoin': { mbrTypeAuthrt: 'ST01', userId: 'hostile02' },
-  'POST /icec/api/mbrJoin/admJoin': { mbrTypeAuthrt: 'SF01', userId: 'hostile03' },
-  'POST /api/manager': { userId: 'hostile04' },
+  'POST /icec/api/mbrJoin/join': { mbrTypeAuthrt: 'ST01', userId: newUserId },
+  'POST /icec/api/mbrJoin/majuonJoin': { mbrTypeAuthrt: 'ST01', userId: newUserId },
+  'POST /icec/api/mbrJoin/admJoin': { mbrTypeAuthrt: 'SF01', userId: newUserId },
+  'POST /api/manager': { userId: newUserId, admRoleCd: 'SUPER' },
   'PUT /api/eduIntdcnMng/:pageCd': { pageCd: 'GRTS' },
-  // a prohibited word of its own: the examples' text would otherwise refuse every later post
-  'POST /api/prhbwdMng': { prhbwdNm: '금칙어예시' },
-  'PUT /api/prhbwdMng/:prhbwdId': { prhbwdNm: '금칙어예시' },
+  // a new board, code or institution code, not the stored one; a prohibited word of its own, not the examples' text
+  'POST /api/boardMng': { boardId: newCode },
+  'POST /api/manageCode': { comCd: newCode },
+  'POST /api/instCode': { instCd: newCode },
+  'POST /api/prhbwdMng': { prhbwdNm: newWord },
+  'PUT /api/prhbwdMng/:prhbwdId': { prhbwdNm: newWord },
   'POST /api/common/removeFile/:type': { fileId: 1 },
 };
 /** Addresses entered by an administrator (siteUrl, linkUrl, hmpgUrl): http(s) only. */
@@ -102,13 +115,16 @@ function stringOf(schema: TJsonSchema, random: () => number): string {
   const patterned = schema.pattern ? fromPattern(schema, random) : undefined;
   if (patterned !== undefined) return patterned;
   const length = Math.max(schema.minLength ?? 0, Math.min(schema.maxLength ?? 8, 8));
-  return 'test1234'.padEnd(length, 'x').slice(0, Math.max(length, 1));
+  return `test${digits(random, 4)}`.padEnd(length, 'x').slice(0, Math.max(length, 1));
 }
 
 /** A value for a named field: a refined field's known value, a stored id or code, or none (the schema decides). */
 function hintFor(key: string, schema: TJsonSchema, generator: TGenerator): unknown {
   if (generator.avoid.has(key)) return undefined;
-  if (key in generator.refined) return generator.refined[key];
+  if (key in generator.refined) {
+    const refined = generator.refined[key];
+    return typeof refined === 'function' ? (refined as TFresh)(generator.random) : refined;
+  }
   if (URL_FIELD.test(key)) return 'https://www.example.com/';
   const stored = generator.hints.stored.get(key);
   if (stored === undefined) return undefined;
@@ -148,7 +164,12 @@ function exampleOf(schema: TJsonSchema, generator: TGenerator, key?: string): un
   }
 }
 
-const toJson = (schema: z.ZodType): TJsonSchema => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as TJsonSchema;
+const jsonSchemas = new WeakMap<z.ZodType, TJsonSchema>();
+function toJson(schema: z.ZodType): TJsonSchema {
+  let json = jsonSchemas.get(schema);
+  if (!json) jsonSchemas.set(schema, (json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as TJsonSchema));
+  return json;
+}
 
 /** The top-level fields of a request part's schema (an object, or a union or pipe of objects), with their JSON schemas. */
 function fieldSchemasOf(schema: z.ZodType | undefined): Map<string, TJsonSchema> {
@@ -214,15 +235,17 @@ export function fieldLimitsOf(schema: z.ZodType | undefined): Map<string, { name
 /**
  * A value of the schema that passes it when the generator can tell (valid: false when it cannot, e.g. a
  * refinement across fields). A stored or known value the schema refuses is dropped for the schema's own
- * example, field by field. The seed is the route (`METHOD /url`): the same route gives the same example.
+ * example, field by field. The route is `METHOD /url`; each variant draws other texts and fresh values
+ * (a new code, a new member's id), so a request is not refused as a duplicate of the one before it;
+ * the same route and variant give the same example.
  */
-export function validExample(schema: z.ZodType | undefined, seed: string, hints: TExampleHints = NO_HINTS): { value: unknown; valid: boolean } {
+export function validExample(schema: z.ZodType | undefined, route: string, hints: TExampleHints = NO_HINTS, variant = 0): { value: unknown; valid: boolean } {
   if (!schema) return { value: {}, valid: true };
   const json = toJson(schema);
-  const refined = { ...REFINED, ...ROUTE_REFINED[seed] };
+  const refined = { ...REFINED, ...ROUTE_REFINED[route] };
   const avoid = new Set<string>();
   for (;;) {
-    const value = exampleOf(json, { random: seededRandom(seed), hints, refined, avoid });
+    const value = exampleOf(json, { random: seededRandom(`${route} #${variant}`), hints, refined, avoid });
     const result = schema.safeParse(value);
     const refused = result.error?.issues.map((issue) => String(issue.path[0] ?? '')).filter((field) => field && !avoid.has(field)) ?? [];
     if (result.success || refused.length === 0) return { value, valid: result.success };

@@ -95,15 +95,15 @@ function queryText(entries: [string, unknown][]): string {
   return parts.join('&');
 }
 
-/** A route's valid request: each part's example (stored ids and codes where the database has them), and whether each passes its schema. */
+/** A route's valid request (variant n: the n-th draw): each part's example, stored ids and codes where the database has them, and whether each passes its schema. */
 export type TExamples = { params: Record<string, unknown>; query: Record<string, unknown>; body: unknown; valid: boolean };
 
-export function examplesOf(route: TRouteAccess, hints: TExampleHints): TExamples {
+export function examplesOf(route: TRouteAccess, hints: TExampleHints, variant = 0): TExamples {
   const schemas = (route.schema ?? {}) as TSchemas;
-  const seed = `${route.method} ${route.url}`;
-  const params = validExample(schemas.params, seed, hints);
-  const query = validExample(schemas.querystring, seed, hints);
-  const body = validExample(schemas.body, seed, hints);
+  const key = `${route.method} ${route.url}`;
+  const params = validExample(schemas.params, key, hints, variant);
+  const query = validExample(schemas.querystring, key, hints, variant);
+  const body = validExample(schemas.body, key, hints, variant);
   const named = recordOf(params.value);
   for (const [, name] of route.url.matchAll(PARAM)) named[name!] ??= hints.stored.get(name!) ?? '1';
   return { params: named, query: recordOf(query.value), body: body.value, valid: params.valid && query.valid && body.valid };

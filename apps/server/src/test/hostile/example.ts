@@ -1,6 +1,9 @@
-import RandExp from 'randexp';
+import { createRequire } from 'node:module';
 import { z } from 'zod';
 import { seededRandom } from './corpus.js';
+
+/** npm `randexp`, a CommonJS module whose types describe an ES default export. */
+const RandExp: typeof import('randexp').default = createRequire(import.meta.url)('randexp');
 
 type TJsonSchema = {
   type?: string | string[];
@@ -94,7 +97,7 @@ type TGenerator = { random: () => number; hints: TExampleHints; refined: Record<
 
 /** A string of the pattern and length bounds, deterministic for the generator's seed; undefined when none fits in a few tries. */
 function fromPattern(schema: TJsonSchema, random: () => number): string | undefined {
-  let source: RandExp;
+  let source: InstanceType<typeof RandExp>;
   try {
     source = new RandExp(schema.pattern!);
   } catch {

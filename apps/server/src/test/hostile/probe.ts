@@ -17,7 +17,7 @@ import {
   TRAVERSAL,
   WRONG_TYPES,
 } from './corpus.js';
-import { fieldsOf, validExample } from './example.js';
+import { fieldLimitsOf, nestedFieldsOf, recordOf, type TExampleHints, validExample } from './example.js';
 
 /** How many values of each list a parameter gets: a rotating sample for `npm test`, everything for `npm run hostile`. */
 export type TSampleSizes = { naughty: number; numeric: number; wrongTypes: number; traversal: number; overlong: number; everyRole: boolean };
@@ -26,36 +26,44 @@ export const FULL: TSampleSizes = { naughty: Infinity, numeric: Infinity, wrongT
 
 type TTarget = 'params' | 'query' | 'body';
 /** One hostile request: the value goes into one field of one part, the other fields keep a valid example. */
-export type THostileCase = { target: TTarget; field: string; value: THostileValue } | { target: 'whole-body' | 'whole-query'; field: ''; value: THostileValue };
+export type THostileCase =
+  | { target: TTarget; field: string; value: THostileValue }
+  | { target: 'nested-body'; field: string; path: (string | number)[]; value: THostileValue }
+  | { target: 'whole-body' | 'whole-query'; field: ''; value: THostileValue };
 
 type TSchemas = { params?: z.ZodType; querystring?: z.ZodType; body?: z.ZodType };
 
 const PARAM = /:([A-Za-z0-9_]+)\??/g;
 const hasBody = (method: string) => method !== 'GET' && method !== 'DELETE';
 
-/** The cases of one route: every parameter gets the control set and a sample of the rest, seeded by the route. */
-export function casesOf(route: TRouteAccess, sizes: TSampleSizes): THostileCase[] {
+/** The cases of one route: every parameter gets the control set, its schema's limits and a sample of the rest, seeded by the route. */
+export function casesOf(route: TRouteAccess, sizes: TSampleSizes, examples: TExamples): THostileCase[] {
   const random = seededRandom(`${route.method} ${route.url}`);
   const schemas = (route.schema ?? {}) as TSchemas;
   const texts = () => [...CONTROL, ...sample(NAUGHTY, sizes.naughty, random), ...sample(OVERLONG, sizes.overlong, random)];
   const cases: THostileCase[] = [];
   const params = [...route.url.matchAll(PARAM)].map((m) => m[1]!);
   if (route.url.includes('*')) params.push('*');
+  const paramLimits = fieldLimitsOf(schemas.params);
   for (const field of params) {
-    for (const value of [...texts(), ...sample(NUMERIC_TEXT, sizes.numeric, random), ...sample(TRAVERSAL, sizes.traversal, random)]) {
+    const limits = paramLimits.get(field) ?? [];
+    for (const value of [...texts(), ...sample(NUMERIC_TEXT, sizes.numeric, random), ...sample(TRAVERSAL, sizes.traversal, random), ...limits]) {
       cases.push({ target: 'params', field, value });
     }
   }
-  for (const field of fieldsOf(schemas.querystring)) {
+  for (const [field, limits] of fieldLimitsOf(schemas.querystring)) {
     const list: THostileValue = { name: 'repeated key', value: ['1', '2'] };
-    for (const value of [...texts(), ...sample(NUMERIC_TEXT, sizes.numeric, random), list]) cases.push({ target: 'query', field, value });
+    for (const value of [...texts(), ...sample(NUMERIC_TEXT, sizes.numeric, random), ...limits, list]) cases.push({ target: 'query', field, value });
   }
   for (const value of POLLUTING_QUERIES) cases.push({ target: 'whole-query', field: '', value: { name: value, value } });
   if (hasBody(route.method) || schemas.body) {
-    for (const field of fieldsOf(schemas.body)) {
-      for (const value of [...texts(), ...sample(WRONG_TYPES, sizes.wrongTypes, random), ...sample(RAW_JSON_VALUES, 1, random)]) {
+    for (const [field, limits] of fieldLimitsOf(schemas.body)) {
+      for (const value of [...texts(), ...sample(WRONG_TYPES, sizes.wrongTypes, random), ...sample(RAW_JSON_VALUES, 1, random), ...limits]) {
         cases.push({ target: 'body', field, value });
       }
+    }
+    for (const [field, { path, limits }] of nestedFieldsOf(schemas.body, examples.body)) {
+      for (const value of [...texts(), ...sample(WRONG_TYPES, sizes.wrongTypes, random), ...limits]) cases.push({ target: 'nested-body', field, path, value });
     }
     for (const value of POLLUTING_BODIES) cases.push({ target: 'whole-body', field: '', value: { name: value, value } });
   }
@@ -87,24 +95,49 @@ function queryText(entries: [string, unknown][]): string {
   return parts.join('&');
 }
 
-/** The URL and JSON text of one case. */
-export function requestOf(route: TRouteAccess, hostile: THostileCase): { url: string; payload?: string } {
+/** A route's valid request (variant n: the n-th draw): each part's example, stored ids and codes where the database has them, and whether each passes its schema. */
+export type TExamples = { params: Record<string, unknown>; query: Record<string, unknown>; body: unknown; valid: boolean };
+
+export function examplesOf(route: TRouteAccess, hints: TExampleHints, variant = 0): TExamples {
   const schemas = (route.schema ?? {}) as TSchemas;
-  let path = route.url.replace(PARAM, (_m, name: string) => (hostile.target === 'params' && hostile.field === name ? encodeSegment(hostile.value) : '1'));
-  path = path.replace('*', hostile.target === 'params' && hostile.field === '*' ? encodeSegment(hostile.value) : 'x');
-  const baseQuery = Object.entries(validExample(schemas.querystring).value);
+  const key = `${route.method} ${route.url}`;
+  const params = validExample(schemas.params, key, hints, variant);
+  const query = validExample(schemas.querystring, key, hints, variant);
+  const body = validExample(schemas.body, key, hints, variant);
+  const named = recordOf(params.value);
+  for (const [, name] of route.url.matchAll(PARAM)) named[name!] ??= hints.stored.get(name!) ?? '1';
+  return { params: named, query: recordOf(query.value), body: body.value, valid: params.valid && query.valid && body.valid };
+}
+
+/** The URL and JSON text of one case (no case: the route's valid request). */
+export function requestOf(route: TRouteAccess, examples: TExamples, hostile?: THostileCase): { url: string; payload?: string } {
+  const schemas = (route.schema ?? {}) as TSchemas;
+  const isParam = (name: string) => hostile?.target === 'params' && hostile.field === name;
+  let path = route.url.replace(PARAM, (_m, name: string) => (isParam(name) ? encodeSegment(hostile!.value) : percentEncode(String(examples.params[name]))));
+  path = path.replace('*', isParam('*') ? encodeSegment(hostile!.value) : 'x');
+  const baseQuery = Object.entries(examples.query);
   let query: string;
-  if (hostile.target === 'whole-query') query = String(hostile.value.value);
-  else if (hostile.target === 'query') query = queryText([...baseQuery.filter(([key]) => key !== hostile.field), [hostile.field, hostile.value.value]]);
+  if (hostile?.target === 'whole-query') query = String(hostile.value.value);
+  else if (hostile?.target === 'query') query = queryText([...baseQuery.filter(([key]) => key !== hostile.field), [hostile.field, hostile.value.value]]);
   else query = queryText(baseQuery);
   const url = query ? `${path}?${query}` : path;
   if (!hasBody(route.method) && !schemas.body) return { url };
-  if (hostile.target === 'whole-body') return { url, payload: String(hostile.value.value) };
-  const body = validExample(schemas.body).value;
-  if (hostile.target !== 'body') return { url, payload: JSON.stringify(body) };
+  if (hostile?.target === 'whole-body') return { url, payload: String(hostile.value.value) };
+  if (hostile?.target === 'nested-body') return { url, payload: JSON.stringify(withValueAt(examples.body, hostile.path, hostile.value.value)) };
+  if (hostile?.target !== 'body') return { url, payload: JSON.stringify(examples.body) };
+  const body = recordOf(examples.body);
   if (hostile.value.raw)
     return { url, payload: JSON.stringify({ ...body, [hostile.field]: '\u0001raw' }).replace('"\\u0001raw"', String(hostile.value.value)) };
   return { url, payload: JSON.stringify({ ...body, [hostile.field]: hostile.value.value }) };
+}
+
+/** A copy of `value` with `replacement` at `path`. */
+function withValueAt(value: unknown, path: readonly (string | number)[], replacement: unknown): unknown {
+  if (path.length === 0) return replacement;
+  const [key, ...rest] = path;
+  const copy = Array.isArray(value) ? [...value] : { ...recordOf(value) };
+  (copy as Record<string | number, unknown>)[key!] = withValueAt((value as Record<string | number, unknown>)[key!], rest, replacement);
+  return copy;
 }
 
 /** What no answer may carry: a stack frame, a source file, SQL, a database error or a path of the machine. */

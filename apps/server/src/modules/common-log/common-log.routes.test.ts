@@ -1,4 +1,4 @@
-import { COMMON_LOG_MESSAGES as M } from '@portal/contract';
+import { COMMON_LOG_MESSAGES as M, SCHEMA_MESSAGES } from '@portal/contract';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { expect, test } from 'vitest';
 import { anonymousAgent, createMember, sessionFor, type TAgent } from '../../test/identity.js';
@@ -84,7 +84,7 @@ test('bad input answers 400 in Korean and writes nothing', async () => {
     [{ pageUrl: '//evil.example/x' }, M.pageUrl],
     [{ pageUrl: '/\\evil' }, M.pageUrl],
     [{ pageUrl: '/a b' }, M.pageUrl],
-    [{ pageUrl: '/a\u0000' }, M.pageUrl],
+    [{ pageUrl: '/a\u0000' }, SCHEMA_MESSAGES.unstorableText()],
     [{ pageUrl: 42 }, M.pageUrl],
     [{}, M.pageUrl],
     [{ pageUrl: '/main', referrer: 'javascript:alert(1)' }, M.referrer],

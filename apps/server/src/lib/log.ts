@@ -4,7 +4,7 @@ import { pino, type DestinationStream, type Logger, type LoggerOptions } from 'p
 export const LOG_REDACT = ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-xsrf-token"]', 'res.headers["set-cookie"]'];
 
 /** How deep a chain of causes is followed: Drizzle wraps pg, a job may wrap Drizzle. */
-const MAX_CAUSE_DEPTH = 4;
+export const MAX_CAUSE_DEPTH = 4;
 
 /** What a PostgreSQL error says about where it failed: names only, never values. */
 const DATABASE_FIELDS = ['severity', 'schema', 'table', 'column', 'dataType', 'constraint', 'routine'] as const;

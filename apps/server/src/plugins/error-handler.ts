@@ -2,6 +2,7 @@ import { applyKoreanZodMessages, ERROR_MESSAGES, type TApiError, toFieldErrors }
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { MAX_CAUSE_DEPTH } from '../lib/log.js';
 import { AppError } from './app-error.js';
 
 /** Fastify's own 4xx codes mapped to our codes; anything else of status >= 500 is INTERNAL. */
@@ -28,8 +29,6 @@ export function sendError(reply: FastifyReply, status: number, body: TApiError) 
 /** What pg says when no connection came in time: the pool's wait, the connection's own start-up, the server's limit. */
 const CONNECTION_WAIT_MESSAGES = new Set(['timeout exceeded when trying to connect', 'Connection terminated due to connection timeout']);
 const TOO_MANY_CONNECTIONS = '53300';
-/** Drizzle wraps pg's error in its own (DrizzleQueryError.cause). */
-const MAX_CAUSE_DEPTH = 4;
 
 /** SECURITY 23: waiting for a database connection is overload (503), not a failure of the request (500). */
 function isDatabaseBusy(error: unknown, depth = 0): boolean {

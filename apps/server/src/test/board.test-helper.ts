@@ -48,8 +48,8 @@ export async function createBoard(db: TDb, over: Partial<TBoardSave> = {}): Prom
 export const postForm = (over: object = {}) => ({ postTtl: '테스트 글', postCn: '<p>본문입니다.</p>', ...over });
 
 /** A logged-in member of a type and its browser. */
-export async function memberAgent(app: FastifyInstance, userTypeCd: 'G' | 'T' | 'S' = 'G', userNm = '테스트회원') {
-  const member = await createMember(app.db, { userTypeCd, userNm, mbrTypeAuthrt: { G: 'GN01', T: 'TC01', S: 'ST01' }[userTypeCd] });
+export async function memberAgent(app: FastifyInstance, userTypeCd: 'G' | 'T' | 'S' = 'G', userNm = '테스트회원', school: { schlCd?: string } = {}) {
+  const member = await createMember(app.db, { userTypeCd, userNm, mbrTypeAuthrt: { G: 'GN01', T: 'TC01', S: 'ST01' }[userTypeCd], ...school });
   return { userId: member.userId, agent: await sessionFor(app, member.userId) };
 }
 

@@ -13,7 +13,7 @@ import type { TDb, TTx } from '../../db/client.js';
 import { pageOf } from '../../db/paging.js';
 import { AppError } from '../../plugins/app-error.js';
 import { assertSuperAdmin } from '../manager/index.js';
-import { maskUserNm } from '../member-admin/index.js';
+import { maskUserNm } from '../member/index.js';
 import { type TActor } from '../../plugins/access.js';
 import {
   countCandidates,

@@ -33,7 +33,7 @@ test('the demo boards are seeded with their rights and posts', async () => {
   const qna = (await call(guest, 'GET', '/icec/api/board/qna/post')).json().list;
   expect(qna.map((p: { ansYn: string; secretYn: string; wrtrNm: string | null }) => [p.ansYn, p.secretYn, p.wrtrNm])).toEqual([
     ['N', 'Y', null],
-    ['Y', 'N', '김학생'],
+    ['Y', 'N', '김*생'],
   ]);
 });
 

@@ -1,12 +1,20 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { TDbOrTx, TTx } from '../../db/client.js';
+import { type TWriterFacts, writerFactColumns, writerJoin } from '../member/index.js';
 import { post, postCmnt, postLike } from './board.table.js';
 
 export type TCmntRow = typeof postCmnt.$inferSelect;
 
 /** Oldest first, as a conversation reads; the total is the post's maintained cmnt_cnt. */
-export function findCmntPage(db: TDbOrTx, postId: number, offset: number, limit: number): Promise<TCmntRow[]> {
-  return db.select().from(postCmnt).where(eq(postCmnt.postId, postId)).orderBy(asc(postCmnt.cmntId)).offset(offset).limit(limit);
+export function findCmntPage(db: TDbOrTx, postId: number, offset: number, limit: number): Promise<(TCmntRow & TWriterFacts)[]> {
+  return db
+    .select({ ...getTableColumns(postCmnt), ...writerFactColumns })
+    .from(postCmnt)
+    .leftJoin(...writerJoin(postCmnt.regUserId))
+    .where(eq(postCmnt.postId, postId))
+    .orderBy(asc(postCmnt.cmntId))
+    .offset(offset)
+    .limit(limit);
 }
 
 export async function findCmnt(db: TDbOrTx, postId: number, cmntId: number): Promise<TCmntRow | undefined> {

@@ -4,6 +4,7 @@ import { pageOf } from '../../db/paging.js';
 import { earnPoint } from '../../lib/point-hook.js';
 import type { TRequestUser } from '../../plugins/access.js';
 import { AppError } from '../../plugins/app-error.js';
+import { nameViewerOf, shownName, type TWriterFacts } from '../member/index.js';
 import { assertNoProhibitedWords } from '../prhbwd/index.js';
 import { assertAdmin, type TActor } from '../../plugins/access.js';
 import type { TBoard } from './board.repo.js';
@@ -12,10 +13,11 @@ import { deleteCmnt, findCmnt, findCmntPage, insertCmnt, type TCmntRow, toggleLi
 import { findMemberName, findPost, lockPost, type TPostRow } from './post.repo.js';
 import { assertNoPersonalInfo } from './post.write.js';
 
-const toCmnt = (row: TCmntRow, user: TViewer): TCmnt => ({
+/** `wrtrNm`: the name the caller may see (the member module's `shownName`). */
+const toCmnt = (row: TCmntRow, user: TViewer, wrtrNm: string): TCmnt => ({
   cmntId: row.cmntId,
   cmntCn: row.cmntCn,
-  wrtrNm: row.wrtrNm,
+  wrtrNm,
   mineYn: user && row.regUserId === user.userId ? 'Y' : 'N',
   regDt: row.registeredAt.toISOString(),
 });
@@ -27,14 +29,15 @@ async function readablePost(db: TDb, user: TViewer, boardId: string, postId: num
   return { board, row };
 }
 
-function cmntPage<T>(db: TDb, row: TPostRow, currentPage: number, map: (row: TCmntRow) => T) {
+function cmntPage<T>(db: TDb, row: TPostRow, currentPage: number, map: (row: TCmntRow & TWriterFacts) => T) {
   return pageOf({ currentPage }, Promise.resolve(row.cmntCnt), async (offset, limit) => (await findCmntPage(db, row.postId, offset, limit)).map(map));
 }
 
 /** A board without comments lists none. */
 export async function listCmnts(db: TDb, user: TViewer, boardId: string, postId: number, currentPage: number): Promise<TCmntListResponse> {
   const { board, row } = await readablePost(db, user, boardId, postId);
-  return cmntPage(db, board.cmntYn === 'Y' ? row : { ...row, cmntCnt: 0 }, currentPage, (c) => toCmnt(c, user));
+  const names = await nameViewerOf(db, user);
+  return cmntPage(db, board.cmntYn === 'Y' ? row : { ...row, cmntCnt: 0 }, currentPage, (c) => toCmnt(c, user, shownName(names, c.regUserId, c.wrtrNm, c)));
 }
 
 /** A comment earns CMNT points in its own transaction (a refused credit stores no comment). */
@@ -49,7 +52,7 @@ export async function createCmnt(db: TDb, user: TRequestUser, boardId: string, p
     assertPostReadable(board, await lockPost(tx, postId), user);
     const row = await insertCmnt(tx, { postId, cmntCn: input.cmntCn, wrtrNm, regUserId: user.userId });
     await earnPoint(tx, { userId: user.userId, pointTypeCd: 'CMNT', idntfId: `cmnt:${row.cmntId}` });
-    return toCmnt(row, user);
+    return toCmnt(row, user, row.wrtrNm);
   });
 }
 
@@ -82,7 +85,7 @@ export async function listCmntsAdmin(db: TDb, actor: TActor, postId: number, cur
   assertAdmin(actor);
   const row = await findPost(db, postId);
   if (!row) throw AppError.notFound();
-  return cmntPage(db, row, currentPage, (c) => ({ ...toCmnt(c, null), regUserId: c.regUserId }));
+  return cmntPage(db, row, currentPage, (c) => ({ ...toCmnt(c, null, c.wrtrNm), regUserId: c.regUserId }));
 }
 
 export async function deleteCmntAdmin(db: TDb, actor: TActor, postId: number, cmntId: number): Promise<{ result: 'SUCCESS' }> {

@@ -52,7 +52,7 @@ export async function listPostsAdmin(db: TDb, actor: TActor, query: TAdminPostLi
   const user = asUser(actor);
   return {
     list: page.list.map((row) => ({
-      ...toSummary(row, user, new Map()),
+      ...toSummary(row, user, new Map(), row.wrtrNm),
       boardNm: row.boardNm,
       boardTypeCd: row.boardTypeCd,
       hideYn: row.hideYn,
@@ -68,7 +68,7 @@ export async function getPostAdmin(db: TDb, actor: TActor, postId: number): Prom
   const row = await findPost(db, postId);
   if (!row) throw AppError.notFound();
   const board = await existingBoard(db, row.boardId);
-  const detail = await toDetail(db, board, row, asUser(actor));
+  const detail = await toDetail(db, board, row, asUser(actor), row.wrtrNm);
   return { ...detail, boardNm: board.boardNm, boardTypeCd: board.boardTypeCd, hideYn: row.hideYn, regUserId: row.regUserId };
 }
 

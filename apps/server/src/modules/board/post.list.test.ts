@@ -6,6 +6,7 @@ import * as schema from '../../db/schema.js';
 import { searchTokens } from '../../lib/bigram.js';
 import type { TRequestUser } from '../../plugins/access.js';
 import { useTestApp } from '../../test/test-app.js';
+import { maskUserNm } from '../member/index.js';
 import { adjustPostCnts } from './board.repo.js';
 import { post } from './board.table.js';
 import { createBoard } from '../../test/board.test-helper.js';
@@ -63,7 +64,9 @@ function expected(rows: TPostRow[], user: TRequestUser | null, query: TPostListQ
   const total = Math.min(listed.length, COUNT_CAP);
   const lastPage = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const page = Math.min(query.currentPage, lastPage);
-  const view = (r: TPostRow) => ({ postId: r.postId, ctgryNm: r.ctgryNm, secretYn: r.secretYn, wrtrNm: mayOpen(r) ? r.wrtrNm : null });
+  // decision 019: the names of members are masked except for administrators and the writer
+  const nameOf = (r: TPostRow) => (user?.userTypeCd === 'A' || r.regUserId === user?.userId ? r.wrtrNm : maskUserNm(r.wrtrNm));
+  const view = (r: TPostRow) => ({ postId: r.postId, ctgryNm: r.ctgryNm, secretYn: r.secretYn, wrtrNm: mayOpen(r) ? nameOf(r) : null });
   return {
     pinned: newest
       .filter((r) => r.noticeYn === 'Y')

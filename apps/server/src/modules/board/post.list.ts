@@ -1,6 +1,7 @@
 import { desc, type Placeholder, sql, type SQL } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client.js';
 import { preparedQuery } from '../../db/prepared.js';
+import { writerFactColumns, writerJoin } from '../member/index.js';
 import { board, post } from './board.table.js';
 import { boardListWhere, pageIdsOf, PINNED_MAX, pinnedWhere, summaryColumns, type TBound } from './post.repo.js';
 
@@ -20,8 +21,9 @@ const pinnedIdsOf = (db: TDbOrTx, boardId: TBoardId) =>
 
 function listRows<TTotal extends SQL>(db: TDbOrTx, boardId: TBoardId, where: SQL | undefined, offset: TBound, limit: TBound, total: TTotal) {
   return db
-    .select({ ...summaryColumns, total })
+    .select({ ...summaryColumns, ...writerFactColumns, total })
     .from(post)
+    .leftJoin(...writerJoin(post.regUserId))
     .where(sql`${post.postId} in ((${pinnedIdsOf(db, boardId)}) union all (${pageIdsOf(db, where, offset, limit)}))`)
     .orderBy(desc(post.noticeYn), desc(post.postId));
 }

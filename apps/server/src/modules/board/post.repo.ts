@@ -1,5 +1,5 @@
 import type { TBoardSearchCnd } from '@portal/contract';
-import { and, arrayContains, count, desc, eq, ilike, inArray, isNotNull, isNull, or, type Placeholder, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, count, desc, eq, getTableColumns, ilike, inArray, isNotNull, isNull, or, type Placeholder, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { TDbOrTx, TTx } from '../../db/client.js';
 import { preparedQuery } from '../../db/prepared.js';
@@ -7,6 +7,7 @@ import { containsPattern } from '../../db/search.js';
 import { fieldQuery, type TSearchField } from '../../lib/bigram.js';
 import { atchFile } from '../files/files.table.js';
 import { mbr } from '../member/member.table.js';
+import { type TWriterFacts, writerFactColumns, writerJoin } from '../member/index.js';
 import { board, post } from './board.table.js';
 
 export type TPostRow = typeof post.$inferSelect;
@@ -124,12 +125,14 @@ export async function countPinned(db: TDbOrTx, boardId: string): Promise<number>
 
 const postById = preparedQuery('post_by_id', (db) =>
   db
-    .select()
+    .select({ ...getTableColumns(post), ...writerFactColumns })
     .from(post)
+    .leftJoin(...writerJoin(post.regUserId))
     .where(eq(post.postId, sql.placeholder('postId'))),
 );
 
-export async function findPost(db: TDbOrTx, postId: number): Promise<TPostRow | undefined> {
+/** A post with what the public-name rule needs of its writer. */
+export async function findPost(db: TDbOrTx, postId: number): Promise<(TPostRow & TWriterFacts) | undefined> {
   const [row] = await postById(db, { postId });
   return row;
 }

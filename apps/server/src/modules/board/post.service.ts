@@ -2,6 +2,7 @@ import { computePagination, PAGE_SIZE, type TBoardInfo, type TPostDetail, type T
 import type { TDb } from '../../db/client.js';
 import type { TRequestUser } from '../../plugins/access.js';
 import { AppError } from '../../plugins/app-error.js';
+import { nameViewerOf, shownName } from '../member/index.js';
 import { claimPostFiles, removePostFiles, thumbnailsOf } from './board.files.js';
 import { adjustPostCnts, findBoard, lockBoard } from './board.repo.js';
 import { assertCanWrite, assertPostChangeable, assertPostReadable, canCmnt, canWrite, isAdmin, readableBoard, type TViewer } from './board.rights.js';
@@ -78,11 +79,12 @@ export async function listPosts(db: TDb, user: TViewer, boardId: string, query: 
   // a page past the end answers the last page's rows with its number (spec §3)
   if (pagination.currentPage !== query.currentPage) rows = await rowsAt(pagination.currentPage);
   const list = rows.filter((row) => row.noticeYn === 'N');
-  const thumbs = await thumbnailsOf(db, board, [...pinned, ...list]);
+  const [thumbs, names] = await Promise.all([thumbnailsOf(db, board, [...pinned, ...list]), nameViewerOf(db, user)]);
+  const summary = (row: TListRow) => toSummary(row, user, thumbs, shownName(names, row.regUserId, row.wrtrNm, row));
   return {
-    list: list.map((row) => toSummary(row, user, thumbs)),
+    list: list.map(summary),
     pagination,
-    pinned: pinned.map((row) => toSummary(row, user, thumbs)),
+    pinned: pinned.map(summary),
     countCappedYn: filtered && counted > COUNT_CAP ? 'Y' : 'N',
   };
 }
@@ -97,7 +99,7 @@ export async function getPostDetail(db: TDb, user: TViewer, boardId: string, pos
   const board = await readableBoard(db, boardId, user);
   const row = await findPost(db, postId);
   assertPostReadable(board, row, user);
-  return toDetail(db, board, row, user);
+  return toDetail(db, board, row, user, shownName(await nameViewerOf(db, user), row.regUserId, row.wrtrNm, row));
 }
 
 /** The page calls this once per visit (state never changes on GET). */

@@ -12,7 +12,8 @@ const yn = (value: boolean) => (value ? 'Y' : 'N') as 'Y' | 'N';
 /** Someone who may not open a secret post sees its title (with a lock) but not who wrote it. */
 const mayOpen = (row: Pick<TPostRow, 'secretYn' | 'regUserId'>, user: TViewer) => row.secretYn === 'N' || isAdmin(user) || isWriterOf(user, row);
 
-export function toSummary(row: TPostSummaryRow, user: TViewer, thumbs: Map<string, string>): TPostSummary {
+/** `wrtrNm`: the name the caller may see (the member module's `shownName`). */
+export function toSummary(row: TPostSummaryRow, user: TViewer, thumbs: Map<string, string>, wrtrNm: string): TPostSummary {
   const open = mayOpen(row, user);
   return {
     postId: row.postId,
@@ -21,7 +22,7 @@ export function toSummary(row: TPostSummaryRow, user: TViewer, thumbs: Map<strin
     postTtl: row.postTtl,
     noticeYn: row.noticeYn,
     secretYn: row.secretYn,
-    wrtrNm: open ? row.wrtrNm : null,
+    wrtrNm: open ? wrtrNm : null,
     inqCnt: row.inqCnt,
     likeCnt: row.likeCnt,
     cmntCnt: row.cmntCnt,
@@ -33,7 +34,7 @@ export function toSummary(row: TPostSummaryRow, user: TViewer, thumbs: Map<strin
 }
 
 /** A post the caller may read, with its files, the caller's like and its neighbours. */
-export async function toDetail(db: TDb, board: TBoard, row: TPostRow, user: TViewer): Promise<TPostDetail> {
+export async function toDetail(db: TDb, board: TBoard, row: TPostRow, user: TViewer, wrtrNm: string): Promise<TPostDetail> {
   const [files, liked, neighbors] = await Promise.all([
     postFiles(db, row),
     user ? hasLiked(db, row.postId, user.userId) : Promise.resolve(false),
@@ -41,7 +42,7 @@ export async function toDetail(db: TDb, board: TBoard, row: TPostRow, user: TVie
   ]);
   const thumbPath = board.boardTypeCd === 'GALLERY' ? (files.find((f) => f.imagePath)?.imagePath ?? null) : null;
   return {
-    ...toSummary(row, user, new Map()),
+    ...toSummary(row, user, new Map(), wrtrNm),
     thumbPath,
     postCn: row.postCn,
     atchFileModuleId: row.atchFileModuleId,

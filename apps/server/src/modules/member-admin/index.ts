@@ -3,7 +3,6 @@ import type { TConfig } from '../../config/env.js';
 import { memberAdminRoutes } from './member-admin.admin.routes.js';
 
 export { countMembers, LIST_COUNT_CAP, seoulDayStart } from './member-admin.repo.js';
-export { maskUserNm } from './member-mask.js';
 
 /** Admin member pages' API: list, detail, approve/lock/unlock/withdraw, export (spec §2, SECURITY 17). */
 export default async function memberAdminModule(app: FastifyInstance, _opts: { config: TConfig }) {

@@ -2,12 +2,11 @@ import { ACNT_TYPE, type TMemberDetail, type TMemberListQuery, type TMemberListR
 import type { TDb } from '../../db/client.js';
 import { pageOf } from '../../db/paging.js';
 import { AppError } from '../../plugins/app-error.js';
-import { findMember } from '../member/index.js';
+import { findMember, maskMblTelno, maskUserNm } from '../member/index.js';
 import { assertAdmin, type TActor } from '../../plugins/access.js';
 import { logPersonalDataAccess } from '../privacy-log/index.js';
 import { countMembers, findMemberPage, memberOrder, memberWhere } from './member-admin.repo.js';
 import { findGuardianConsent, findRecentLogins, findSocialLinks, findTermsAgreements } from './member-detail.repo.js';
-import { maskMblTelno, maskUserNm } from './member-mask.js';
 
 const RECENT_LOGINS = 10;
 const iso = (at: Date | null) => at?.toISOString() ?? null;

@@ -22,3 +22,5 @@ export {
   withdrawnMemberFields,
 } from './member.repo.js';
 export { DEMO_ADMIN_TOTP_SECRET, DEMO_PASSWORD, memberSeeder } from './member.seed.js';
+export { maskMblTelno, maskUserNm } from './member-mask.js';
+export { ADMIN_NAME_VIEWER, nameViewerOf, shownName, type TNameViewer, type TWriterFacts, writerFactColumns, writerJoin } from './public-name.js';

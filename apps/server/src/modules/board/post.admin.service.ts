@@ -10,6 +10,7 @@ import type { TDb } from '../../db/client.js';
 import { pageOf } from '../../db/paging.js';
 import type { TRequestUser } from '../../plugins/access.js';
 import { AppError } from '../../plugins/app-error.js';
+import { ADMIN_NAME_VIEWER } from '../member/index.js';
 import { claimEditorImagesOf, claimPostFiles, removePostFiles } from './board.files.js';
 import { assertNoProhibitedWords } from '../prhbwd/index.js';
 import { assertAdmin, type TActor } from '../../plugins/access.js';
@@ -46,7 +47,7 @@ async function existingBoard(db: TDb, boardId: string): Promise<TBoardRow> {
 /** Every board's posts, hidden and secret ones included, with the same bigram search as the public list. */
 export async function listPostsAdmin(db: TDb, actor: TActor, query: TAdminPostListQuery): Promise<TAdminPostListResponse> {
   assertAdmin(actor);
-  const where = adminListWhere(query, searchWhere(query.searchCnd, query.searchWrd, { admin: true, userId: actor.userId }));
+  const where = adminListWhere(query, searchWhere(query.searchCnd, query.searchWrd, ADMIN_NAME_VIEWER));
   const n = await countCapped(db, where, COUNT_CAP);
   const page = await pageOf(query, Promise.resolve(Math.min(n, COUNT_CAP)), (offset, limit) => findAdminPostPage(db, where, offset, limit));
   const user = asUser(actor);

@@ -50,6 +50,8 @@ async function seedPosts(boardId: string, seeds: TSeed[]) {
 /** The list as the spec describes it, computed from every row of the board (what the former three statements answered). */
 function expected(rows: TPostRow[], user: TRequestUser | null, query: TPostListQuery) {
   const mayOpen = (r: TPostRow) => r.secretYn === 'N' || user?.userTypeCd === 'A' || r.regUserId === user?.userId;
+  // decision 019: these writers are no members, so only administrators and the writer see (and find) the name
+  const fullName = (r: TPostRow) => user?.userTypeCd === 'A' || r.regUserId === user?.userId;
   const newest = rows.filter((r) => r.hideYn === 'N').sort((a, b) => b.postId - a.postId);
   const word = query.searchWrd;
   const has = (text: string) => !!word && text.includes(word);
@@ -57,15 +59,14 @@ function expected(rows: TPostRow[], user: TRequestUser | null, query: TPostListQ
     (!word ||
       (query.searchCnd === 'TTL' && has(r.postTtl)) ||
       (query.searchCnd === 'CN' && has(r.cnText) && mayOpen(r)) ||
-      (query.searchCnd === 'WRTR' && has(r.wrtrNm) && mayOpen(r)) ||
+      (query.searchCnd === 'WRTR' && has(r.wrtrNm) && mayOpen(r) && fullName(r)) ||
       (query.searchCnd === 'ALL' && (has(r.postTtl) || (has(r.cnText) && mayOpen(r))))) &&
     (!query.ctgryNm || r.ctgryNm === query.ctgryNm);
   const listed = newest.filter((r) => r.noticeYn === 'N' && matches(r));
   const total = Math.min(listed.length, COUNT_CAP);
   const lastPage = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const page = Math.min(query.currentPage, lastPage);
-  // decision 019: the names of members are masked except for administrators and the writer
-  const nameOf = (r: TPostRow) => (user?.userTypeCd === 'A' || r.regUserId === user?.userId ? r.wrtrNm : maskUserNm(r.wrtrNm));
+  const nameOf = (r: TPostRow) => (fullName(r) ? r.wrtrNm : maskUserNm(r.wrtrNm));
   const view = (r: TPostRow) => ({ postId: r.postId, ctgryNm: r.ctgryNm, secretYn: r.secretYn, wrtrNm: mayOpen(r) ? nameOf(r) : null });
   return {
     pinned: newest

@@ -7,7 +7,7 @@ import { containsPattern } from '../../db/search.js';
 import { fieldQuery, type TSearchField } from '../../lib/bigram.js';
 import { atchFile } from '../files/files.table.js';
 import { mbr } from '../member/member.table.js';
-import { type TWriterFacts, writerFactColumns, writerJoin } from '../member/index.js';
+import { fullNameWhere, type TNameViewer, type TWriterFacts, writerFactColumns, writerJoin } from '../member/index.js';
 import { board, post } from './board.table.js';
 
 export type TPostRow = typeof post.$inferSelect;
@@ -36,9 +36,6 @@ export const summaryColumns = {
   registeredAt: post.registeredAt,
 };
 
-/** Who searches: content and writer matches of secret posts count only for administrators and their writers. */
-export type TSearcher = { admin: boolean; userId: string | null };
-
 const SEARCH_COLUMNS: Record<TSearchField, AnyPgColumn> = { ttl: post.postTtl, cn: post.cnText, wrtr: post.wrtrNm };
 
 const tokensMatch = (field: TSearchField, word: string): SQL => {
@@ -54,13 +51,17 @@ const textMatch = (field: TSearchField, word: string): SQL => ilike(SEARCH_COLUM
  */
 const fieldMatch = (field: TSearchField, word: string): SQL => and(tokensMatch(field, word), textMatch(field, word))!;
 
-export function searchWhere(searchCnd: TBoardSearchCnd, searchWrd: string | undefined, searcher: TSearcher): SQL | undefined {
+/**
+ * Who searches (the public-name viewer): content and writer matches of secret posts count only for
+ * administrators and their writers; a writer match only where the searcher sees the name in full.
+ */
+export function searchWhere(searchCnd: TBoardSearchCnd, searchWrd: string | undefined, searcher: TNameViewer): SQL | undefined {
   if (!searchWrd) return undefined;
   const readable = (match: SQL): SQL =>
     searcher.admin ? match : and(match, or(eq(post.secretYn, 'N'), searcher.userId ? eq(post.regUserId, searcher.userId) : undefined))!;
   if (searchCnd === 'TTL') return fieldMatch('ttl', searchWrd);
   if (searchCnd === 'CN') return readable(fieldMatch('cn', searchWrd));
-  if (searchCnd === 'WRTR') return readable(fieldMatch('wrtr', searchWrd));
+  if (searchCnd === 'WRTR') return readable(and(fieldMatch('wrtr', searchWrd), fullNameWhere(searcher, post.regUserId))!);
   // title or body: one index condition and one recheck, equivalent to (ttl match) or (cn match),
   // since a field that contains the word holds its bigrams; an OR of the two whole matches made
   // PostgreSQL read every found row's tokens again (scripts/bench: 3x the buffers)

@@ -57,15 +57,9 @@ export async function getBoardInfo(db: TDb, user: TViewer, boardId: string): Pro
  * gallery's thumbnails take one more each.
  */
 export async function listPosts(db: TDb, user: TViewer, boardId: string, query: TPostListQuery): Promise<TPostListResponse> {
-  const board = await readableBoard(db, boardId, user);
+  const [board, names] = await Promise.all([readableBoard(db, boardId, user), nameViewerOf(db, user)]);
   const filtered = !!query.searchWrd || !!query.ctgryNm;
-  const where = filtered
-    ? boardListWhere(
-        boardId,
-        searchWhere(query.searchCnd, query.searchWrd, { admin: isAdmin(user), userId: user?.userId ?? null }),
-        categoryWhere(query.ctgryNm),
-      )
-    : undefined;
+  const where = filtered ? boardListWhere(boardId, searchWhere(query.searchCnd, query.searchWrd, names), categoryWhere(query.ctgryNm)) : undefined;
   const rowsAt = (currentPage: number): Promise<TListRow[]> => {
     const offset = (currentPage - 1) * PAGE_SIZE;
     return where ? findFilteredList(db, boardId, where, offset, PAGE_SIZE, COUNT_CAP) : findBoardList(db, boardId, offset, PAGE_SIZE);
@@ -79,7 +73,7 @@ export async function listPosts(db: TDb, user: TViewer, boardId: string, query: 
   // a page past the end answers the last page's rows with its number (spec §3)
   if (pagination.currentPage !== query.currentPage) rows = await rowsAt(pagination.currentPage);
   const list = rows.filter((row) => row.noticeYn === 'N');
-  const [thumbs, names] = await Promise.all([thumbnailsOf(db, board, [...pinned, ...list]), nameViewerOf(db, user)]);
+  const thumbs = await thumbnailsOf(db, board, [...pinned, ...list]);
   const summary = (row: TListRow) => toSummary(row, user, thumbs, shownName(names, row.regUserId, row.wrtrNm, row));
   return {
     list: list.map(summary),

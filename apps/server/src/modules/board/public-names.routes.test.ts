@@ -67,3 +67,17 @@ test("a teacher's name is masked for others too; an administrator's notice shows
   const after = (await callAs(ctx.app, guest, 'GET', `/icec/api/board/${boardId}/post`)).json();
   expect(after.list.map((p: { wrtrNm: string }) => p.wrtrNm)).toEqual(['관리자', '박*사']);
 });
+
+test("a search by a student's full name finds the post only for those who see the name in full", async () => {
+  const s = await scene();
+  const byName = `${s.listUrl}?searchCnd=WRTR&searchWrd=${encodeURIComponent('김학생')}`;
+  const hits = async (agent: TAgent) => {
+    const res = await callAs(ctx.app, agent, 'GET', byName);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().list.length;
+  };
+  expect(await hits(await anonymousAgent(ctx.app))).toBe(0);
+  expect(await hits((await memberAgent(ctx.app, 'T', '남교사', OTHER_SCHOOL)).agent)).toBe(0);
+  expect(await hits((await memberAgent(ctx.app, 'T', '박교사', SCHOOL)).agent)).toBe(1);
+  expect(await hits(s.student.agent)).toBe(1);
+});

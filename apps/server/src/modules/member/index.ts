@@ -23,4 +23,13 @@ export {
 } from './member.repo.js';
 export { DEMO_ADMIN_TOTP_SECRET, DEMO_PASSWORD, memberSeeder } from './member.seed.js';
 export { maskMblTelno, maskUserNm } from './member-mask.js';
-export { ADMIN_NAME_VIEWER, nameViewerOf, shownName, type TNameViewer, type TWriterFacts, writerFactColumns, writerJoin } from './public-name.js';
+export {
+  ADMIN_NAME_VIEWER,
+  fullNameWhere,
+  nameViewerOf,
+  shownName,
+  type TNameViewer,
+  type TWriterFacts,
+  writerFactColumns,
+  writerJoin,
+} from './public-name.js';

@@ -1,6 +1,6 @@
-import { isStudentMbrType } from '@portal/contract';
-import { eq, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { isStudentMbrType, STUDENT_MBR_TYPES } from '@portal/contract';
+import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { TDbOrTx } from '../../db/client.js';
 import { maskUserNm } from './member-mask.js';
 import { mbr } from './member.table.js';
@@ -39,4 +39,20 @@ export function shownName(viewer: TNameViewer, writerId: string | null, name: st
   if (viewer.admin || self || facts.wrtrTypeCd === 'A') return name;
   const ownStudent = viewer.teacherSchlCd !== null && isStudentMbrType(facts.wrtrMbrTypeAuthrt) && facts.wrtrSchlCd === viewer.teacherSchlCd;
   return ownStudent ? name : maskUserNm(name);
+}
+
+const writer = alias(mbr, 'name_writer');
+
+/**
+ * `shownName`'s full-name cases as a condition on rows written by `writerIdColumn`: a search by a
+ * writer's name finds only the rows whose name the viewer sees in full (a masked name must not be
+ * unmasked by searching for it). None for administrators.
+ */
+export function fullNameWhere(viewer: TNameViewer, writerIdColumn: AnyPgColumn): SQL | undefined {
+  if (viewer.admin) return undefined;
+  const ownStudent =
+    viewer.teacherSchlCd === null ? undefined : and(eq(writer.schlCd, viewer.teacherSchlCd), inArray(writer.mbrTypeAuthrt, [...STUDENT_MBR_TYPES]));
+  const self = viewer.userId === null ? undefined : eq(writerIdColumn, viewer.userId);
+  const shownWriter = sql`exists (select 1 from ${mbr} as ${writer} where ${writer.userId} = ${writerIdColumn} and ${or(eq(writer.userTypeCd, 'A'), ownStudent)})`;
+  return or(self, shownWriter);
 }

@@ -27,7 +27,8 @@ export function usePageWhere(tree: readonly TMenuNode[], admin: boolean): TPageW
   const record = usePageRecord();
   const siteName = useSiteName();
   const notFound = handle.notFound === true || record.notFound === true;
-  const trail = pageTrail({ tree, pathname, menuUrl: handle.menuUrl, crumb: handle.crumbKey && t(handle.crumbKey), recordName: record.name });
+  // the not-found page is in no section: no menu marks it
+  const trail = notFound ? [] : pageTrail({ tree, pathname, menuUrl: handle.menuUrl, crumb: handle.crumbKey && t(handle.crumbKey), recordName: record.name });
   const title = documentTitle({ siteName, admin, trail, notFoundTitle: notFound ? t('layout.notFound.pageTitle') : undefined });
   useEffect(() => {
     document.title = title;

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './support/fixture.js';
+import { denyMenu } from './support/menu.js';
 
 const PUBLIC_PAGES = [
   '/main',
@@ -32,8 +33,9 @@ for (const path of PUBLIC_PAGES) {
 }
 
 test('axe: the open alert dialog has no serious or critical violations', async ({ page }) => {
+  await denyMenu(page, '층별 안내');
   await page.goto('/main');
-  await page.getByRole('main').getByRole('button', { name: '내 포인트' }).click();
+  await page.getByRole('main').getByRole('button', { name: '층별 안내' }).click();
   await expect(page.getByRole('alertdialog')).toBeVisible();
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);

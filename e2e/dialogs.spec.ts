@@ -1,10 +1,12 @@
 import { expect, test } from './support/fixture.js';
+import { denyMenu } from './support/menu.js';
 
 const jsonError = (status: number, body: object) => ({ status, contentType: 'application/json', body: JSON.stringify(body) });
 
 test('spec §6: a menu the visitor may not run shows the alert and stays put; focus is trapped and returns', async ({ page }) => {
+  await denyMenu(page, '층별 안내');
   await page.goto('/main');
-  const blocked = page.getByRole('main').getByRole('button', { name: '내 포인트' });
+  const blocked = page.getByRole('main').getByRole('button', { name: '층별 안내' });
   await blocked.click();
   const dialog = page.getByRole('alertdialog', { name: '알림' });
   await expect(dialog).toBeVisible();

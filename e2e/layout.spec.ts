@@ -40,7 +40,7 @@ test('the footer links to the three policy pages, each with its text and a locat
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     await expect(page.getByText(phrase).first()).toBeVisible();
     await expect(page.getByRole('navigation', { name: '현재 경로' }).getByRole('link', { name: '홈' })).toBeVisible();
-    await expect(page).toHaveTitle('진로교육포털');
+    await expect(page).toHaveTitle(`${name} | 진로교육포털`);
   }
 });
 

@@ -25,7 +25,7 @@ test('admin pages carry the admin title and load the admin kit only there', asyn
 
   const res = await page.goto('/admin/no-such-screen');
   expect(res?.status()).toBe(404);
-  await expect(page).toHaveTitle('진로교육포털 관리자');
+  await expect(page).toHaveTitle('페이지를 찾을 수 없습니다 | 진로교육포털 관리자');
   await expect(page.getByRole('heading', { name: '요청하신 페이지를 찾을 수 없습니다.' })).toBeVisible();
   expect(scripts.some((u) => u.includes('admin-layout'))).toBe(true);
 });
@@ -33,7 +33,7 @@ test('admin pages carry the admin title and load the admin kit only there', asyn
 test('an unknown admin path that a public board pattern would match answers 404 inside the admin frame', async ({ page }) => {
   const res = await page.goto('/admin/board/zz-none');
   expect(res?.status()).toBe(404);
-  await expect(page).toHaveTitle('진로교육포털 관리자');
+  await expect(page).toHaveTitle('페이지를 찾을 수 없습니다 | 진로교육포털 관리자');
   await expect(page.getByRole('heading', { level: 1, name: '요청하신 페이지를 찾을 수 없습니다.' })).toBeVisible();
   await expect(page.getByRole('link', { name: '대시보드로 이동' })).toHaveAttribute('href', '/admin/dashboard/view');
   await expect(page.locator('.site-footer')).toHaveCount(0);

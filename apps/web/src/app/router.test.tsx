@@ -70,6 +70,7 @@ describe('app routes', () => {
     expect(document.querySelector('.policy__text b')).toBeNull();
     const crumbs = page.getByRole('navigation', { name: '현재 경로' }).getByRole('listitem');
     expect(crumbs.elements().map((li) => li.textContent)).toEqual(['홈', '이용약관']);
+    await expect.poll(() => document.title).toBe(`이용약관 | ${SITE_INFO_FIXTURE.siteNm}`);
   });
 
   it('shows the not-found page for an unknown user path', async () => {
@@ -78,10 +79,11 @@ describe('app routes', () => {
     await expect.element(page.getByRole('heading', { level: 1, name: '요청하신 페이지를 찾을 수 없습니다.' })).toBeVisible();
     await expect.element(page.getByRole('link', { name: '메인으로 이동' })).toHaveAttribute('href', '/main');
     await expect.element(page.getByRole('navigation', { name: '현재 경로' })).not.toBeInTheDocument();
+    await expect.poll(() => document.title).toBe(`페이지를 찾을 수 없습니다 | ${SITE_INFO_FIXTURE.siteNm}`);
   });
 
   it.each(['/admin/no-such-page', '/admin/board/zz-none', '/admin/board/zz-none/1/update'])(
-    'shows the admin not-found page inside the admin frame for %s, titled "… 관리자", with a way back to the dashboard',
+    'shows the admin not-found page inside the admin frame for %s, titled "… | … 관리자", with a way back to the dashboard',
     async (path) => {
       stubSiteApi();
       await renderWithProviders(null, { ...app, path });
@@ -89,7 +91,7 @@ describe('app routes', () => {
       await expect.element(page.getByText('관리자 화면에 없는 주소입니다.', { exact: false })).toBeVisible();
       await expect.element(page.getByRole('link', { name: '대시보드로 이동' })).toHaveAttribute('href', '/admin/dashboard/view');
       await expect.element(page.getByText(`${SITE_INFO_FIXTURE.siteNm} 관리자`)).toBeVisible();
-      await expect.poll(() => document.title).toBe(`${SITE_INFO_FIXTURE.siteNm} 관리자`);
+      await expect.poll(() => document.title).toBe(`페이지를 찾을 수 없습니다 | ${SITE_INFO_FIXTURE.siteNm} 관리자`);
       expect(document.querySelector('.ant-layout')).not.toBeNull();
       // the public frame (its location bar and footer) is not shown
       expect(page.getByRole('contentinfo').query()).toBeNull();

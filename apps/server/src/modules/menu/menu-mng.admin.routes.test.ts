@@ -83,7 +83,9 @@ test('menus added at once under one parent get distinct ids and places', async (
 test('spec §6 access per member type: limited menus are not runnable for others, at once', async () => {
   const agent = await superAgent();
   const created: TMenuMngItem = (await call(agent, 'POST', '/api/menuMng', { ...base, menuNm: '교사 전용', mbrTypeAuthrts: ['TC01'] })).json();
-  expect((await userMenus()).find((m) => m.menuId === created.menuId)?.acsAuthrt).toBe('N');
+  expect((await userMenus()).find((m) => m.menuId === created.menuId)).toMatchObject({ acsAuthrt: 'Y', lgnNeedYn: 'Y' });
+  const student = await createMember(ctx.database.db, { userTypeCd: 'S', mbrTypeAuthrt: 'ST01' });
+  expect((await userMenus(await sessionFor(ctx.app, student.userId))).find((m) => m.menuId === created.menuId)?.acsAuthrt).toBe('N');
   const teacher = await createMember(ctx.database.db, { userTypeCd: 'T', mbrTypeAuthrt: 'TC01' });
   expect((await userMenus(await sessionFor(ctx.app, teacher.userId))).find((m) => m.menuId === created.menuId)?.acsAuthrt).toBe('Y');
 

@@ -4,9 +4,11 @@ import koKR from 'antd/locale/ko_KR';
 import { cspNonce } from '../../lib/csp-nonce';
 import { useTranslation } from '../../lib/i18n';
 import { Outlet, useLocation } from 'react-router';
+import type { TMenuNode } from '../../components/layout/menu-tree';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/layout/skip-link';
 import { useSiteName } from '../../features/site/api/get-site-info';
 import { useRouteHandle } from '../route-handle';
+import { usePageWhere } from '../use-page-where';
 import { AdminShell } from './admin-shell';
 import '../../components/admin/crud/admin-crud.css';
 import '../../lib/i18n-admin';
@@ -28,13 +30,16 @@ const theme = {
 /** antd's style elements (CSS-in-JS, icons) carry the page's nonce. */
 const csp = { nonce: cspNonce };
 
+const NO_MENUS: readonly TMenuNode[] = [];
+
 /** The admin pages a visitor opens before logging in: no side menu, no login check. */
 const OPEN_ADMIN_PATHS = new Set(['/admin/login', '/admin/otpEnroll', '/admin/pswdChg']);
 
-/** The frame of the open pages and of the not-found page: the admin title over the page. */
+/** The frame of the open pages and of the not-found page: the admin title over the page; no menu names them. */
 function AdminBareFrame() {
   const { t } = useTranslation();
   const siteName = useSiteName();
+  usePageWhere(NO_MENUS, true);
   return (
     <Layout className="admin-layout">
       <Layout.Header className="admin-layout__header">

@@ -8,7 +8,9 @@ import { forgetLoginUser, useLoginUser } from '../../lib/login-user/login-user-s
 import { useSiteName } from '../../features/site/api/get-site-info';
 import { isApiError } from '../../lib/api';
 import { LoginTimeLeft, useLoginTimer } from '../../lib/session-timer';
+import { usePageWhere } from '../use-page-where';
 import { AdminSideMenu } from './admin-side-menu';
+import { useAdminMenuTree } from './get-admin-menu-list';
 
 const SIDE_MENU_ID = 'admin-side-menu';
 
@@ -33,11 +35,12 @@ function useAdminGuard(): { ready: boolean; userNm: string } {
   return { ready: !leave && isLogin.data?.isLogin === 'Y', userNm: stored?.userNm ?? '' };
 }
 
-/** The logged-in admin frame: header (title, who, login timer, logout), side menu, the page. */
+/** The logged-in admin frame: header (title, who, login timer, logout), side menu, the page, the document title from the admin menu. */
 export function AdminShell() {
   const { t } = useTranslation();
   const siteName = useSiteName();
   const { ready, userNm } = useAdminGuard();
+  usePageWhere(useAdminMenuTree(ready).tree, true);
   useLoginTimer({ realm: 'ADMIN' });
   const [narrow, setNarrow] = useState(false);
   // on a narrow screen the menu covers the page: opened on one page, it is closed on the next

@@ -1,10 +1,9 @@
 import type { TMenuItem } from '@portal/contract';
 import { Menu, type MenuProps } from 'antd';
-import { useMemo } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { buildMenuTree, type TMenuNode } from '../../components/layout/menu-tree';
-import { useAdminMenuList } from './get-admin-menu-list';
+import type { TMenuNode } from '../../components/layout/menu-tree';
+import { useAdminMenuTree } from './get-admin-menu-list';
 
 /** The menu of the current page: the longest menu URL that is the path or a parent of it. */
 function currentMenu(items: readonly TMenuItem[], pathname: string): TMenuItem | undefined {
@@ -26,9 +25,7 @@ export function AdminSideMenu({ enabled }: { enabled: boolean }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const menus = useAdminMenuList(enabled);
-  const list = useMemo(() => menus.data?.adminMenuList ?? [], [menus.data]);
-  const tree = useMemo(() => buildMenuTree(list), [list]);
+  const { list, tree } = useAdminMenuTree(enabled);
   const selected = currentMenu(list, pathname);
   if (tree.length === 0) return null;
 

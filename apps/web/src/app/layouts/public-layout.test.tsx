@@ -42,6 +42,26 @@ describe('PublicLayout', () => {
     await expect.element(page.getByRole('navigation', { name: '현재 경로' })).toBeVisible();
   });
 
+  it('titles the page "page | section | site", marks its section and lists the section beside it', async () => {
+    await page.viewport(1280, 800);
+    await renderAt('/crrInsp/crrInspRslt');
+    await expect.poll(() => document.title).toBe(`검사 결과 | 진로심리검사 | 진로검사 | ${SITE_INFO_FIXTURE.siteNm}`);
+    await expect.element(page.getByRole('navigation', { name: '주 메뉴' }).getByRole('button', { name: '진로검사' })).toHaveAttribute('aria-current', 'true');
+    const side = page.getByRole('navigation', { name: '진로검사 메뉴' });
+    await expect.element(side.getByRole('link', { name: '검사 결과' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('titles the site alone on /main, with no side menu', async () => {
+    await renderAt('/main');
+    await expect.poll(() => document.title).toBe(SITE_INFO_FIXTURE.siteNm);
+    expect(
+      page
+        .getByRole('navigation', { name: /메뉴$/ })
+        .elements()
+        .map((nav) => nav.getAttribute('aria-label')),
+    ).toEqual(['사용자 메뉴', '주 메뉴']);
+  });
+
   it('has no location bar on /main', async () => {
     await renderAt('/main');
     await expect.element(page.getByRole('heading', { level: 1, name: '메인' })).toBeVisible();

@@ -1,6 +1,5 @@
 import { isWritePath } from '@portal/contract';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from '../../lib/i18n';
 import { Outlet, useLocation } from 'react-router';
 import { Footer } from '../../components/layout/footer';
 import { Header } from '../../components/layout/header';
@@ -10,8 +9,10 @@ import { useRealmLoginUser } from '../../lib/login-user/login-user-store';
 import { PswdChgNotice } from '../../features/member/components/pswd-chg-notice';
 import { useSiteInfo, useSiteName } from '../../features/site/api/get-site-info';
 import { useLoginTimer } from '../../lib/session-timer';
+import { SideNav } from '../../components/layout/side-nav';
 import { useRouteHandle } from '../route-handle';
 import { useMenuTree } from '../use-menu-tree';
+import { usePageWhere } from '../use-page-where';
 import { UserRealmGuard } from '../user-realm-guard';
 import '../../components/layout/layout.css';
 
@@ -25,18 +26,20 @@ const PopupLayer = lazy(async () => ({ default: (await import('../../features/po
  * the user realm's login timer (spec §4) and route guard (spec §6).
  */
 export function PublicLayout() {
-  const { t } = useTranslation();
   const { pathname } = useLocation();
   const handle = useRouteHandle();
   const { tree } = useMenuTree();
+  const { trail, menuIds, notFound } = usePageWhere(tree, false);
   const siteInfo = useSiteInfo();
   const siteName = useSiteName();
   const loginUser = useRealmLoginUser('USER');
   useLoginTimer({ realm: 'USER' });
-  const showLocation = pathname !== HOME_PATH && !handle.notFound;
+  const showLocation = pathname !== HOME_PATH && !notFound;
+  const section = tree.find((node) => node.menuId === menuIds[0]);
+  const sideNav = showLocation && !handle.fullBleed && section !== undefined && section.children.length > 0;
   const contentClass = [
     'page-content',
-    handle.fullBleed ? 'page-content--full' : 'container',
+    handle.fullBleed ? 'page-content--full' : !sideNav && 'container',
     // spec §2: pages whose path contains "write" get the light grey editor border.
     isWritePath(pathname) && 'page-content--editor',
   ]
@@ -46,7 +49,7 @@ export function PublicLayout() {
   return (
     <div className="site">
       <SkipLink />
-      <Header siteName={siteName} tree={tree} loginUser={loginUser} />
+      <Header siteName={siteName} tree={tree} currentIds={menuIds} loginUser={loginUser} />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="site-main">
         <Suspense fallback={null}>
           <PopupLayer />
@@ -54,11 +57,15 @@ export function PublicLayout() {
         <UserRealmGuard>
           {showLocation && (
             <div className="container">
-              <LocationBar tree={tree} pathname={pathname} fallbackLabel={handle.crumbKey ? t(handle.crumbKey) : undefined} showHeading={!handle.ownHeading} />
+              <LocationBar trail={trail} showHeading={!handle.ownHeading} />
             </div>
           )}
-          <div className={contentClass}>
-            <Outlet />
+          {/* one shape with and without the side menu, so the page is not mounted again when the menu arrives */}
+          <div className={sideNav ? 'container page-with-side-nav' : undefined}>
+            {sideNav && <SideNav section={section} currentIds={menuIds} />}
+            <div className={contentClass}>
+              <Outlet />
+            </div>
           </div>
         </UserRealmGuard>
       </main>

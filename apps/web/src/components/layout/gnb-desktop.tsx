@@ -10,16 +10,21 @@ type TOpenPanel = { menuId: string; pathname: string };
 const isOutside = (nav: HTMLElement | null, target: EventTarget | null) =>
   target instanceof Node && !nav?.contains(target) && !(target instanceof Element && target.closest('.dialog-backdrop'));
 
+type TMenuGroupProps = { node: TMenuNode; pageId: string | undefined; onNavigate: () => void };
+
+const currentPage = (node: TMenuNode, pageId: string | undefined) => (node.menuId === pageId ? 'page' : undefined);
+
 /** A level-2 menu: a link, or the title of its level-3 links (spec §2 header with menu). */
-function MenuGroup({ node, onNavigate }: { node: TMenuNode; onNavigate: () => void }) {
-  if (node.children.length === 0) return <MenuLink item={node} className="gnb__link gnb__link--group" onNavigate={onNavigate} />;
+function MenuGroup({ node, pageId, onNavigate }: TMenuGroupProps) {
+  if (node.children.length === 0)
+    return <MenuLink item={node} className="gnb__link gnb__link--group" current={currentPage(node, pageId)} onNavigate={onNavigate} />;
   return (
     <>
       <span className="gnb__group-title">{node.menuNm}</span>
       <ul className="gnb__sublist">
         {node.children.map((leaf) => (
           <li key={leaf.menuId}>
-            <MenuLink item={leaf} className="gnb__link" onNavigate={onNavigate} />
+            <MenuLink item={leaf} className="gnb__link" current={currentPage(leaf, pageId)} onNavigate={onNavigate} />
           </li>
         ))}
       </ul>
@@ -31,9 +36,10 @@ function MenuGroup({ node, onNavigate }: { node: TMenuNode; onNavigate: () => vo
  * The desktop GNB (KRDS main menu): each level-1 menu with children is a disclosure button
  * (aria-expanded) opening a panel of its level-2 and level-3 menus. One panel at a time. Escape
  * closes it and returns focus to its button; a press outside, tabbing out of the menu and
- * navigating close it too.
+ * navigating close it too. The section of the current page is marked (aria-current="true"), its
+ * page in the panel (aria-current="page").
  */
-export function GnbDesktop({ tree }: { tree: readonly TMenuNode[] }) {
+export function GnbDesktop({ tree, currentIds }: { tree: readonly TMenuNode[]; currentIds: readonly string[] }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const baseId = useId();
@@ -44,6 +50,8 @@ export function GnbDesktop({ tree }: { tree: readonly TMenuNode[] }) {
   const close = () => setOpenPanel(null);
   const triggerId = (menuId: string) => `${baseId}-trigger-${menuId}`;
   const panelId = (menuId: string) => `${baseId}-panel-${menuId}`;
+  const pageId = currentIds.at(-1);
+  const inSection = (top: TMenuNode) => (top.menuId === currentIds[0] ? 'true' : undefined);
 
   useEffect(() => {
     if (!openId) return;
@@ -72,7 +80,7 @@ export function GnbDesktop({ tree }: { tree: readonly TMenuNode[] }) {
           if (top.children.length === 0) {
             return (
               <li key={top.menuId} className="gnb__item">
-                <MenuLink item={top} className="gnb__trigger" onNavigate={close} />
+                <MenuLink item={top} className="gnb__trigger" current={inSection(top)} onNavigate={close} />
               </li>
             );
           }
@@ -85,6 +93,7 @@ export function GnbDesktop({ tree }: { tree: readonly TMenuNode[] }) {
                 className="gnb__trigger"
                 aria-expanded={open}
                 aria-controls={panelId(top.menuId)}
+                aria-current={inSection(top)}
                 onClick={() => setOpenPanel(open ? null : { menuId: top.menuId, pathname })}
               >
                 {top.menuNm}
@@ -95,7 +104,7 @@ export function GnbDesktop({ tree }: { tree: readonly TMenuNode[] }) {
                   <ul className="gnb__groups">
                     {top.children.map((group) => (
                       <li key={group.menuId} className="gnb__group">
-                        <MenuGroup node={group} onNavigate={close} />
+                        <MenuGroup node={group} pageId={pageId} onNavigate={close} />
                       </li>
                     ))}
                   </ul>

@@ -9,12 +9,14 @@ type TAccordionProps = {
   nodes: readonly TMenuNode[];
   level: number;
   expanded: ReadonlySet<string>;
+  /** the menus of the current page, level 1 first */
+  currentIds: readonly string[];
   onToggle: (menuId: string) => void;
   onNavigate: () => void;
 };
 
 /** KRDS mobile main menu: a menu with children is an accordion button, a leaf is a link. */
-function Accordion({ nodes, level, expanded, onToggle, onNavigate }: TAccordionProps) {
+function Accordion({ nodes, level, expanded, currentIds, onToggle, onNavigate }: TAccordionProps) {
   const baseId = useId();
   return (
     <ul className={`drawer-menu drawer-menu--level${level}`}>
@@ -22,7 +24,7 @@ function Accordion({ nodes, level, expanded, onToggle, onNavigate }: TAccordionP
         if (node.children.length === 0) {
           return (
             <li key={node.menuId}>
-              <MenuLink item={node} className="drawer-menu__link" onNavigate={onNavigate} />
+              <MenuLink item={node} className="drawer-menu__link" current={node.menuId === currentIds.at(-1) ? 'page' : undefined} onNavigate={onNavigate} />
             </li>
           );
         }
@@ -30,11 +32,18 @@ function Accordion({ nodes, level, expanded, onToggle, onNavigate }: TAccordionP
         const listId = `${baseId}-${node.menuId}`;
         return (
           <li key={node.menuId}>
-            <button type="button" className="drawer-menu__toggle" aria-expanded={open} aria-controls={listId} onClick={() => onToggle(node.menuId)}>
+            <button
+              type="button"
+              className="drawer-menu__toggle"
+              aria-expanded={open}
+              aria-controls={listId}
+              aria-current={currentIds.includes(node.menuId) ? 'true' : undefined}
+              onClick={() => onToggle(node.menuId)}
+            >
               {node.menuNm}
             </button>
             <div id={listId} hidden={!open}>
-              <Accordion nodes={node.children} level={level + 1} expanded={expanded} onToggle={onToggle} onNavigate={onNavigate} />
+              <Accordion nodes={node.children} level={level + 1} expanded={expanded} currentIds={currentIds} onToggle={onToggle} onNavigate={onNavigate} />
             </div>
           </li>
         );
@@ -68,7 +77,7 @@ export function GnbDrawer({ tree, activeIds, onClose }: TGnbDrawerProps) {
   return (
     <Dialog title={t('layout.header.allMenu')} onCancel={onClose} onBackdropPress={onClose} closeButton className="drawer" backdropClassName="drawer-backdrop">
       <nav aria-label={t('layout.header.mainNav')}>
-        <Accordion nodes={tree} level={1} expanded={expanded} onToggle={toggle} onNavigate={onClose} />
+        <Accordion nodes={tree} level={1} expanded={expanded} currentIds={activeIds} onToggle={toggle} onNavigate={onClose} />
       </nav>
     </Dialog>
   );

@@ -126,6 +126,27 @@ describe('Header on a desktop screen', () => {
     await expect.element(mainNav().getByRole('button', { name: '나의 활동' })).toHaveFocus();
   });
 
+  it('marks the section of the current page, and the page in its panel', async () => {
+    await renderWithProviders(<Header siteName="진로교육포털" tree={tree} currentIds={['M1', 'M1-1', 'M1-1-2']} />, { path: '/crrInsp/crrInspRslt' });
+    const trigger = mainNav().getByRole('button', { name: '진로검사' });
+    await expect.element(trigger).toHaveAttribute('aria-current', 'true');
+    await expect.element(mainNav().getByRole('button', { name: '진로활동' })).not.toHaveAttribute('aria-current');
+    await trigger.click();
+    await expect.element(mainNav().getByRole('link', { name: '검사 결과' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('offers a guest the login for a login-only menu, and comes back to it after the login', async () => {
+    const loginOnly = buildMenuTree(MENU_FIXTURE.map((m) => (m.menuId === 'M1-2' ? { ...m, lgnNeedYn: 'Y' as const } : m)));
+    const { router } = await renderWithProviders(<Header siteName="진로교육포털" tree={loginOnly} />, { path: '/main' });
+    await mainNav().getByRole('button', { name: '진로검사' }).click();
+    await mainNav().getByRole('link', { name: '진로정보' }).click();
+    const confirm = page.getByRole('alertdialog');
+    await expect.element(confirm).toHaveAccessibleDescription('로그인이 필요한 메뉴입니다. 로그인하시겠습니까?');
+    expect(router.state.location.pathname).toBe('/main');
+    await confirm.getByRole('button', { name: '확인' }).click();
+    await expect.poll(() => router.state.location.pathname + router.state.location.search).toBe('/login?redirectUrl=%2FcrrInsp%2FcrrInfo');
+  });
+
   it('says a menu without a usable URL cannot be run', async () => {
     await renderHeader();
     await mainNav().getByRole('button', { name: '진로활동' }).click();

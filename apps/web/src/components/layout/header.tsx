@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { clearLoginUser, type TStoredLoginUser } from '../../lib/auth-storage';
 import { LoginTimeLeft } from '../../lib/session-timer';
 import { GnbDesktop } from './gnb-desktop';
-import { findMenuPath, type TMenuNode } from './menu-tree';
+import type { TMenuNode } from './menu-tree';
 import './header.css';
 
 // The drawer (a modal dialog) loads with its first opening: no page needs it to paint.
@@ -13,6 +13,8 @@ const GnbDrawer = lazy(async () => ({ default: (await import('./gnb-drawer')).Gn
 type THeaderProps = {
   siteName: string;
   tree: readonly TMenuNode[];
+  /** the menus of the current page, level 1 first (marked in the menus) */
+  currentIds?: readonly string[];
   /** the visitor logged in to the user realm; null or absent for a guest */
   loginUser?: Pick<TStoredLoginUser, 'userNm'> | null;
 };
@@ -62,7 +64,7 @@ function UtilityLinks({ loginUser }: Pick<THeaderProps, 'loginUser'>) {
  * spec §2 header: utility links, the site name back to /main, the GNB. At 1024 px and wider the
  * GNB is a row of dropdowns; below, a menu button opens the drawer (layout.css swaps them).
  */
-export function Header({ siteName, tree, loginUser = null }: THeaderProps) {
+export function Header({ siteName, tree, currentIds = [], loginUser = null }: THeaderProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   // The drawer belongs to the page it was opened on: navigating closes it.
@@ -85,7 +87,7 @@ export function Header({ siteName, tree, loginUser = null }: THeaderProps) {
             {siteName}
             <span className="sr-only"> {t('layout.header.toMain')}</span>
           </Link>
-          <GnbDesktop tree={tree} />
+          <GnbDesktop tree={tree} currentIds={currentIds} />
           <button type="button" className="site-header__menu-button" aria-haspopup="dialog" aria-expanded={drawerOpen} onClick={() => setDrawerAt(pathname)}>
             <span className="site-header__menu-icon" aria-hidden="true" />
             {t('layout.header.allMenu')}
@@ -94,7 +96,7 @@ export function Header({ siteName, tree, loginUser = null }: THeaderProps) {
       </div>
       {drawerOpen && (
         <Suspense>
-          <GnbDrawer tree={tree} activeIds={findMenuPath(tree, pathname).map((node) => node.menuId)} onClose={() => setDrawerAt(null)} />
+          <GnbDrawer tree={tree} activeIds={currentIds} onClose={() => setDrawerAt(null)} />
         </Suspense>
       )}
     </header>

@@ -59,4 +59,11 @@ describe('menuAction (spec §6)', () => {
     expect(menuAction({ ...byId('M3'), trgtTypeCd: 'B' })).toEqual({ kind: 'internal', to: '/eduIntdcn/grts', newWindow: true });
     expect(menuAction(byId('M3'))).toEqual({ kind: 'internal', to: '/eduIntdcn/grts', newWindow: false });
   });
+
+  it('offers a guest the login for a login-only page; a member goes there', () => {
+    const loginOnly = { ...byId('M3'), lgnNeedYn: 'Y' as const };
+    expect(menuAction(loginOnly, true)).toEqual({ kind: 'login', to: '/eduIntdcn/grts' });
+    expect(menuAction(loginOnly, false)).toEqual({ kind: 'internal', to: '/eduIntdcn/grts', newWindow: false });
+    expect(menuAction({ ...loginOnly, acsAuthrt: 'N' }, true)).toEqual({ kind: 'blocked', messageKey: 'menu.noAuthority' });
+  });
 });

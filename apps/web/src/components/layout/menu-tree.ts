@@ -6,6 +6,7 @@ export type TMenuNode = TMenuItem & { children: TMenuNode[] };
 export type TMenuAction =
   | { kind: 'internal'; to: string; newWindow: boolean }
   | { kind: 'external'; href: string; newWindow: boolean }
+  | { kind: 'login'; to: string }
   | { kind: 'blocked'; messageKey: 'menu.noAuthority' | 'menu.cannotRun' };
 
 const MAX_LEVEL = 3;
@@ -44,21 +45,28 @@ function usableUrl(menuUrl: string | null): { kind: 'internal' | 'external'; url
   return null;
 }
 
-/** spec §6: no access ('N') or no usable URL shows an alert instead of navigating; 'B' opens a new window. */
-export function menuAction(item: TMenuItem): TMenuAction {
+/**
+ * spec §6: no access ('N') or no usable URL shows an alert instead of navigating; 'B' opens a new
+ * window. A guest opening a login-only menu is offered the login first (issue 14).
+ */
+export function menuAction(item: TMenuItem, guest = false): TMenuAction {
   if (item.acsAuthrt === 'N') return { kind: 'blocked', messageKey: 'menu.noAuthority' };
   const target = usableUrl(item.menuUrl);
   if (!target) return { kind: 'blocked', messageKey: 'menu.cannotRun' };
+  if (guest && item.lgnNeedYn === 'Y' && target.kind === 'internal') return { kind: 'login', to: target.url };
   const newWindow = item.trgtTypeCd === 'B';
   return target.kind === 'internal' ? { kind: 'internal', to: target.url, newWindow } : { kind: 'external', href: target.url, newWindow };
 }
 
+const trimPath = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+
 function pathOf(menuUrl: string | null): string | null {
   const target = usableUrl(menuUrl);
-  if (target?.kind !== 'internal') return null;
-  const path = target.url.split(/[?#]/)[0] ?? '';
-  return path.length > 1 ? path.replace(/\/+$/, '') : path;
+  return target?.kind === 'internal' ? trimPath(target.url.split(/[?#]/)[0] ?? '') : null;
 }
+
+/** Whether the menu's own page is the given path (not a page below it). */
+export const isMenuPage = (item: TMenuItem, pathname: string): boolean => pathOf(item.menuUrl) === trimPath(pathname);
 
 /** Every menu with the chain of its ancestors, depth first. */
 function* walk(nodes: readonly TMenuNode[], trail: TMenuNode[] = []): Generator<TMenuNode[]> {
@@ -76,7 +84,7 @@ function* walk(nodes: readonly TMenuNode[], trail: TMenuNode[] = []): Generator<
  * Empty when no menu matches.
  */
 export function findMenuPath(tree: readonly TMenuNode[], pathname: string): TMenuNode[] {
-  const current = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const current = trimPath(pathname);
   let best: TMenuNode[] = [];
   let bestScore = [0, 0, 0];
   for (const path of walk(tree)) {

@@ -1,8 +1,11 @@
 import type { RouteObject } from 'react-router';
 import type { TRouteHandle } from '../../app/route-handle';
 
-// every board page names itself (the board, the post or the form): the location bar shows no h1
+// every board page names itself (the board, the post or the form): the location bar shows no h1;
+// below its board's menu a page is named by its post (usePageTitle) or its form
 const handle: TRouteHandle = { crumbKey: 'board.title', ownHeading: true };
+const writeHandle: TRouteHandle = { crumbKey: 'board.write', ownHeading: true };
+const updateHandle: TRouteHandle = { crumbKey: 'board.edit', ownHeading: true };
 
 /**
  * Public board pages (spec §2 /:section/board/:boardId and below), lazy, each path a pattern of
@@ -18,7 +21,7 @@ export const boardRoutes: RouteObject[] = [
   },
   {
     path: ':section/board/:boardId/write',
-    handle,
+    handle: writeHandle,
     lazy: async () => ({ Component: (await import('./routes/post-write-page')).PostWritePage }),
   },
   {
@@ -28,7 +31,7 @@ export const boardRoutes: RouteObject[] = [
   },
   {
     path: ':section/board/:boardId/:postId/update',
-    handle,
+    handle: updateHandle,
     lazy: async () => ({ Component: (await import('./routes/post-write-page')).PostUpdatePage }),
   },
 ];

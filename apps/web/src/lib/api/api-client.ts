@@ -21,6 +21,8 @@ export type TRequestOptions = {
   keepalive?: boolean;
   /** a failure shows no dialog (the 401 and 403 rules still apply): for extras a page can do without */
   quiet?: boolean;
+  /** the call reads the record the page is about: a 404 shows the not-found page (issue 14), not a dialog */
+  record?: boolean;
 };
 
 export type TDownload = { blob: Blob; headers: Headers };
@@ -174,7 +176,7 @@ async function fail(response: Response, requestUrl: string, quiet: boolean): Pro
 async function request<T>(method: TMethod, url: string, options: TRequestOptions = {}): Promise<T> {
   const requestUrl = resolveApiUrl(url);
   const response = await send(method, requestUrl, options);
-  if (!response.ok) return fail(response, requestUrl, options.quiet ?? false);
+  if (!response.ok) return fail(response, requestUrl, (options.quiet ?? false) || (options.record === true && response.status === 404));
   const body = await readBody(response);
   // spec §7: a message in a successful answer is shown first; the caller gets the body after.
   const message = messageOf(body);
@@ -224,7 +226,7 @@ export function fillPath(path: string, params: Record<string, unknown> | undefin
 }
 
 /** `multipart`: a FormData body (a file upload), for a call whose definition has no body schema */
-type TCallOptions = Pick<TRequestOptions, 'signal' | 'quiet' | 'keepalive' | 'headers'> & { multipart?: FormData };
+type TCallOptions = Pick<TRequestOptions, 'signal' | 'quiet' | 'record' | 'keepalive' | 'headers'> & { multipart?: FormData };
 type TSchemasOf<A extends TApi, K extends keyof A['paths']> = K extends keyof A['schemas'] ? A['schemas'][K] : never;
 
 /** One function per call of a module's API definition (decision 014). */

@@ -183,6 +183,12 @@ describe('a post (/:section/board/:boardId/:postId)', () => {
     await expect.element(page.getByRole('heading', { level: 1, name: '자유게시판' })).toHaveFocus();
   });
 
+  it('a post that is not there is the not-found page, without a dialog first', async () => {
+    await open('/cmnty/board/free/999');
+    await expect.element(page.getByRole('heading', { level: 1, name: '요청하신 페이지를 찾을 수 없습니다.' })).toBeVisible();
+    expect(page.getByRole('alertdialog').query()).toBeNull();
+  });
+
   it('a secret post of someone else: the server’s message, then back to the list (spec §6 returnUrl), and no view counted', async () => {
     const { router } = await open('/cmnty/board/free/28');
     await expect.element(page.getByRole('alertdialog')).toHaveAccessibleDescription('비밀글은 작성자와 관리자만 볼 수 있습니다.');

@@ -2,7 +2,7 @@ import { boardPath, postPath, type TBoardInfo, type TPostDetail } from '@portal/
 import { useRef } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { NotFoundPage } from '../../../app/routes/not-found-page';
+import { RecordPage } from '../../../app/routes/record-page';
 import { CardListError } from '../../../components/card-list';
 import { showAlert, showConfirm } from '../../../components/modal/modal-store';
 import { isApiError } from '../../../lib/api';
@@ -66,49 +66,52 @@ function PostView({ board, section, postId }: TViewProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const listSearch = useListSearchState();
   const listPath = `${boardPath(section, board.boardId)}${listSearch ? `?${listSearch}` : ''}`;
-  const { data: post, isSuccess, error } = usePost(board.boardId, postId);
-  useCountPostView(board.boardId, postId, isSuccess, key);
-  useFocusOnArrival(headingRef, isSuccess);
+  const query = usePost(board.boardId, postId);
+  useCountPostView(board.boardId, postId, query.isSuccess, key);
+  useFocusOnArrival(headingRef, query.isSuccess);
 
-  if (isApiError(error) && error.status === 404) return <NotFoundPage />;
-  if (error) {
-    // refused (a secret post of someone else): the API client has shown the server's message
-    return (
-      <div className="board">
-        <h1 className="page-title">{board.boardNm}</h1>
-        <CardListError>{error.message}</CardListError>
-        <p className="board__actions">
-          <Link className="btn btn--primary" to={listPath}>
-            {t('board.list')}
-          </Link>
-        </p>
-      </div>
-    );
-  }
-  if (!post) return <p role="status">{t('layout.loading')}</p>;
   return (
-    <article className={`board board-view board--${board.boardTypeCd.toLowerCase()}`}>
-      <header className="board-view__head">
-        <p className="board-view__board">{board.boardNm}</p>
-        <h1 ref={headingRef} tabIndex={-1} className="page-title board-view__title">
-          {post.secretYn === 'Y' && (
-            <span className="board-badge board-badge--secret">
-              <LockIcon />
-              <span className="sr-only">{t('board.secret')}</span>
-            </span>
-          )}
-          {post.postTtl}
-        </h1>
-        <PostMeta board={board} post={post} />
-      </header>
-      <PostBody board={board} post={post} />
-      {board.likeYn === 'Y' && <LikeButton post={post} />}
-      <PostFiles files={post.files} />
-      {board.boardTypeCd === 'QNA' && <QnaAnswer post={post} />}
-      <PostNeighbors post={post} section={section} listSearch={listSearch} />
-      <PostActions board={board} section={section} post={post} listPath={listPath} />
-      {board.cmntYn === 'Y' && <CmntSection board={board} postId={post.postId} />}
-    </article>
+    <RecordPage
+      query={query}
+      name={(post) => post.postTtl}
+      failed={(error) => (
+        // refused (a secret post of someone else): the API client has shown the server's message
+        <div className="board">
+          <h1 className="page-title">{board.boardNm}</h1>
+          <CardListError>{isApiError(error) ? error.message : t('board.loadFailed')}</CardListError>
+          <p className="board__actions">
+            <Link className="btn btn--primary" to={listPath}>
+              {t('board.list')}
+            </Link>
+          </p>
+        </div>
+      )}
+    >
+      {(post) => (
+        <article className={`board board-view board--${board.boardTypeCd.toLowerCase()}`}>
+          <header className="board-view__head">
+            <p className="board-view__board">{board.boardNm}</p>
+            <h1 ref={headingRef} tabIndex={-1} className="page-title board-view__title">
+              {post.secretYn === 'Y' && (
+                <span className="board-badge board-badge--secret">
+                  <LockIcon />
+                  <span className="sr-only">{t('board.secret')}</span>
+                </span>
+              )}
+              {post.postTtl}
+            </h1>
+            <PostMeta board={board} post={post} />
+          </header>
+          <PostBody board={board} post={post} />
+          {board.likeYn === 'Y' && <LikeButton post={post} />}
+          <PostFiles files={post.files} />
+          {board.boardTypeCd === 'QNA' && <QnaAnswer post={post} />}
+          <PostNeighbors post={post} section={section} listSearch={listSearch} />
+          <PostActions board={board} section={section} post={post} listPath={listPath} />
+          {board.cmntYn === 'Y' && <CmntSection board={board} postId={post.postId} />}
+        </article>
+      )}
+    </RecordPage>
   );
 }
 

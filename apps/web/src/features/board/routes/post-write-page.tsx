@@ -2,7 +2,7 @@ import { BOARD_MESSAGES, boardPath, postPath, type TBoardInfo, type TPostDetail 
 import { useRef, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import { NotFoundPage } from '../../../app/routes/not-found-page';
+import { RecordPage } from '../../../app/routes/record-page';
 import { CardListError } from '../../../components/card-list';
 import { isApiError } from '../../../lib/api';
 import { usePost } from '../api/get-post';
@@ -76,14 +76,22 @@ export function PostWritePage() {
 }
 
 function UpdateForm({ board, section, postId }: { board: TBoardInfo; section: string; postId: number }) {
-  const { t } = useTranslation();
-  const { data: post, error } = usePost(board.boardId, postId);
-  if (isApiError(error) && error.status === 404) return <NotFoundPage />;
-  if (error) return <Refused board={board} section={section} message={error.message} />;
-  if (!post) return <p role="status">{t('layout.loading')}</p>;
-  if (post.mineYn !== 'Y') return <Refused board={board} section={section} message={BOARD_MESSAGES.notOwner} />;
-  if (post.ansYn === 'Y') return <Refused board={board} section={section} message={BOARD_MESSAGES.answered} />;
-  return <FormPage board={board} section={section} post={post} />;
+  return (
+    <RecordPage
+      query={usePost(board.boardId, postId)}
+      failed={(error) => <Refused board={board} section={section} message={isApiError(error) ? error.message : ''} />}
+    >
+      {(post) =>
+        post.mineYn !== 'Y' ? (
+          <Refused board={board} section={section} message={BOARD_MESSAGES.notOwner} />
+        ) : post.ansYn === 'Y' ? (
+          <Refused board={board} section={section} message={BOARD_MESSAGES.answered} />
+        ) : (
+          <FormPage board={board} section={section} post={post} />
+        )
+      }
+    </RecordPage>
+  );
 }
 
 /** spec §2 /:section/board/:boardId/:postId/update: the writer edits an own post while unanswered. */

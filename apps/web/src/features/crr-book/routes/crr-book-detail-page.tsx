@@ -1,6 +1,7 @@
 import { SCHL_TYPE } from '@portal/contract';
 import { useTranslation } from '../../../lib/i18n';
 import { Link, useLocation, useParams } from 'react-router';
+import { RecordPage } from '../../../app/routes/record-page';
 import { CardListError, MetaList } from '../../../components/card-list';
 import { useCrrBook } from '../api/get-crr-book';
 import { crrBookMeta } from '../components/crr-book-card';
@@ -23,20 +24,31 @@ export function CrrBookDetailPage() {
   const { t } = useTranslation();
   const crrBookId = Number(useParams().crrBookId);
   const valid = Number.isInteger(crrBookId) && crrBookId > 0;
-  const { data: book, isPending, isError } = useCrrBook(valid ? crrBookId : 0);
+  const query = useCrrBook(valid ? crrBookId : 0);
   const listPath = useListPath();
+  const toList = (
+    <p className="crr-book-detail__actions">
+      <Link className="btn btn--secondary" to={listPath}>
+        {t('crrBook.list')}
+      </Link>
+    </p>
+  );
 
   return (
-    <article className="crr-book crr-book-detail">
-      {valid && isPending && <p role="status">{t('layout.loading')}</p>}
-      {(!valid || isError) && (
-        <>
+    <RecordPage
+      query={query}
+      valid={valid}
+      name={(book) => book.bookNm}
+      failed={() => (
+        <article className="crr-book crr-book-detail">
           <h1 className="page-title">{t('crrBook.title')}</h1>
           <CardListError>{t('crrBook.loadFailed')}</CardListError>
-        </>
+          {toList}
+        </article>
       )}
-      {book && (
-        <>
+    >
+      {(book) => (
+        <article className="crr-book crr-book-detail">
           <div className="crr-book-detail__head">
             <CrrBookCover className="crr-book-detail__cover" book={book} />
             <div className="crr-book-detail__body">
@@ -58,13 +70,9 @@ export function CrrBookDetailPage() {
               <p>{book.sumry}</p>
             </section>
           )}
-        </>
+          {toList}
+        </article>
       )}
-      <p className="crr-book-detail__actions">
-        <Link className="btn btn--secondary" to={listPath}>
-          {t('crrBook.list')}
-        </Link>
-      </p>
-    </article>
+    </RecordPage>
   );
 }

@@ -72,6 +72,12 @@ describe('career books (/infoGd/crrBook)', () => {
     await expect.element(page.getByRole('link', { name: '목록' })).toHaveAttribute('href', '/infoGd/crrBook?searchWrd=%EC%BD%94%EB%94%A9&schlTypeCd=HI01');
   });
 
+  it('a book that is not there is the not-found page, without a dialog first', async () => {
+    await renderWithProviders(null, { routes, path: '/infoGd/crrBook/999' });
+    await expect.element(page.getByRole('heading', { level: 1, name: '요청하신 페이지를 찾을 수 없습니다.' })).toBeVisible();
+    expect(page.getByRole('alertdialog').query()).toBeNull();
+  });
+
   it('a member recommends once: the count rises by one and stays on a second click', async () => {
     setLoginUser({ userId: 'student1', userNm: '김학생', userTypeCd: 'S', isLogin: 'Y' });
     await renderWithProviders(null, { routes, path: '/infoGd/crrBook/7' });

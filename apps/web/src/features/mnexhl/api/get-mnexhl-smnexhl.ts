@@ -2,9 +2,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { mnexhlClient } from './mnexhl-client';
 import { mnexhlKeys } from './mnexhl-keys';
 
-/** GET /icec/api/mnexhl/smnexhl/:bmnexhlId/:smnexhlNo: a small hall by its number in its big hall. */
+/** GET /icec/api/mnexhl/smnexhl/:bmnexhlId/:smnexhlNo: a small hall by its number in its big hall (404: the not-found page). */
 export const getMnexhlSmnexhl = (bmnexhlId: number, smnexhlNo: number, signal?: AbortSignal) =>
-  mnexhlClient.smnexhl({ params: { bmnexhlId, smnexhlNo } }, { signal });
+  mnexhlClient.smnexhl({ params: { bmnexhlId, smnexhlNo } }, { signal, record: true });
 
 export const mnexhlSmnexhlQueryOptions = (bmnexhlId: number, smnexhlNo: number) =>
   queryOptions({

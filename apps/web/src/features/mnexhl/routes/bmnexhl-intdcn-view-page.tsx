@@ -1,14 +1,14 @@
-import { smnexhlIntdcnPath, type TMnexhlBmnexhl } from '@portal/contract';
+import { smnexhlIntdcnPath, type TMnexhlBmnexhl, type TMnexhlBmnexhlDetail } from '@portal/contract';
 import { useId } from 'react';
-import { useTranslation } from '../../../lib/i18n';
 import { Link, useParams } from 'react-router';
+import { RecordPage } from '../../../app/routes/record-page';
 import { ContentSection } from '../../../components/content-section';
 import { useMnexhlBmnexhl } from '../api/get-mnexhl-bmnexhl';
 import { DutyTags } from '../components/duty-tags';
 import { HallFigure } from '../components/hall-figure';
 import { HallFiles } from '../components/hall-files';
 import { HallIntro } from '../components/hall-intro';
-import { HallNotFound, pathId } from './hall-not-found';
+import { pathId } from './path-id';
 import '../mnexhl.css';
 
 function SmallHallList({ hall }: { hall: TMnexhlBmnexhl }) {
@@ -39,13 +39,7 @@ function SmallHallList({ hall }: { hall: TMnexhlBmnexhl }) {
   );
 }
 
-/** spec §2 /eduIntdcn/bmnexhlIntdcnView/:bmnexhlId: a big hall and its small halls. */
-export function BmnexhlIntdcnViewPage() {
-  const { t } = useTranslation();
-  const bmnexhlId = pathId(useParams().bmnexhlId);
-  const { data: hall, isPending, isError } = useMnexhlBmnexhl(bmnexhlId ?? 0);
-  if (bmnexhlId === undefined || isError) return <HallNotFound />;
-  if (isPending) return <p role="status">{t('layout.loading')}</p>;
+function BmnexhlView({ hall }: { hall: TMnexhlBmnexhlDetail }) {
   const location = [hall.flrNm, hall.plcNm].filter(Boolean).join(' ');
   return (
     <article className="mnexhl">
@@ -64,5 +58,16 @@ export function BmnexhlIntdcnViewPage() {
         <Link to="/eduIntdcn/mnexhlIntdcn">주제관 소개 목록으로</Link>
       </p>
     </article>
+  );
+}
+
+/** spec §2 /eduIntdcn/bmnexhlIntdcnView/:bmnexhlId: a big hall and its small halls. */
+export function BmnexhlIntdcnViewPage() {
+  const bmnexhlId = pathId(useParams().bmnexhlId);
+  const query = useMnexhlBmnexhl(bmnexhlId ?? 0);
+  return (
+    <RecordPage query={query} valid={bmnexhlId !== undefined} name={(hall) => hall.bmnexhlNm}>
+      {(hall) => <BmnexhlView hall={hall} />}
+    </RecordPage>
   );
 }

@@ -86,7 +86,9 @@ describe('public hall pages', () => {
     stubApi();
     await renderWithProviders(null, { routes, path: '/eduIntdcn/bmnexhlIntdcnView/1' });
     await expect.element(page.getByRole('heading', { level: 1, name: '미래기술관' })).toBeVisible();
-    expect(crumbs()).toEqual(['홈', '대주제관 소개']);
+    // under 주제관 소개 (not in this menu fixture: the route's own name), ending with the hall
+    expect(crumbs()).toEqual(['홈', '대주제관 소개', '미래기술관']);
+    await expect.poll(() => document.title).toBe(`미래기술관 | 대주제관 소개 | ${SITE_INFO_FIXTURE.siteNm}`);
     await expect.element(page.getByRole('img', { name: '미래기술관 그림' })).toBeVisible();
     expect(document.querySelector('.mnexhl-text b')).toBeNull();
     await expect
@@ -110,7 +112,7 @@ describe('public hall pages', () => {
     const { router } = await renderWithProviders(null, { routes, path: `/eduIntdcn/smnexhlIntdcnView/1/${encodeURIComponent('옛 이름')}/2` });
     await expect.element(page.getByRole('heading', { level: 1, name: '로봇' })).toBeVisible();
     await expect.poll(() => decodeURIComponent(router.state.location.pathname)).toBe('/eduIntdcn/smnexhlIntdcnView/1/미래기술관/2');
-    expect(crumbs()).toEqual(['홈', '소주제관 소개']);
+    expect(crumbs()).toEqual(['홈', '소주제관 소개', '로봇']);
     await expect.element(page.getByRole('list', { name: '관련 직무' })).toHaveTextContent('로봇공학자메카트로닉스 기술자');
     expect([...document.querySelectorAll('.mnexhl-activities li')].map((li) => li.textContent)).toEqual(['로봇 조립하기', '코딩 미션']);
     const others = page.getByRole('navigation', { name: '미래기술관의 다른 소주제관' });
@@ -120,14 +122,17 @@ describe('public hall pages', () => {
     expect(page.getByRole('heading', { name: '첨부파일' }).elements()).toHaveLength(0);
   });
 
-  it('a hall that is off or unknown says so and links back to the list', async () => {
-    stubApi();
-    await renderWithProviders(null, { routes, path: '/eduIntdcn/bmnexhlIntdcnView/7' });
-    // spec §7: the server's message is shown first; the page follows once it is confirmed
-    await page.getByRole('alertdialog').getByRole('button', { name: '확인' }).click();
-    await expect.element(page.getByRole('heading', { level: 1, name: '주제관을 찾을 수 없습니다' })).toBeVisible();
-    await expect.element(page.getByRole('link', { name: '주제관 소개 목록으로' })).toHaveAttribute('href', '/eduIntdcn/mnexhlIntdcn');
-  });
+  it.each(['/eduIntdcn/bmnexhlIntdcnView/7', '/eduIntdcn/bmnexhlIntdcnView/x', '/eduIntdcn/smnexhlIntdcnView/1/미래기술관/9'])(
+    'a hall that is off or unknown (%s) is the not-found page, without a dialog first',
+    async (path) => {
+      stubApi();
+      await renderWithProviders(null, { routes, path });
+      await expect.element(page.getByRole('heading', { level: 1, name: '요청하신 페이지를 찾을 수 없습니다.' })).toBeVisible();
+      expect(page.getByRole('alertdialog').query()).toBeNull();
+      expect(page.getByRole('navigation', { name: '현재 경로' }).query()).toBeNull();
+      await expect.poll(() => document.title).toBe(`페이지를 찾을 수 없습니다 | ${SITE_INFO_FIXTURE.siteNm}`);
+    },
+  );
 
   it('the fusion activity guide lists each big hall with its small halls and their duties', async () => {
     stubApi();

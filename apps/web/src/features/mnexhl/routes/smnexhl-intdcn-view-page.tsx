@@ -1,14 +1,14 @@
 import { smnexhlIntdcnPath, type TMnexhlSmnexhl } from '@portal/contract';
 import { useEffect, useId } from 'react';
-import { useTranslation } from '../../../lib/i18n';
 import { Link, useNavigate, useParams } from 'react-router';
+import { RecordPage } from '../../../app/routes/record-page';
 import { ContentSection } from '../../../components/content-section';
 import { useMnexhlSmnexhl } from '../api/get-mnexhl-smnexhl';
 import { DutyTags } from '../components/duty-tags';
 import { HallFiles } from '../components/hall-files';
 import { HallIntro } from '../components/hall-intro';
 import { LineList } from '../components/line-list';
-import { HallNotFound, pathId } from './hall-not-found';
+import { pathId } from './path-id';
 import { bmnexhlIntdcnPath } from '../mnexhl-paths';
 import '../mnexhl.css';
 
@@ -33,28 +33,15 @@ function Siblings({ hall }: { hall: TMnexhlSmnexhl }) {
   );
 }
 
-/**
- * spec §2 /eduIntdcn/smnexhlIntdcnView/:bmnexhlId/:bmnexhlNm/:bmnexhlNo: the small hall number
- * bmnexhlNo of big hall bmnexhlId. The name in the path is for the location only: a path with
- * another name (an old link after a rename) moves to the canonical path.
- */
-export function SmnexhlIntdcnViewPage() {
-  const { t } = useTranslation();
+function SmnexhlView({ hall, nameInPath }: { hall: TMnexhlSmnexhl; nameInPath: string | undefined }) {
   const navigate = useNavigate();
-  const params = useParams();
-  const bmnexhlId = pathId(params.bmnexhlId);
-  const smnexhlNo = pathId(params.bmnexhlNo);
-  const { data: hall, isPending, isError } = useMnexhlSmnexhl(bmnexhlId ?? 0, smnexhlNo ?? 0);
   const dutyId = useId();
-  const canonical = hall ? smnexhlIntdcnPath(hall.bmnexhlId, hall.bmnexhlNm, hall.smnexhlNo) : undefined;
-  const nameInPath = params.bmnexhlNm;
+  const canonical = smnexhlIntdcnPath(hall.bmnexhlId, hall.bmnexhlNm, hall.smnexhlNo);
 
   useEffect(() => {
-    if (hall && nameInPath !== hall.bmnexhlNm && canonical) void navigate(canonical, { replace: true });
+    if (nameInPath !== hall.bmnexhlNm) void navigate(canonical, { replace: true });
   }, [hall, nameInPath, canonical, navigate]);
 
-  if (bmnexhlId === undefined || smnexhlNo === undefined || isError) return <HallNotFound />;
-  if (isPending) return <p role="status">{t('layout.loading')}</p>;
   return (
     <article className="mnexhl">
       <p className="mnexhl__parent">
@@ -78,5 +65,22 @@ export function SmnexhlIntdcnViewPage() {
         <Link to={bmnexhlIntdcnPath(hall.bmnexhlId)}>{hall.bmnexhlNm} 소개로</Link>
       </p>
     </article>
+  );
+}
+
+/**
+ * spec §2 /eduIntdcn/smnexhlIntdcnView/:bmnexhlId/:bmnexhlNm/:bmnexhlNo: the small hall number
+ * bmnexhlNo of big hall bmnexhlId. The name in the path is for the location only: a path with
+ * another name (an old link after a rename) moves to the canonical path.
+ */
+export function SmnexhlIntdcnViewPage() {
+  const params = useParams();
+  const bmnexhlId = pathId(params.bmnexhlId);
+  const smnexhlNo = pathId(params.bmnexhlNo);
+  const query = useMnexhlSmnexhl(bmnexhlId ?? 0, smnexhlNo ?? 0);
+  return (
+    <RecordPage query={query} valid={bmnexhlId !== undefined && smnexhlNo !== undefined} name={(hall) => hall.smnexhlNm}>
+      {(hall) => <SmnexhlView hall={hall} nameInPath={params.bmnexhlNm} />}
+    </RecordPage>
   );
 }

@@ -1,0 +1,1 @@
+export { useNotFoundMark, usePageRecord, usePageTitle, type TPageRecord } from './page-title-store';

@@ -1,0 +1,43 @@
+import { useEffect, useSyncExternalStore } from 'react';
+
+/**
+ * What a page tells the frame beyond its route (issue 14): the name of the record it shows (a
+ * post's title, a book's name), which ends the document title and the location bar, or that
+ * the record does not exist, so the frame shows the not-found title and no location bar.
+ */
+export type TPageRecord = { name?: string; notFound?: boolean };
+
+const NONE: TPageRecord = {};
+let current: { owner: object; record: TPageRecord } | null = null;
+const listeners = new Set<() => void>();
+
+function publish(next: typeof current): void {
+  current = next;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Sets the record of the page while the calling component is mounted; the latest caller wins. */
+function usePageRecordSetter(name: string | undefined, notFound: boolean): void {
+  useEffect(() => {
+    if (!name && !notFound) return;
+    const owner = {};
+    publish({ owner, record: notFound ? { notFound } : { name } });
+    return () => {
+      if (current?.owner === owner) publish(null);
+    };
+  }, [name, notFound]);
+}
+
+/** A record page names itself: `usePageTitle(post?.postTtl)`. Nothing while the record loads. */
+export const usePageTitle = (name: string | undefined): void => usePageRecordSetter(name?.trim() || undefined, false);
+
+/** The not-found page marks itself, wherever it is rendered (an unknown path, a missing record). */
+export const useNotFoundMark = (): void => usePageRecordSetter(undefined, true);
+
+/** The record the current page has named, read by the layouts. */
+export const usePageRecord = (): TPageRecord => useSyncExternalStore(subscribe, () => current?.record ?? NONE);

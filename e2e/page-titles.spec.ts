@@ -1,0 +1,166 @@
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { ADMIN_ROUTES, PUBLIC_ROUTES, smnexhlIntdcnPath } from '@portal/contract';
+import { loginAdmin, loginAs } from './support/identity.js';
+import { expect, test } from './support/fixture.js';
+
+const SITE = '진로교육포털';
+const NOT_FOUND_HEADING = '요청하신 페이지를 찾을 수 없습니다.';
+/** KWCAG 2.2 (issue 14): "page | ... | site", never the site alone. */
+const USER_TITLE = /^(?!페이지를 찾을 수 없습니다 )[^|]+ \| (?:[^|]+ \| )*진로교육포털$/;
+const ADMIN_TITLE = /^(?!페이지를 찾을 수 없습니다 )[^|]+ \| (?:[^|]+ \| )*진로교육포털 관리자$/;
+/** The title follows the menu list, which arrives after the page on a busy machine. */
+const TITLE_WAIT = { timeout: 15_000 };
+
+type TRole = 'guest' | 'member';
+type TIds = Record<string, string>;
+
+async function getJson<T>(request: APIRequestContext, url: string): Promise<T> {
+  const res = await request.get(url);
+  expect(res.ok(), url).toBe(true);
+  return (await res.json()) as T;
+}
+
+/** Demo records of the seed, asked of the public API (their ids depend on the order of seeding). */
+async function demoIds(request: APIRequestContext) {
+  const { list: books } = await getJson<{ list: { crrBookId: number }[] }>(request, '/icec/api/crrBook/list');
+  const { list: halls } = await getJson<{ list: { bmnexhlId: number; bmnexhlNm: string; smnexhlList: { smnexhlNo: number }[] }[] }>(
+    request,
+    '/icec/api/mnexhl/bmnexhl/list',
+  );
+  const { list: notices } = await getJson<{ list: { postId: number }[] }>(request, '/icec/api/board/notice/post');
+  const hall = halls.find((h) => h.smnexhlList.length > 0)!;
+  return { crrBookId: books[0]!.crrBookId, hall, smnexhlNo: hall.smnexhlList[0]!.smnexhlNo, noticeId: notices[0]!.postId };
+}
+
+/** Each pattern of the route table as an address of a demo record, and who visits it. */
+function fill(pattern: string, ids: TIds): string {
+  return pattern.replace(/:(\w+)\??/g, (_, name: string) => {
+    const value = ids[name];
+    if (value === undefined) throw new Error(`no demo value for :${name} in ${pattern}`);
+    return value;
+  });
+}
+
+const MEMBER_PATTERNS = new Set(['/myPage/myInfo', '/:section/board/:boardId/write', '/:section/board/:boardId/:postId/update']);
+
+async function visitTitled(page: Page, path: string, title: RegExp) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: NOT_FOUND_HEADING }), path).toHaveCount(0);
+  await expect(page, path).toHaveTitle(title, TITLE_WAIT);
+}
+
+async function memberPage(browser: Browser, baseURL: string | undefined): Promise<Page> {
+  const page = await (await browser.newContext({ baseURL })).newPage();
+  await loginAs(page, 'teacher1');
+  await expect(page).toHaveURL(/\/main$/);
+  return page;
+}
+
+test('every page of the route table has its own title: "page | section | site"', async ({ page, browser, baseURL }) => {
+  test.setTimeout(180_000);
+  const demo = await demoIds(page.request);
+  const member = await memberPage(browser, baseURL);
+  const { list: qna } = await getJson<{ list: { postId: number; postTtl: string }[] }>(member.request, '/icec/api/board/qna/post');
+  const ownQuestion = qna.find((p) => p.postTtl === '학급 단위 단체 신청 문의')!;
+  const ids: TIds = {
+    crrBookId: String(demo.crrBookId),
+    bmnexhlId: String(demo.hall.bmnexhlId),
+    bmnexhlNm: encodeURIComponent(demo.hall.bmnexhlNm),
+    bmnexhlNo: String(demo.smnexhlNo),
+    section: 'eduIntdcn',
+    boardId: 'notice',
+    postId: String(demo.noticeId),
+  };
+  for (const pattern of PUBLIC_ROUTES) {
+    if (pattern === '/' || pattern === '/main') continue;
+    const role: TRole = MEMBER_PATTERNS.has(pattern) ? 'member' : 'guest';
+    const path =
+      role === 'member' && pattern.includes(':boardId') ? fill(pattern, { ...ids, boardId: 'qna', postId: String(ownQuestion.postId) }) : fill(pattern, ids);
+    await visitTitled(role === 'member' ? member : page, path, USER_TITLE);
+  }
+  // the home page is the site itself
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: SITE })).toBeVisible();
+  await expect(page).toHaveTitle(SITE);
+  await member.context().close();
+
+  await loginAdmin(page);
+  const { list: smalls } = await getJson<{ list: { smnexhlId: number }[] }>(page.request, `/api/mnexhlMng/smnexhl/list?bmnexhlId=${demo.hall.bmnexhlId}`);
+  const adminIds: TIds = { acntTypeCd: 'S', bmnexhlId: String(demo.hall.bmnexhlId), smnexhlId: String(smalls[0]!.smnexhlId) };
+  for (const pattern of ADMIN_ROUTES) {
+    // the login pages of a logged-in administrator lead on to the dashboard: titled as well
+    await page.goto(fill(pattern, adminIds));
+    await expect(page.getByRole('heading', { level: 1, name: NOT_FOUND_HEADING })).toHaveCount(0);
+    await expect(page, pattern).toHaveTitle(ADMIN_TITLE, TITLE_WAIT);
+  }
+  await page.goto('/admin/menu');
+  await expect(page).toHaveTitle(`메뉴 관리 | 사이트 관리 | ${SITE} 관리자`, TITLE_WAIT);
+});
+
+test('a record page names itself and shows where it is: 홈 > 교육원 소개 > 주제관 소개 > the hall', async ({ page }) => {
+  const { hall, smnexhlNo } = await demoIds(page.request);
+  await page.goto(`/eduIntdcn/bmnexhlIntdcnView/${hall.bmnexhlId}`);
+  const crumbs = page.getByRole('navigation', { name: '현재 경로' }).getByRole('listitem');
+  await expect(crumbs).toHaveText(['홈', '교육원 소개', '주제관 소개', hall.bmnexhlNm]);
+  await expect(page).toHaveTitle(`${hall.bmnexhlNm} | 주제관 소개 | 교육원 소개 | ${SITE}`, TITLE_WAIT);
+  // the top menu marks the section; the side menu lists its pages, 주제관 소개 as the current one
+  await expect(page.getByRole('navigation', { name: '주 메뉴' }).getByRole('button', { name: '교육원 소개' })).toHaveAttribute('aria-current', 'true');
+  const side = page.getByRole('navigation', { name: '교육원 소개 메뉴' });
+  await expect(side.getByRole('link', { name: '주제관 소개' })).toHaveAttribute('aria-current', 'page');
+  await expect(side.getByRole('link', { name: '공지사항' })).toBeVisible();
+
+  await page.goto(smnexhlIntdcnPath(hall.bmnexhlId, hall.bmnexhlNm, smnexhlNo));
+  await expect(crumbs).toHaveCount(4);
+  await expect(page).toHaveTitle(/^[^|]+ \| 주제관 소개 \| 교육원 소개 \| 진로교육포털$/);
+});
+
+test('missing records show the not-found page, with no dialog first', async ({ page }) => {
+  for (const path of ['/eduIntdcn/board/notice/999', '/infoGd/crrBook/999', '/eduIntdcn/bmnexhlIntdcnView/99']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: NOT_FOUND_HEADING })).toBeVisible();
+    await expect(page).toHaveTitle(`페이지를 찾을 수 없습니다 | ${SITE}`);
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: '현재 경로' })).toHaveCount(0);
+  }
+});
+
+/** The in-app addresses of the links inside a locator (hidden panels included). */
+const linksIn = (page: Page, selector: string) =>
+  page.locator(selector).evaluateAll((navs) => navs.flatMap((nav) => [...nav.querySelectorAll('a')].map((a) => a.getAttribute('href') ?? '')));
+
+test('a guest sees no menu link that leads to a not-found page (GNB, drawer, side menus)', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto('/main');
+  await expect(page.getByRole('heading', { level: 1, name: SITE })).toBeVisible();
+  const hrefs = new Set(await linksIn(page, 'nav[aria-label="주 메뉴"]'));
+  expect(hrefs.size).toBeGreaterThan(5);
+
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.getByRole('button', { name: '전체 메뉴' }).click();
+  await expect(page.getByRole('dialog').getByRole('navigation', { name: '주 메뉴' })).toBeVisible();
+  const drawerLinks = await linksIn(page, '[role="dialog"] nav[aria-label="주 메뉴"]');
+  expect(new Set(drawerLinks)).toEqual(hrefs);
+  await page.keyboard.press('Escape');
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  const internal = [...hrefs].filter((href) => href.startsWith('/'));
+  for (const href of internal) {
+    const res = await page.goto(href);
+    expect(res?.status(), href).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: NOT_FOUND_HEADING }), href).toHaveCount(0);
+    for (const side of await linksIn(page, '.side-nav')) expect(hrefs, `side menu of ${href}`).toContain(side);
+  }
+});
+
+test('a guest opening a login-only menu is offered the login, then comes back to it', async ({ page }) => {
+  await page.goto('/main');
+  const nav = page.getByRole('navigation', { name: '주 메뉴' });
+  await nav.getByRole('button', { name: '마이페이지' }).click();
+  await nav.getByRole('link', { name: '내 정보' }).click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toContainText('로그인이 필요한 메뉴입니다. 로그인하시겠습니까?');
+  await confirm.getByRole('button', { name: '확인' }).click();
+  await expect(page).toHaveURL(/\/login\?redirectUrl=%2FmyPage%2FmyInfo$/);
+});

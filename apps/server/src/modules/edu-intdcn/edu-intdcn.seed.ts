@@ -26,7 +26,7 @@ export const INTDCN_BASE_PAGES: TIntdcnPageWrite[] = [
   {
     pageCd: 'CRR_MAP',
     title: '진로교육원 오시는 길',
-    cn: `진로교육원은 대중교통으로 오시기 편리합니다. 학교 단체 방문 때에는 주차 가능 여부를 미리 문의해 주시기 바랍니다.\n\n운영 시간: ${CENTRE_CONTACT.hours}\n문의 전화: ${CENTRE_CONTACT.telNo}`,
+    cn: `진로교육원은 대중교통으로 오시기 편리합니다. 학교 단체 방문 때에는 주차 가능 여부를 미리 문의해 주시기 바랍니다.\n\n운영 시간: ${CENTRE_CONTACT.hours}`,
     imagePath: img('crr-map'),
     imageAlt:
       '진로교육원 주변 약도: 인천1호선 미래역 2번 출구에서 꿈나래로를 따라 북쪽으로 약 700미터 가면 교육원이 있고, 교육원 정문 앞에 진로교육원 버스 정류장이 있습니다.',

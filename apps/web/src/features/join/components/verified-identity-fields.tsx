@@ -5,20 +5,20 @@ import '../../../lib/catalogues/join-catalogue';
 export function VerifiedIdentityFields({ userNm, brdt }: { userNm: string; brdt: string }) {
   const { t } = useTranslation();
   return (
-    <div className="join-verified">
-      <dl className="join-verified__list">
-        <div className="join-verified__row">
+    <div className="join-identity">
+      <dl className="join-identity__list">
+        <div className="join-identity__row">
           <dt>{t('join.form.userNm')}</dt>
           <dd>{userNm}</dd>
         </div>
-        <div className="join-verified__row">
+        <div className="join-identity__row">
           <dt>{t('join.form.brdt')}</dt>
           <dd>
             <time dateTime={brdt}>{brdt}</time>
           </dd>
         </div>
       </dl>
-      <p className="join-verified__note">{t('join.form.verified')}</p>
+      <p className="join-identity__note">{t('join.form.verified')}</p>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emptyAsUndefined, zPageOf } from '../common/adm-query.js';
 import { ZAuditFields, zCodeValue, ZId, zOptionalHttpUrl, zOptionalText, zRequiredText, ZUseYn } from '../common/fields.js';
 import { ZPageQuery } from '../common/paging.schema.js';
+import { VALIDATION_MESSAGES } from '../common/validation.js';
 import { ZYn } from '../common/yn.js';
 import { INST_MESSAGES, isTelno, ZSearchWrd } from '../common/inst-common.js';
 import { ZInstCdRef } from '../inst-code/inst-code.schema.js';
@@ -80,7 +81,7 @@ export const ZSchoolSearchQuery = z.object({
     .string({ error: SCHOOL_MESSAGES.searchWrdMin })
     .trim()
     .min(SCHOOL_SEARCH_LIMITS.minWrd, SCHOOL_MESSAGES.searchWrdMin)
-    .max(SCHOOL_SEARCH_LIMITS.maxWrd, SCHOOL_MESSAGES.searchWrdMin)
+    .max(SCHOOL_SEARCH_LIMITS.maxWrd, VALIDATION_MESSAGES.max(SCHOOL_SEARCH_LIMITS.maxWrd))
     .describe('part of the school name, at least two characters'),
   regionCd: emptyAsUndefined(z.string().max(20)).describe('code group REGION'),
   schlTypeCd: emptyAsUndefined(z.string().max(20)).describe('code group SCHL_TYPE'),

@@ -4,6 +4,7 @@ import { VALIDATION_MESSAGES, zField } from '../common/validation.js';
 import { ZYn } from '../common/yn.js';
 import { ADM_JOIN_MBR_TYPES, JOIN_MBR_TYPES } from '../member/member.codes.js';
 import { PASSWORD_MAX_LENGTH } from '../member/password-policy.js';
+import { isNeisSchlCd, SCHOOL_MESSAGES } from '../school/school.schema.js';
 
 /** Korean texts of identity verification (spec §2 nice, niceCallback). */
 export const IDNTF_MESSAGES = {
@@ -194,9 +195,17 @@ export const ZJoinAddressFields = z.object({
   addrDtl: zField({ max: 200 }),
 });
 
-/** spec §3: students give their school, grade and class. */
+/**
+ * spec §3: students pick their school from the school list (its NEIS code: the server takes the
+ * name and type from the list, never from the client), then give grade and class.
+ */
 export const ZJoinSchoolFields = z.object({
-  schlNm: zField({ max: 50 }),
+  schlCd: z
+    .string({ error: SCHOOL_MESSAGES.schlRequired })
+    .trim()
+    .refine((v) => v === '' || isNeisSchlCd(v), SCHOOL_MESSAGES.schlRequired)
+    .optional()
+    .describe('the NEIS school code of the school picked from GET /icec/api/schl/search'),
   grd: zField({ num: true, min_value: 1, max_value: 6 }),
   clsNm: zField({ max: 20 }),
 });

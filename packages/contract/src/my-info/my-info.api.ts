@@ -10,10 +10,11 @@ import {
   ZFindPswdVerifyResponse,
   ZMyInfo,
   ZMyInfoUpdateRequest,
+  ZPswdCheckRequest,
+  ZPswdCheckResponse,
   ZPswdChgRequest,
   ZTrmsReAgreListResponse,
   ZTrmsReAgreRequest,
-  ZWithdrawRequest,
 } from './my-info.schema.js';
 
 export const myInfoApi = defineApi(myInfoPaths, {
@@ -26,5 +27,6 @@ export const myInfoApi = defineApi(myInfoPaths, {
   adminPswdChg: { body: ZPswdChgRequest, response: ZLoginProcResponse },
   myInfo: { response: ZMyInfo },
   updateMyInfo: { body: ZMyInfoUpdateRequest, response: ZMyInfo },
-  withdraw: { body: ZWithdrawRequest, response: ZResultResponse },
+  pswdCheck: { body: ZPswdCheckRequest, response: ZPswdCheckResponse },
+  withdraw: { response: ZResultResponse },
 });

@@ -12,5 +12,6 @@ export const myInfoPaths = {
   adminPswdChg: 'POST /api/login/pswdChg',
   myInfo: 'GET /icec/api/myInfo',
   updateMyInfo: 'PUT /icec/api/myInfo',
+  pswdCheck: 'POST /icec/api/myInfo/pswdCheck',
   withdraw: 'POST /icec/api/myInfo/withdraw',
 } as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { VALIDATION_MESSAGES } from '../common/validation.js';
+import { ZYn } from '../common/yn.js';
 import { ZAgreement, ZJoinAccountFields, ZJoinAddressFields, ZJoinSchoolFields, ZTrmsItem } from '../join/join.schema.js';
 import { LOGIN_MESSAGES } from '../auth/login.messages.js';
 import { LOGIN_PROVIDERS } from '../member/member.codes.js';
@@ -19,7 +20,12 @@ export const MY_INFO_MESSAGES = {
   curPswdMismatch: '현재 비밀번호가 일치하지 않습니다.',
   sameAsCurrent: '현재 비밀번호와 다른 비밀번호를 입력해 주세요.',
   retry: '처리 중 정보가 바뀌었습니다. 다시 시도해 주세요.',
+  pswdCheckRequired: '개인정보를 보호하기 위해 비밀번호를 다시 확인해 주세요.',
+  noPswd: '비밀번호가 없는 계정(소셜 로그인 전용)입니다. 로그인 화면의 비밀번호 찾기에서 본인인증을 한 뒤 비밀번호를 만들고 다시 시도해 주세요.',
 } as const;
+
+/** How long a password check lets the member edit personal data or withdraw (issue 14). */
+export const PSWD_CHECK_VALID_SEC = 10 * 60;
 
 const ZVrfcId = z.string({ error: MY_INFO_MESSAGES.verifyFirst }).trim().min(1, MY_INFO_MESSAGES.verifyFirst).max(100);
 const ZUserIdInput = z.string({ error: LOGIN_MESSAGES.enterId }).trim().min(1, LOGIN_MESSAGES.enterId).max(50);
@@ -86,12 +92,14 @@ export const ZMyInfo = z.object({
   addr: z.string().nullable(),
   addrDtl: z.string().nullable(),
   schlTypeCd: z.string().nullable().describe('spec §4: derived from the birth year for students when not set'),
+  schlCd: z.string().nullable().describe('the NEIS school code'),
   schlNm: z.string().nullable(),
   grd: z.number().int().nullable(),
   clsNm: z.string().nullable(),
   joinAt: z.string().describe('ISO time'),
   pswdChgAt: z.string().nullable().describe('ISO time of the last password change'),
   socialProviders: z.array(z.enum(LOGIN_PROVIDERS)).describe('linked social and partner logins'),
+  pswdYn: ZYn.describe('N: a social-only account, which has no password to check'),
 });
 export type TMyInfo = z.infer<typeof ZMyInfo>;
 
@@ -107,5 +115,12 @@ export const ZMyInfoUpdateRequest = z.object({
 });
 export type TMyInfoUpdateRequest = z.infer<typeof ZMyInfoUpdateRequest>;
 
-export const ZWithdrawRequest = z.object({ pswd: z.string({ error: LOGIN_MESSAGES.enterPswd }).min(1, LOGIN_MESSAGES.enterPswd).max(200) });
-export type TWithdrawRequest = z.infer<typeof ZWithdrawRequest>;
+/**
+ * POST /icec/api/myInfo/pswdCheck: the password asked again before editing personal data or
+ * withdrawing; counted with the login's failures. The session may then do both for PSWD_CHECK_VALID_SEC.
+ */
+export const ZPswdCheckRequest = z.object({ pswd: z.string({ error: LOGIN_MESSAGES.enterPswd }).min(1, LOGIN_MESSAGES.enterPswd).max(200) });
+export type TPswdCheckRequest = z.infer<typeof ZPswdCheckRequest>;
+
+export const ZPswdCheckResponse = z.object({ validUntil: z.string().describe('ISO time until which the check counts') });
+export type TPswdCheckResponse = z.infer<typeof ZPswdCheckResponse>;

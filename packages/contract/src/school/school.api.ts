@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { defineApi } from '../common/api.js';
 import { ZResultResponse } from '../common/result.schema.js';
 import { ZSchoolImportResult } from './school-import.schema.js';
-import { schoolMngPaths } from './school.paths.js';
-import { ZSchoolItem, ZSchoolListQuery, ZSchoolListResponse, ZSchoolParams, ZSchoolSave } from './school.schema.js';
+import { schoolMngPaths, schoolPaths } from './school.paths.js';
+import { ZSchoolItem, ZSchoolListQuery, ZSchoolListResponse, ZSchoolParams, ZSchoolSave, ZSchoolSearchQuery, ZSchoolSearchResponse } from './school.schema.js';
 
 /**
  * The import's body is the file itself (.xlsx or CSV media type, raw bytes): the route checks its
@@ -19,4 +19,8 @@ export const schoolMngApi = defineApi(schoolMngPaths, {
   remove: { params: ZSchoolParams, response: ZResultResponse },
   importTemplate: {},
   import: { body: ZSchoolImportFile, response: ZSchoolImportResult },
+});
+
+export const schoolApi = defineApi(schoolPaths, {
+  search: { query: ZSchoolSearchQuery, response: ZSchoolSearchResponse },
 });

@@ -6,3 +6,8 @@ export const schoolMngPaths = {
   importTemplate: 'GET /api/schlInfoMng/importTemplate',
   import: 'POST /api/schlInfoMng/import',
 } as const;
+
+/** The school picker of the join and my-info forms (public: a guest joins); schemas in school.api.ts. */
+export const schoolPaths = {
+  search: 'GET /icec/api/schl/search',
+} as const;

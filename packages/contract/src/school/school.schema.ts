@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emptyAsUndefined, zPageOf } from '../common/adm-query.js';
 import { ZAuditFields, zCodeValue, ZId, zOptionalHttpUrl, zOptionalText, zRequiredText, ZUseYn } from '../common/fields.js';
 import { ZPageQuery } from '../common/paging.schema.js';
+import { VALIDATION_MESSAGES } from '../common/validation.js';
 import { ZYn } from '../common/yn.js';
 import { INST_MESSAGES, isTelno, ZSearchWrd } from '../common/inst-common.js';
 import { ZInstCdRef } from '../inst-code/inst-code.schema.js';
@@ -10,7 +11,14 @@ export const SCHOOL_MESSAGES = {
   neisSchlCd: 'NEIS 학교코드는 숫자 7자리로 입력해 주세요.',
   duplicate: '이미 등록된 NEIS 학교코드입니다.',
   instNotFound: '등록되지 않은 기관코드입니다.',
+  searchWrdMin: '학교 이름을 두 글자 이상 입력해 주세요.',
+  notInList: '학교 목록에 없는 학교입니다. 학교 찾기에서 학교를 다시 선택해 주세요.',
+  schlRequired: '학교 찾기에서 학교를 선택해 주세요.',
+  grd: (max: number) => `학년은 1학년부터 ${max}학년 중에서 선택해 주세요.`,
 } as const;
+
+/** Elementary schools have six grades; middle and high schools three (spec §3 grd). */
+export const maxGrdOf = (schlTypeCd: string | null | undefined): number => (schlTypeCd === 'EL01' ? 6 : 3);
 
 const NEIS_SCHL_CD = /^\d{7}$/;
 export const isNeisSchlCd = (value: string) => NEIS_SCHL_CD.test(value);
@@ -61,3 +69,33 @@ export type TSchoolItem = z.infer<typeof ZSchoolItem>;
 
 export const ZSchoolListResponse = zPageOf(ZSchoolItem);
 export type TSchoolListResponse = z.infer<typeof ZSchoolListResponse>;
+
+// ── the school picker of join and my info ─────────────────────────────
+
+export const SCHOOL_SEARCH_LIMITS = { minWrd: 2, maxWrd: 50, pageSize: 10 } as const;
+
+/** GET /icec/api/schl/search: schools in use, by part of the name and optionally the region and type. */
+export const ZSchoolSearchQuery = z.object({
+  currentPage: ZPageQuery.shape.currentPage,
+  searchWrd: z
+    .string({ error: SCHOOL_MESSAGES.searchWrdMin })
+    .trim()
+    .min(SCHOOL_SEARCH_LIMITS.minWrd, SCHOOL_MESSAGES.searchWrdMin)
+    .max(SCHOOL_SEARCH_LIMITS.maxWrd, VALIDATION_MESSAGES.max(SCHOOL_SEARCH_LIMITS.maxWrd))
+    .describe('part of the school name, at least two characters'),
+  regionCd: emptyAsUndefined(z.string().max(20)).describe('code group REGION'),
+  schlTypeCd: emptyAsUndefined(z.string().max(20)).describe('code group SCHL_TYPE'),
+});
+export type TSchoolSearchQuery = z.infer<typeof ZSchoolSearchQuery>;
+
+export const ZSchoolSearchItem = z.object({
+  schlCd: z.string().describe('the NEIS school code'),
+  schlNm: z.string(),
+  schlTypeCd: z.string(),
+  regionCd: z.string(),
+  addr: z.string().nullable(),
+});
+export type TSchoolSearchItem = z.infer<typeof ZSchoolSearchItem>;
+
+export const ZSchoolSearchResponse = zPageOf(ZSchoolSearchItem);
+export type TSchoolSearchResponse = z.infer<typeof ZSchoolSearchResponse>;

@@ -1,11 +1,12 @@
 import type { TSeeder } from '../../db/seeder.js';
+import { CENTRE_CONTACT } from '../site/index.js';
 import { insertIntdcnPagesWhenMissing, type TIntdcnPageWrite } from './edu-intdcn.repo.js';
 
 const img = (name: string) => `/images/edu-intdcn/${name}.svg`;
 
 /**
- * Base data: placeholder texts of the three introduction pages that a centre edits on
- * /admin/eduIntdcnMng (the address is fictional). The floor names match the demo halls' flrNm,
+ * Base data: the texts of the three introduction pages that a centre edits on /admin/eduIntdcnMng;
+ * address, phone and opening hours are the footer's (CENTRE_CONTACT, fictional). The floor names match the demo halls' flrNm,
  * so /eduIntdcn/flrInfo lists each hall under its floor.
  */
 export const INTDCN_BASE_PAGES: TIntdcnPageWrite[] = [
@@ -25,22 +26,22 @@ export const INTDCN_BASE_PAGES: TIntdcnPageWrite[] = [
   {
     pageCd: 'CRR_MAP',
     title: '진로교육원 오시는 길',
-    cn: '진로교육원은 대중교통으로 오시기 편리합니다. 학교 단체 방문 때에는 주차 가능 여부를 미리 문의해 주시기 바랍니다.',
+    cn: `진로교육원은 대중교통으로 오시기 편리합니다. 학교 단체 방문 때에는 주차 가능 여부를 미리 문의해 주시기 바랍니다.\n\n운영 시간: ${CENTRE_CONTACT.hours}`,
     imagePath: img('crr-map'),
     imageAlt:
-      '진로교육원 주변 약도: 한빛선 미래역 2번 출구에서 꿈나래로를 따라 북쪽으로 약 700미터 가면 교육원이 있고, 교육원 정문 앞에 진로교육원 버스 정류장이 있습니다.',
+      '진로교육원 주변 약도: 인천1호선 미래역 2번 출구에서 꿈나래로를 따라 북쪽으로 약 700미터 가면 교육원이 있고, 교육원 정문 앞에 진로교육원 버스 정류장이 있습니다.',
     extra: {
-      addr: '(00000) 한빛시 미래구 꿈나래로 100 진로교육원',
-      telNo: '000-000-0000',
+      addr: CENTRE_CONTACT.address,
+      telNo: CENTRE_CONTACT.telNo,
       bus: '진로교육원 정류장 하차\n간선 101번, 102번 / 지선 5012번 / 마을버스 미래03번',
-      subway: '한빛선 미래역 2번 출구에서 꿈나래로를 따라 도보 약 10분',
+      subway: '인천1호선 미래역 2번 출구에서 꿈나래로를 따라 도보 약 10분',
       car: '내비게이션에 "진로교육원" 또는 주소를 입력해 주세요.\n지하 주차장(50대)을 이용할 수 있으며, 단체 버스는 정문 앞 회차로에서 타고 내립니다.',
     },
   },
   {
     pageCd: 'FLR_INFO',
     title: '진로교육원 층별 안내',
-    cn: '진로교육원은 지하 1층부터 지상 4층까지 주제별 체험관과 교육 시설을 갖추고 있습니다. 주제관 이름을 선택하면 자세한 소개를 볼 수 있습니다.',
+    cn: `진로교육원은 지하 1층부터 지상 4층까지 주제별 체험관과 교육 시설을 갖추고 있습니다. 주제관 이름을 선택하면 자세한 소개를 볼 수 있습니다.\n\n운영 시간: ${CENTRE_CONTACT.hours}`,
     imagePath: img('flr-info'),
     imageAlt:
       '진로교육원 층별 단면도: 지하 1층 주차장, 1층 안내데스크와 문화예술관, 2층 미래기술관과 진로검사실, 3층 생명과학관과 교원연수실, 4층 다목적 강당과 사무실',

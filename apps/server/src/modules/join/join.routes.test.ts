@@ -1,4 +1,4 @@
-import { deriveSchlTypeCd, IDNTF_MESSAGES, JOIN_MESSAGES, LOGIN_MESSAGES, PASSWORD_MESSAGES } from '@portal/contract';
+import { IDNTF_MESSAGES, JOIN_MESSAGES, LOGIN_MESSAGES, PASSWORD_MESSAGES, SCHOOL_MESSAGES } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
 import { anonymousAgent, postAs, sessionFor, type TAgent } from '../../test/identity.js';
@@ -12,6 +12,10 @@ const AGREE_ALL = [
   { trmsCd: 'SVC_USE', trmsVer: 1, agreYn: 'Y' },
   { trmsCd: 'PRIV_COLCT', trmsVer: 1, agreYn: 'Y' },
 ];
+/** Demo schools (school.seed.ts) by their NEIS codes. */
+const ELEMENTARY = '9990001';
+const MIDDLE = '9990004';
+const HIGH = '9990006';
 let seq = 0;
 const newUserId = () => `joiner${process.pid % 1000}x${++seq}`;
 
@@ -66,7 +70,8 @@ test('a 14-year-old joins: active account, name and birth date from the verifica
   const { agent, vrfcId } = await verifiedBrowser(person);
   const body = joinBody(vrfcId, {
     mbrTypeAuthrt: 'ST01',
-    schlNm: '진로중학교',
+    schlCd: MIDDLE,
+    schlNm: '가짜중학교',
     grd: '2',
     clsNm: '3',
     userTypeCd: 'A',
@@ -84,12 +89,13 @@ test('a 14-year-old joins: active account, name and birth date from the verifica
     userTypeCd: 'S',
     mbrTypeAuthrt: 'ST01',
     userSttsCd: 'ACTV',
+    schlCd: MIDDLE,
     schlNm: '진로중학교',
+    schlTypeCd: 'MD01',
     grd: 2,
     clsNm: '3',
     zip: '06234',
   });
-  expect(row!.schlTypeCd).toMatch(/^(MD01|HI01)$/);
   expect(row!.mblTelno).toBe(person.mblTelno);
   const agreements = await ctx.database.db.select().from(mbrTrmsAgre).where(eq(mbrTrmsAgre.userId, body.userId));
   expect(agreements.map((a) => `${a.trmsCd}:${a.trmsVer}:${a.agreYn}`).sort()).toEqual(['PRIV_COLCT:1:Y', 'SVC_USE:1:Y']);
@@ -109,7 +115,7 @@ test('under 14: refused without a guardian, accepted with an adult guardian, the
   const child = personAged(13, { userNm: '이초등' });
   const guardian = personAged(42, { userNm: '이보호' });
   const { agent, vrfcId, guardianVrfcId } = await verifiedBrowser(child, guardian);
-  const body = joinBody(vrfcId, { mbrTypeAuthrt: 'ST01', schlNm: '진로초등학교', grd: '6' });
+  const body = joinBody(vrfcId, { mbrTypeAuthrt: 'ST01', schlCd: ELEMENTARY, grd: '6' });
   const alone = await join(agent, body);
   expect(alone.res.statusCode).toBe(400);
   expect(alone.res.json().message).toBe(JOIN_MESSAGES.guardianRequired);
@@ -120,8 +126,8 @@ test('under 14: refused without a guardian, accepted with an adult guardian, the
   expect(ok.res.statusCode).toBe(200);
   const [consent] = await ctx.database.db.select().from(guardianConsent).where(eq(guardianConsent.userId, body.userId));
   expect(consent).toMatchObject({ guardianNm: '이보호', guardianBrdt: guardian.brdt, relationCd: 'MOTHER', verificationId: guardianVrfcId });
-  // spec §4: counted from the birth year plus one
-  expect((await memberOf(body.userId))!.schlTypeCd).toBe(deriveSchlTypeCd(child.brdt, null));
+  // name and type from the school list
+  expect(await memberOf(body.userId)).toMatchObject({ schlCd: ELEMENTARY, schlNm: '진로초등학교', schlTypeCd: 'EL01', grd: 6 });
 });
 
 test('a guardian must be an adult, and a JOIN verification cannot stand in for a GUARDIAN one', async () => {
@@ -163,8 +169,16 @@ test('denied: weak or mismatched passwords, missing terms, taken ids, a stranger
   expect(reserved.res.json().data.fieldErrors.userId).toBe(JOIN_MESSAGES.userIdReserved);
   const stranger = await join(await anonymousAgent(ctx.app), joinBody(vrfcId));
   expect(stranger.res.json().message).toBe(IDNTF_MESSAGES.notFound);
-  const student = await join(agent, joinBody(vrfcId, { mbrTypeAuthrt: 'ST02' }));
-  expect(student.res.json().data.fieldErrors.schlNm).toBe('필수 입력 항목입니다.');
+  const student = await join(agent, joinBody(vrfcId, { mbrTypeAuthrt: 'ST02', schlNm: '진로고등학교', grd: '1' }));
+  expect(student.res.json().data.fieldErrors.schlCd).toBe(SCHOOL_MESSAGES.schlRequired);
+  const unknown = await join(agent, joinBody(vrfcId, { mbrTypeAuthrt: 'ST02', schlCd: '1234567', grd: '1' }));
+  expect(unknown.res.json().data.fieldErrors.schlCd).toBe(SCHOOL_MESSAGES.notInList);
+  const malformed = await join(agent, joinBody(vrfcId, { mbrTypeAuthrt: 'ST02', schlCd: "9990006' or 1=1", grd: '1' }));
+  expect(malformed.res.json().data.fieldErrors.schlCd).toBe(SCHOOL_MESSAGES.schlRequired);
+  const highGrade = await join(agent, joinBody(vrfcId, { mbrTypeAuthrt: 'ST02', schlCd: HIGH, grd: '4' }));
+  expect(highGrade.res.json().data.fieldErrors.grd).toBe(SCHOOL_MESSAGES.grd(3));
+  const noGrade = await join(agent, joinBody(vrfcId, { mbrTypeAuthrt: 'ST02', schlCd: HIGH }));
+  expect(noGrade.res.json().data.fieldErrors.grd).toBe('필수 입력 항목입니다.');
   // after all that the verification is still good
   expect((await join(agent, joinBody(vrfcId))).res.statusCode).toBe(200);
 });

@@ -1,6 +1,5 @@
 import {
   ageInFullYears,
-  deriveSchlTypeCd,
   GUARDIAN_CONSENT_AGE,
   isStudentMbrType,
   JOIN_MBR_TYPES,
@@ -20,6 +19,7 @@ import { orNull } from '../../lib/text.js';
 import { AppError } from '../../plugins/app-error.js';
 import { hashPassword } from '../auth/index.js';
 import type { mbr } from '../member/member.table.js';
+import { memberSchoolOf } from '../school/index.js';
 import { findSocialJoinPending, linkPendingSocialAccount } from '../social-login/index.js';
 import { agreementRows, checkPasswordInput, checkUserIdFree, fieldError, guardianConsentFor, isUserIdUsable } from './join-rules.js';
 import { findCurrentTerms, hasMemberWithCi, insertAgreements, insertGuardianConsent, insertMember, isUserIdTaken } from './join.repo.js';
@@ -54,13 +54,11 @@ function contactValues(input: TContactInput, verifiedMblTelno: string | null = n
   };
 }
 
-/** spec §3, §4: students give their school and grade; their school type follows from the birth date. */
-function schoolValues(input: Pick<TMbrJoinRequest, 'mbrTypeAuthrt' | 'schlNm' | 'grd' | 'clsNm'>, brdt: string) {
+/** spec §3: students pick their school from the school list and give the grade; name and type come from the list. */
+async function schoolValues(tx: TTx, input: Pick<TMbrJoinRequest, 'mbrTypeAuthrt' | 'schlCd' | 'grd' | 'clsNm'>) {
   if (!isStudentMbrType(input.mbrTypeAuthrt)) return {};
-  const schlNm = orNull(input.schlNm);
-  if (!schlNm) throw fieldError('schlNm', VALIDATION_MESSAGES.required());
-  if (!orNull(input.grd)) throw fieldError('grd', VALIDATION_MESSAGES.required());
-  return { schlNm, grd: Number(input.grd), clsNm: orNull(input.clsNm), schlTypeCd: deriveSchlTypeCd(brdt, null) };
+  const school = await memberSchoolOf(tx, { schlCd: orNull(input.schlCd), grd: orNull(input.grd) }, true);
+  return { ...school, clsNm: orNull(input.clsNm) };
 }
 
 /**
@@ -93,7 +91,7 @@ export async function joinMember(db: TDb, input: TMbrJoinRequest, ctx: TJoinCont
     checkPasswordInput(input, person.brdt);
     await checkUserIdFree(tx, input.userId);
     if (await hasMemberWithCi(tx, person.ciHash, USER_REALM_TYPES)) throw alreadyMember();
-    const school = schoolValues(input, person.brdt);
+    const school = await schoolValues(tx, input);
     const agreements = await agreementRows(tx, input.userId, input.agreements, ['SVC']);
     const consent = await guardianConsentFor(tx, { ...input, brdt: person.brdt, ciHash: person.ciHash }, ctx);
     const pending = input.socialYn === 'Y' ? await findSocialJoinPending(tx, ctx.ownerHash) : undefined;
@@ -137,7 +135,7 @@ export async function joinMajuon(db: TDb, input: TMajuonJoinRequest, ctx: TJoinC
     if (!userNm) throw fieldError('userNm', VALIDATION_MESSAGES.required());
     checkPasswordInput(input, input.brdt);
     await checkUserIdFree(tx, input.userId);
-    const school = schoolValues(input, input.brdt);
+    const school = await schoolValues(tx, input);
     const agreements = await agreementRows(tx, input.userId, input.agreements, ['SVC', 'MAJUON']);
     const consent = await guardianConsentFor(tx, { ...input, ciHash: null }, ctx);
     await createAccount(

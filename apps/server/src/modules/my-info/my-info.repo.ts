@@ -72,7 +72,10 @@ export async function findSocialProviders(db: TDbOrTx, userId: string) {
   return rows.map((r) => r.providerCd);
 }
 
-export type TMyInfoValues = Pick<typeof mbr.$inferInsert, 'email' | 'mblTelno' | 'zip' | 'addr' | 'addrDtl' | 'schlNm' | 'grd' | 'clsNm'>;
+export type TMyInfoValues = Pick<
+  typeof mbr.$inferInsert,
+  'email' | 'mblTelno' | 'zip' | 'addr' | 'addrDtl' | 'schlCd' | 'schlNm' | 'schlTypeCd' | 'grd' | 'clsNm'
+>;
 
 export async function updateMyInfo(tx: TTx, userId: string, values: TMyInfoValues): Promise<boolean> {
   const rows = await tx

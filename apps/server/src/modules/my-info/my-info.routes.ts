@@ -4,7 +4,8 @@ import type { TConfig } from '../../config/env.js';
 import { actorOf } from '../../plugins/access.js';
 import { serveApi } from '../../plugins/serve-api.js';
 import { metaOf } from '../auth/index.js';
-import { getMyInfo, updateMyInfo, withdraw } from './my-info.service.js';
+import { checkPswd, getMyInfo, updateMyInfo, withdraw } from './my-info.service.js';
+import { assertPswdChecked, markPswdChecked } from './pswd-check.js';
 
 const user = { config: { access: 'user' } } as const;
 
@@ -16,13 +17,22 @@ export function myInfoRoutes(config: TConfig): FastifyPluginAsyncZod {
       return getMyInfo(app.db, actorOf(request).userId);
     });
 
+    serveApi(app, myInfoApi, 'pswdCheck', user, async (request, reply) => {
+      await checkPswd(app.db, config, actorOf(request).userId, request.body.pswd, metaOf(request));
+      return { validUntil: markPswdChecked(request, reply, config).toISOString() };
+    });
+
     serveApi(app, myInfoApi, 'updateMyInfo', user, async (request, reply) => {
+      const caller = actorOf(request);
+      assertPswdChecked(request, config);
       reply.header('cache-control', 'no-store');
-      return updateMyInfo(app.db, actorOf(request).userId, request.body);
+      return updateMyInfo(app.db, caller, request.body);
     });
 
     serveApi(app, myInfoApi, 'withdraw', user, async (request, reply) => {
-      await withdraw(app.db, config, actorOf(request).userId, request.body.pswd, metaOf(request));
+      const caller = actorOf(request);
+      assertPswdChecked(request, config);
+      await withdraw(app.db, caller.userId);
       await app.sessions.end(request, reply);
       return { result: 'SUCCESS' as const };
     });

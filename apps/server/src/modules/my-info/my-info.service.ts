@@ -13,6 +13,8 @@ import { AppError } from '../../plugins/app-error.js';
 import type { TConfig } from '../../config/env.js';
 import { checkCurrentPassword, deleteSessionsOfUser, type TLoginMeta } from '../auth/index.js';
 import { findMember } from '../member/index.js';
+import { memberSchoolOf } from '../school/index.js';
+import type { TRequestUser } from '../../plugins/access.js';
 import { fieldError } from './password-rule.js';
 import { findSocialProviders, updateMyInfo as updateMyInfoRow, withdrawMember, type TMyInfoValues } from './my-info.repo.js';
 
@@ -36,42 +38,62 @@ export async function getMyInfo(db: TDb, userId: string): Promise<TMyInfo> {
     addr: m.addr,
     addrDtl: m.addrDtl,
     schlTypeCd: m.userTypeCd === 'S' ? deriveSchlTypeCd(m.brdt, m.schlTypeCd) : m.schlTypeCd,
+    schlCd: m.schlCd,
     schlNm: m.schlNm,
     grd: m.grd,
     clsNm: m.clsNm,
     joinAt: m.joinAt.toISOString(),
     pswdChgAt: m.pswdChgAt?.toISOString() ?? null,
     socialProviders: await findSocialProviders(db, userId),
+    pswdYn: m.pswdHash ? 'Y' : 'N',
   };
 }
 
-/** Only the contact, address and school fields change; '' clears one. */
-export async function updateMyInfo(db: TDb, userId: string, input: TMyInfoUpdateRequest): Promise<TMyInfo> {
+/**
+ * After the password check (the route asks for it): only the contact, address and school fields
+ * change; '' clears one. The school is picked from the school list: a student must keep one, a
+ * teacher may clear it, other members have none (their school fields are cleared).
+ */
+export async function updateMyInfo(db: TDb, user: TRequestUser, input: TMyInfoUpdateRequest): Promise<TMyInfo> {
+  const { userId, userTypeCd } = user;
   const mblTelno = orNull(input.mblTelno);
-  const grd = orNull(input.grd);
-  const values: TMyInfoValues = {
-    email: orNull(input.email),
-    mblTelno: mblTelno && normalizeMblTelno(mblTelno),
-    zip: orNull(input.zip),
-    addr: orNull(input.addr),
-    addrDtl: orNull(input.addrDtl),
-    schlNm: orNull(input.schlNm),
-    grd: grd === null ? null : Number(grd),
-    clsNm: orNull(input.clsNm),
-  };
   await db.transaction(async (tx) => {
+    const withSchool = userTypeCd === 'S' || userTypeCd === 'T';
+    const school = withSchool ? await memberSchoolOf(tx, { schlCd: orNull(input.schlCd), grd: orNull(input.grd) }, userTypeCd === 'S') : null;
+    const values: TMyInfoValues = {
+      email: orNull(input.email),
+      mblTelno: mblTelno && normalizeMblTelno(mblTelno),
+      zip: orNull(input.zip),
+      addr: orNull(input.addr),
+      addrDtl: orNull(input.addrDtl),
+      schlCd: school?.schlCd ?? null,
+      schlNm: school?.schlNm ?? null,
+      schlTypeCd: school?.schlTypeCd ?? null,
+      grd: school?.grd ?? null,
+      clsNm: school ? orNull(input.clsNm) : null,
+    };
     if (!(await updateMyInfoRow(tx, userId, values))) throw AppError.notFound();
   });
   return getMyInfo(db, userId);
 }
 
 /**
- * Withdrawal with the password (counted with the login's failures: checkCurrentPassword):
- * personal fields cleared, provider links deleted, every session ended. The row stays (the id is
- * never reissued).
+ * The password asked again before editing personal data or withdrawing, counted with the login's
+ * failures and lock (checkCurrentPassword). An account without a password (social login only) is
+ * told how to make one.
  */
-export async function withdraw(db: TDb, config: TConfig, userId: string, pswd: string, meta: TLoginMeta): Promise<void> {
+export async function checkPswd(db: TDb, config: TConfig, userId: string, pswd: string, meta: TLoginMeta): Promise<void> {
+  const member = await findMember(db, userId);
+  if (!member) throw AppError.unauthorized();
+  if (!member.pswdHash) throw new AppError('NO_PSWD', 400, MY_INFO_MESSAGES.noPswd);
   if ((await checkCurrentPassword(db, config, { userId, realmCd: 'USER' }, pswd, meta)) === null) throw fieldError('pswd', MY_INFO_MESSAGES.curPswdMismatch);
+}
+
+/**
+ * Withdrawal, after the password check (the route asks for it): personal fields cleared, provider
+ * links deleted, every session ended. The row stays (the id is never reissued).
+ */
+export async function withdraw(db: TDb, userId: string): Promise<void> {
   await db.transaction(async (tx) => {
     if (!(await withdrawMember(tx, userId))) throw AppError.notFound();
     await deleteSessionsOfUser(tx, userId);

@@ -1,4 +1,4 @@
-import type { TSchoolListQuery } from '@portal/contract';
+import type { TSchoolListQuery, TSchoolSearchQuery } from '@portal/contract';
 import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { TDbOrTx, TTx } from '../../db/client.js';
 import { countRows } from '../../db/paging.js';
@@ -22,6 +22,31 @@ export function schoolWhere(filter: Omit<TSchoolListQuery, 'currentPage' | 'maxR
     filter.useYn ? eq(schl.useYn, filter.useYn) : undefined,
     keywordWhere(filter.searchWrd, schl.schlNm, schl.neisSchlCd, schl.addr),
   );
+}
+
+/** The picker's filter: schools in use whose name contains the word, in a region and of a type when given. */
+export function schoolSearchWhere(filter: Omit<TSchoolSearchQuery, 'currentPage'>): SQL | undefined {
+  return and(
+    eq(schl.useYn, 'Y'),
+    filter.regionCd ? eq(schl.regionCd, filter.regionCd) : undefined,
+    filter.schlTypeCd ? eq(schl.schlTypeCd, filter.schlTypeCd) : undefined,
+    keywordWhere(filter.searchWrd, schl.schlNm),
+  );
+}
+
+const pickedColumns = { schlCd: schl.neisSchlCd, schlNm: schl.schlNm, schlTypeCd: schl.schlTypeCd, regionCd: schl.regionCd, addr: schl.addr };
+
+export function findSchoolSearchPage(db: TDbOrTx, where: SQL | undefined, offset: number, limit: number) {
+  return db.select(pickedColumns).from(schl).where(where).orderBy(asc(schl.schlNm), asc(schl.schlId)).offset(offset).limit(limit);
+}
+
+/** A school in use by its NEIS code: what a member's school is taken from. */
+export async function findSchoolInUse(db: TDbOrTx, neisSchlCd: string) {
+  const [row] = await db
+    .select(pickedColumns)
+    .from(schl)
+    .where(and(eq(schl.neisSchlCd, neisSchlCd), eq(schl.useYn, 'Y')));
+  return row;
 }
 
 export const countSchools = (db: TDbOrTx, where: SQL | undefined) => countRows(db, schl, where);

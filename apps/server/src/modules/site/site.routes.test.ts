@@ -1,6 +1,7 @@
 import { ZSiteInfo } from '@portal/contract';
 import { expect, test } from 'vitest';
 import { useTestApp } from '../../test/test-app.js';
+import { CENTRE_CONTACT } from './site.seed.js';
 import { siteSetting } from './site.table.js';
 
 const ctx = useTestApp({ SITE_NAME: '테스트진로포털' });
@@ -36,4 +37,14 @@ test.each(['Unknown', '..%2f..%2fetc%2fpasswd', "x'%20or%201=1--"])('an unknown 
   expect(res.statusCode).toBeGreaterThanOrEqual(400);
   expect(res.statusCode).toBeLessThan(500);
   expect(res.json().message).toMatch(/[가-힣]/);
+});
+
+test('the footer and the centre pages give one address, phone and opening hours, and no placeholder', async () => {
+  const info = (await ctx.app.inject({ url: '/icec/api/site/info' })).json();
+  expect(info).toMatchObject({ address: CENTRE_CONTACT.address, telNo: CENTRE_CONTACT.telNo });
+  const map = (await ctx.app.inject({ url: '/icec/api/eduIntdcn/CRR_MAP' })).json();
+  expect(map.extra).toMatchObject({ addr: info.address, telNo: info.telNo });
+  expect(map.cn).toContain(CENTRE_CONTACT.hours);
+  expect((await ctx.app.inject({ url: '/icec/api/eduIntdcn/FLR_INFO' })).json().cn).toContain(CENTRE_CONTACT.hours);
+  expect(JSON.stringify([info, map])).not.toMatch(/000-000-0000|\(00000\)|관리자 화면에서 설정/);
 });

@@ -5,6 +5,16 @@ import { instLink, policyPage, siteSetting } from './site.table.js';
 
 export const POLICY_EFFECTIVE_DATE = '2026-11-01';
 
+/**
+ * The centre's contact details (a fictional but plausible regional centre): the footer shows them
+ * and the centre pages (edu-intdcn.seed.ts) give the same address, phone and opening hours.
+ */
+export const CENTRE_CONTACT = {
+  address: '(21554) 인천광역시 남동구 꿈나래로 100 진로교육원',
+  telNo: '032-440-7700',
+  hours: '평일 09:00~18:00 (토·일요일, 공휴일 휴관)',
+} as const;
+
 const EDU_LINKS = [
   ['교육부', 'https://www.moe.go.kr'],
   ['에듀넷·티-클리어', 'https://www.edunet.net'],
@@ -31,8 +41,8 @@ export const siteSeeder: TSeeder = {
     await tx
       .insert(siteSetting)
       .values([
-        { settingKey: SITE_SETTING_KEYS.address, settingValue: '진로교육원 (주소는 관리자 화면에서 설정합니다)' },
-        { settingKey: SITE_SETTING_KEYS.telNo, settingValue: '000-000-0000' },
+        { settingKey: SITE_SETTING_KEYS.address, settingValue: CENTRE_CONTACT.address },
+        { settingKey: SITE_SETTING_KEYS.telNo, settingValue: CENTRE_CONTACT.telNo },
       ])
       .onConflictDoNothing();
     await tx

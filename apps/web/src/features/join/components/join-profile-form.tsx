@@ -1,10 +1,10 @@
-import { isStudentMbrType, type TJoinResponse, type TOptionItem } from '@portal/contract';
+import { isStudentMbrType, type TJoinResponse } from '@portal/contract';
 import { useId, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n';
 import { Link, useNavigate } from 'react-router';
 import { DatePicker, todayIso } from '../../../components/date-picker';
-import { applyFieldErrors, Form, FormField, Input, Select, useRulesForm } from '../../../components/form';
+import { applyFieldErrors, Form, FormField, Input, useRulesForm } from '../../../components/form';
 import { showAlert } from '../../../components/modal/modal-store';
 import { isApiError } from '../../../lib/api';
 import { clearJoinDraft, formSnapshot } from '../lib/join-draft';
@@ -12,11 +12,10 @@ import { EMPTY_JOIN_FORM, isChild, joinFormResolver, type TJoinFormValues } from
 import { GuardianSection } from './guardian-section';
 import { PasswordFields } from './password-fields';
 import { PostcodeFields } from '../../../components/postcode/postcode-fields';
+import { SchoolFields } from '../../../components/school-picker/school-fields';
 import { isIdChecked, UserIdField, type TIdCheck } from './user-id-field';
 import { VerifiedIdentityFields } from './verified-identity-fields';
 import '../../../lib/catalogues/join-catalogue';
-
-const GRADE_OPTIONS: TOptionItem[] = [1, 2, 3, 4, 5, 6].map((n) => ({ key: String(n), value: String(n), label: `${n}학년` }));
 
 /** verified: name and birth date from the JOIN verification; typed: the partner join asks for them. */
 export type TJoinIdentity = { kind: 'verified'; userNm: string; brdt: string } | { kind: 'typed'; userNm: string | null };
@@ -37,7 +36,8 @@ type TJoinProfileFormProps = {
 
 /**
  * The member form of spec §2 mbrJoinWrite and majuonMbrJoinWrite: id with its check, password
- * with the live rule, name and birth date, contact, postal address, school for students, and the
+ * with the live rule, name and birth date (as text when verified), contact, postal address, the
+ * school picked from the school list for students, and the
  * guardian's consent for a child under 14 (SECURITY 16).
  */
 export function JoinProfileForm({
@@ -123,15 +123,7 @@ export function JoinProfileForm({
           <h2 id={ids.school} className="join-section__title">
             {t('join.form.school')}
           </h2>
-          <FormField label={t('join.form.schlNm')} name="schlNm" required>
-            <Input {...form.register('schlNm')} maxLength={50} />
-          </FormField>
-          <FormField label={t('join.form.grd')} name="grd" required>
-            <Select {...form.register('grd')} options={GRADE_OPTIONS} />
-          </FormField>
-          <FormField label={t('join.form.clsNm')} name="clsNm">
-            <Input {...form.register('clsNm')} maxLength={20} />
-          </FormField>
+          <SchoolFields required />
         </section>
       )}
       {child && <GuardianSection returnPath={returnPath} guardianNm={guardianNm} beforeVerify={keep} />}

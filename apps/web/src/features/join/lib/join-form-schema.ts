@@ -4,6 +4,7 @@ import {
   GUARDIAN_CONSENT_AGE,
   JOIN_MESSAGES,
   PASSWORD_MESSAGES,
+  SCHOOL_MESSAGES,
   VALIDATION_MESSAGES,
   ZBrdt,
   ZGuardianFields,
@@ -27,7 +28,10 @@ export type TJoinFormValues = {
   zip: string;
   addr: string;
   addrDtl: string;
+  schlCd: string;
+  /** the picked school's name and type, shown and used for the grade choices; the server takes both from the list */
   schlNm: string;
+  schlTypeCd: string;
   grd: string;
   clsNm: string;
   instNm: string;
@@ -75,7 +79,7 @@ export function joinFormResolver(rules: TJoinFormRules): Resolver<TJoinFormValue
       const broken = checkPasswordPolicy(v.pswd, { userId: v.userId, brdt });
       if (broken) issue('pswd', broken);
       else if (v.pswd !== v.pswdCnfm) issue('pswdCnfm', PASSWORD_MESSAGES.mismatch);
-      if (rules.student && !v.schlNm?.trim()) issue('schlNm', VALIDATION_MESSAGES.required());
+      if (rules.student && !v.schlCd?.trim()) issue('schlCd', SCHOOL_MESSAGES.schlRequired);
       if (rules.student && !v.grd?.trim()) issue('grd', VALIDATION_MESSAGES.required());
       if (child && !v.guardianRelationCd) issue('guardianRelationCd', JOIN_MESSAGES.guardianRelation);
       if (child && v.guardianAgreYn !== 'Y') issue('guardianAgreYn', JOIN_MESSAGES.guardianAgree);
@@ -94,7 +98,9 @@ export const EMPTY_JOIN_FORM: TJoinFormValues = {
   zip: '',
   addr: '',
   addrDtl: '',
+  schlCd: '',
   schlNm: '',
+  schlTypeCd: '',
   grd: '',
   clsNm: '',
   instNm: '',

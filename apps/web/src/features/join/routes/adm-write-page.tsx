@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useJoinTerms } from '../api/get-join-terms';
 import { useVerificationResult } from '../api/get-verification-result';
 import { AdmJoinForm } from '../components/adm-join-form';
+import { JoinSteps } from '../components/join-steps';
 import { IdentityVerifyButton } from '../../../components/identity-verify/identity-verify-button';
 import { JoinChoices, joinChoicesComplete } from '../components/join-choices';
 import { readJoinDraft, saveJoinDraft, updateJoinDraft } from '../lib/join-draft';
@@ -31,6 +32,7 @@ export function AdmWritePage() {
   if (doneUserId) {
     return (
       <section className="join join-done">
+        <JoinSteps current="complete" />
         <h2 className="join-section__title">{t('join.adm.doneTitle')}</h2>
         <p className="join-section__text" role="status">
           {t('join.adm.done')}
@@ -50,7 +52,12 @@ export function AdmWritePage() {
       </p>
     );
   if (back.data?.purposeCd === 'JOIN' && draft?.mbrTypeAuthrt && draft.agreements) {
-    return <AdmJoinForm mbrTypeAuthrt={draft.mbrTypeAuthrt} agreements={draft.agreements} person={back.data} onDone={setDoneUserId} />;
+    return (
+      <>
+        <JoinSteps current="write" />
+        <AdmJoinForm mbrTypeAuthrt={draft.mbrTypeAuthrt} agreements={draft.agreements} person={back.data} onDone={setDoneUserId} />
+      </>
+    );
   }
 
   const beforeStart = async () => {
@@ -61,6 +68,7 @@ export function AdmWritePage() {
 
   return (
     <div className="join">
+      <JoinSteps current="terms" />
       <p className="join-notice">{t('join.adm.intro')}</p>
       <JoinChoices
         codes={ADM_JOIN_MBR_TYPES}

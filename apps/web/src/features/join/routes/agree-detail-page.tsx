@@ -1,6 +1,7 @@
 import { useTranslation } from '../../../lib/i18n';
 import { useLocation, useNavigate } from 'react-router';
 import { useJoinTerms } from '../api/get-join-terms';
+import { JoinSteps } from '../components/join-steps';
 import '../join.css';
 import '../../../lib/catalogues/join-catalogue';
 
@@ -24,6 +25,7 @@ export function AgreeDetailPage({ trgtCd, index, backTo }: TAgreeDetailPageProps
 
   return (
     <article className="join join-detail">
+      <JoinSteps current="terms" />
       {isPending && <p role="status">{t('join.loading')}</p>}
       {(isError || (data && !term)) && <p role="alert">{t('join.terms.loadFailed')}</p>}
       {term && (

@@ -1,5 +1,6 @@
 import { useTranslation } from '../../../lib/i18n';
 import { Link, useLocation } from 'react-router';
+import { JoinSteps } from '../components/join-steps';
 import '../join.css';
 import '../../../lib/catalogues/join-catalogue';
 
@@ -10,6 +11,7 @@ export function JoinCompletePage() {
   const userId = typeof state === 'object' && state !== null && 'userId' in state && typeof state.userId === 'string' ? state.userId : null;
   return (
     <section className="join join-done">
+      <JoinSteps current="complete" />
       <h2 className="join-section__title">{t('join.complete.title')}</h2>
       <p className="join-section__text">{userId ? t('join.complete.text', { userId }) : t('join.complete.textNoId')}</p>
       <div className="join-actions">

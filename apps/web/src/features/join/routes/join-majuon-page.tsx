@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { useJoinTerms } from '../api/get-join-terms';
 import { useOauthPending } from '../api/get-oauth-pending';
 import { JoinRestart } from '../components/join-restart';
+import { JoinSteps } from '../components/join-steps';
 import { JoinChoices, joinChoicesComplete } from '../components/join-choices';
 import { readJoinDraft, saveJoinDraft, updateJoinDraft } from '../lib/join-draft';
 import { fromAgreements, MAJUON_DETAIL_PATHS, SVC_DETAIL_PATHS, toAgreements } from '../lib/terms';
@@ -46,6 +47,7 @@ export function JoinMajuonPage() {
 
   return (
     <div className="join">
+      <JoinSteps current="terms" />
       <p className="join-notice">{t('join.majuon.intro')}</p>
       {pending.data.userNm && <p className="join-section__text">{t('join.majuon.pending', { userNm: pending.data.userNm })}</p>}
       <JoinChoices

@@ -26,6 +26,16 @@ describe('join', () => {
       return json({ code: 'TEST', message: '본인인증을 시작하지 않았습니다.' }, 400);
     });
     await renderWithProviders(<JoinPage />, { path: '/mbrJoin/join' });
+    const steps = page.getByRole('list', { name: '회원가입 단계' });
+    await expect.element(steps).toBeVisible();
+    // the number circles are hidden from assistive technology; the text says the step
+    expect(
+      steps
+        .getByRole('listitem')
+        .elements()
+        .map((li) => li.querySelector('.join-steps__label')?.textContent),
+    ).toEqual(['1단계 약관 동의 (현재 단계)', '2단계 본인 확인', '3단계 정보 입력', '4단계 가입 완료']);
+    expect(steps.element().querySelector('[aria-current="step"]')?.textContent).toContain('약관 동의');
     await expect.element(page.getByRole('link', { name: '서비스 이용약관 전문 보기' })).toHaveAttribute('href', '/mbrJoin/agreeDetail1');
 
     await page.getByRole('button', { name: '본인인증' }).click();

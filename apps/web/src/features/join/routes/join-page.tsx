@@ -6,6 +6,7 @@ import { useJoinTerms } from '../api/get-join-terms';
 import { useOauthPending } from '../api/get-oauth-pending';
 import { IdentityVerifyButton } from '../../../components/identity-verify/identity-verify-button';
 import { JoinChoices, joinChoicesComplete } from '../components/join-choices';
+import { JoinSteps } from '../components/join-steps';
 import { readJoinDraft, saveJoinDraft, updateJoinDraft, type TJoinDraft } from '../lib/join-draft';
 import { fromAgreements, SVC_DETAIL_PATHS, toAgreements } from '../lib/terms';
 import '../join.css';
@@ -41,6 +42,7 @@ export function JoinPage() {
 
   return (
     <div className="join">
+      <JoinSteps current="terms" />
       {pending.data && (
         <p className="join-notice" role="status">
           {t('join.social.notice', { provider: t(`join.social.${pending.data.providerCd}`) })}

@@ -6,6 +6,7 @@ import { useVerificationResult } from '../api/get-verification-result';
 import { postMajuonJoin } from '../api/post-majuon-join';
 import { JoinProfileForm } from '../components/join-profile-form';
 import { JoinRestart } from '../components/join-restart';
+import { JoinSteps } from '../components/join-steps';
 import { guardianBody, profileBody } from '../lib/join-body';
 import { readJoinDraft, updateJoinDraft } from '../lib/join-draft';
 import '../join.css';
@@ -17,6 +18,15 @@ import '../../../lib/catalogues/join-catalogue';
  * comes back here with ?vrfcId=.
  */
 export function MajuonJoinWritePage() {
+  return (
+    <>
+      <JoinSteps current="write" />
+      <MajuonJoinWriteStep />
+    </>
+  );
+}
+
+function MajuonJoinWriteStep() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const [draft] = useState(() => readJoinDraft('MAJUON'));

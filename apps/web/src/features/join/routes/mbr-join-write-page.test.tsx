@@ -1,4 +1,4 @@
-import { PASSWORD_MESSAGES } from '@portal/contract';
+import { computePagination, PASSWORD_MESSAGES, SCHOOL_MESSAGES } from '@portal/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { json, stubFetch, type TFetchCall } from '../../../app/testing/fetch-stub';
@@ -15,6 +15,11 @@ const FakePostcode = function (this: unknown, options: { oncomplete: (data: { zo
   return { embed: () => options.oncomplete({ zonecode: '06234', address: '서울특별시 강남구 테헤란로 1' }) };
 } as unknown as TDaumPostcode;
 
+const SCHOOLS = [
+  { schlCd: '9990004', schlNm: '진로중학교', schlTypeCd: 'MD01', regionCd: 'B10', addr: '서울특별시 진로구 동부로 21' },
+  { schlCd: '9990001', schlNm: '진로초등학교', schlTypeCd: 'EL01', regionCd: 'B10', addr: '서울특별시 진로구 동부로 11' },
+];
+
 const GUARDIAN = { vrfcId: 'b'.repeat(30), purposeCd: 'GUARDIAN', userNm: '이보호', brdt: '1980-01-01' };
 
 function stubJoinApi(person = VERIFIED) {
@@ -28,6 +33,8 @@ function stubJoinApi(person = VERIFIED) {
       return json({ usableYn: userId === 'taken1' ? 'N' : 'Y' });
     }
     if (url.startsWith('/icec/api/mbrJoin/join')) return json({ userId: 'newbie1' });
+    if (url.startsWith('/icec/api/schl/search')) return json({ list: SCHOOLS, pagination: computePagination(SCHOOLS.length, 1) });
+    if (url.startsWith('/icec/api/manageCode/list')) return json({ codeList: [{ comCd: 'B10', comCdNm: '서울' }] });
     return json({ code: 'NOT_FOUND', message: '요청하신 정보를 찾을 수 없습니다.' }, 404);
   });
 }
@@ -53,12 +60,14 @@ describe('mbrJoinWrite', () => {
     delete window.daum;
   });
 
-  it('shows the verified name and birth date read-only and the password rule as the user types', async () => {
+  it('shows the step, the verified name and birth date as text, and the password rule as the user types', async () => {
     stubJoinApi();
     await renderPage();
-    await expect.element(page.getByRole('textbox', { name: '이름' })).toHaveValue('김인증');
-    await expect.element(page.getByRole('textbox', { name: '이름' })).toHaveAttribute('readonly');
-    await expect.element(page.getByRole('textbox', { name: '생년월일' })).toHaveValue('2000-05-05');
+    await expect.element(page.getByRole('listitem').filter({ hasText: '정보 입력' })).toHaveAttribute('aria-current', 'step');
+    await expect.element(page.getByRole('definition').filter({ hasText: '김인증' })).toBeVisible();
+    await expect.element(page.getByRole('definition').filter({ hasText: '2000-05-05' })).toBeVisible();
+    expect(page.getByRole('textbox', { name: '이름' }).elements()).toHaveLength(0);
+    expect(page.getByRole('textbox', { name: '생년월일' }).elements()).toHaveLength(0);
 
     const pswd = page.getByLabelText('비밀번호', { exact: false }).first();
     await expect.element(page.getByText(PASSWORD_MESSAGES.rule)).toBeVisible();
@@ -116,7 +125,7 @@ describe('mbrJoinWrite', () => {
       mbrTypeAuthrt: 'ST01',
       agreements: [{ trmsCd: 'SVC_USE', trmsVer: 1, agreYn: 'Y' }],
       vrfcId: VERIFIED.vrfcId,
-      form: { userId: 'littleone', schlNm: '진로초등학교' },
+      form: { userId: 'littleone', schlCd: '9990001', schlNm: '진로초등학교', schlTypeCd: 'EL01' },
       checkedUserId: 'littleone',
     });
     stubJoinApi({ ...VERIFIED, brdt: `${new Date().getFullYear() - 10}-01-01` });
@@ -127,7 +136,46 @@ describe('mbrJoinWrite', () => {
     await expect.element(page.getByText('법정대리인 본인인증 완료: 이보호')).toBeVisible();
     await expect.element(page.getByRole('textbox', { name: '아이디 필수' })).toHaveValue('littleone');
     await expect.element(page.getByText('사용할 수 있는 아이디입니다.')).toBeVisible();
-    await expect.element(page.getByRole('textbox', { name: '학교명 필수' })).toHaveValue('진로초등학교');
-    await expect.element(page.getByRole('textbox', { name: '이름' })).toHaveValue('김인증');
+    await expect.element(page.getByRole('textbox', { name: '학교 필수' })).toHaveValue('진로초등학교');
+    // an elementary school has six grades
+    expect(page.getByRole('combobox', { name: '학년 필수' }).element().querySelectorAll('option[value]:not([value=""])')).toHaveLength(6);
+    await expect.element(page.getByRole('definition').filter({ hasText: '김인증' })).toBeVisible();
+  });
+
+  it('a student picks the school from the list; the grade follows its type; only the code is sent', async () => {
+    saveJoinDraft({ flow: 'MBR', mbrTypeAuthrt: 'ST01', agreements: [{ trmsCd: 'SVC_USE', trmsVer: 1, agreYn: 'Y' }] });
+    const { calls } = stubJoinApi();
+    const { router } = await renderPage();
+    await page.getByRole('textbox', { name: '아이디 필수' }).fill('newbie1');
+    await page.getByRole('button', { name: '중복확인' }).click();
+    await page.getByLabelText('비밀번호', { exact: false }).first().fill(GOOD_PSWD);
+    await page.getByLabelText('비밀번호 확인', { exact: false }).fill(GOOD_PSWD);
+    await page.getByRole('button', { name: '가입하기' }).click();
+    await expect.element(page.getByText(SCHOOL_MESSAGES.schlRequired)).toBeVisible();
+    await expect.element(page.getByRole('textbox', { name: '학교 필수' })).toHaveFocus();
+
+    await page.getByRole('button', { name: '학교 찾기' }).click();
+    const dialog = page.getByRole('dialog', { name: '학교 찾기' });
+    await expect.element(dialog.getByRole('searchbox', { name: '학교 이름' })).toHaveFocus();
+    await dialog.getByRole('searchbox', { name: '학교 이름' }).fill('진');
+    await dialog.getByRole('button', { name: '검색' }).click();
+    await expect.element(dialog.getByText(SCHOOL_MESSAGES.searchWrdMin)).toBeVisible();
+    expect(calls.some((c) => c.url.startsWith('/icec/api/schl/search'))).toBe(false);
+    await dialog.getByRole('searchbox', { name: '학교 이름' }).fill('진로');
+    await dialog.getByRole('button', { name: '검색' }).click();
+    await expect.element(dialog.getByText('검색 결과 2건')).toBeVisible();
+    expect(calls.find((c) => c.url.startsWith('/icec/api/schl/search'))?.url).toContain(`searchWrd=${encodeURIComponent('진로')}`);
+    await dialog.getByRole('button', { name: '진로중학교 선택' }).click();
+    await expect.element(dialog).not.toBeInTheDocument();
+    await expect.element(page.getByRole('textbox', { name: '학교 필수' })).toHaveValue('진로중학교');
+    const grd = page.getByRole('combobox', { name: '학년 필수' });
+    expect(grd.element().querySelectorAll('option[value]:not([value=""])')).toHaveLength(3);
+    await grd.selectOptions('2');
+
+    await page.getByRole('button', { name: '가입하기' }).click();
+    await expect.poll(() => router.state.location.pathname).toBe('/mbrJoin/mbrJoinCmptnView');
+    const body = bodyOf(calls, '/icec/api/mbrJoin/join');
+    expect(body).toMatchObject({ mbrTypeAuthrt: 'ST01', schlCd: '9990004', grd: '2' });
+    expect(body).not.toHaveProperty('schlNm');
   });
 });

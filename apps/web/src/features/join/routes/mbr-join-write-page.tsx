@@ -5,6 +5,7 @@ import { useVerificationResult } from '../api/get-verification-result';
 import { postJoin } from '../api/post-join';
 import { JoinProfileForm } from '../components/join-profile-form';
 import { JoinRestart } from '../components/join-restart';
+import { JoinSteps } from '../components/join-steps';
 import { guardianBody, profileBody } from '../lib/join-body';
 import { readJoinDraft, updateJoinDraft } from '../lib/join-draft';
 import '../join.css';
@@ -16,6 +17,15 @@ import '../../../lib/catalogues/join-catalogue';
  * back is told by its purpose, and both are kept in the draft.
  */
 export function MbrJoinWritePage() {
+  return (
+    <>
+      <JoinSteps current="write" />
+      <MbrJoinWriteStep />
+    </>
+  );
+}
+
+function MbrJoinWriteStep() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const [draft] = useState(() => readJoinDraft('MBR'));

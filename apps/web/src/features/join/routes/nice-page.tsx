@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { IdentityVerifyButton } from '../../../components/identity-verify/identity-verify-button';
+import { JoinSteps } from '../components/join-steps';
 import { readJoinDraft } from '../lib/join-draft';
 import '../join.css';
 import '../../../lib/catalogues/join-catalogue';
@@ -16,6 +17,7 @@ export function NicePage() {
   const ready = Boolean(draft?.mbrTypeAuthrt && draft.agreements?.length);
   return (
     <section className="join join-section">
+      <JoinSteps current="verify" />
       <h2 className="join-section__title">{t('join.verify.title')}</h2>
       <p className="join-section__text">{t('join.verify.intro')}</p>
       <p className="join-section__text">{t('join.verify.privacy')}</p>

@@ -1,8 +1,7 @@
-import type { TWithdrawRequest } from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
 import { myInfoClient } from './member-keys';
 
-/** POST /icec/api/myInfo/withdraw: withdrawal with the password; the session ends. */
-export const withdraw = (body: TWithdrawRequest) => myInfoClient.withdraw({ body });
+/** POST /icec/api/myInfo/withdraw: withdrawal after the password check; the session ends. */
+export const withdraw = () => myInfoClient.withdraw({});
 
 export const useWithdraw = () => useMutation({ mutationFn: withdraw });

@@ -1,15 +1,21 @@
 import { ZMyInfoUpdateRequest, type TMyInfo, type TMyInfoUpdateRequest } from '@portal/contract';
-import { useForm } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { useTranslation } from '../../../lib/i18n';
 import { Form, FormField, Input, zodResolver } from '../../../components/form';
 import { showAlert, showConfirm } from '../../../components/modal/modal-store';
 import { PostcodeFields } from '../../../components/postcode/postcode-fields';
+import { SchoolFields } from '../../../components/school-picker/school-fields';
+import { isApiError } from '../../../lib/api';
 import { useUpdateMyInfo } from '../api/update-my-info';
 import { FORM_MODE, showFieldErrors } from './form-errors';
 import '../member-catalogue';
 
-type TValues = z.input<typeof ZMyInfoUpdateRequest>;
+/** The request's fields, plus the picked school's name and type that the school fields show. */
+type TValues = z.input<typeof ZMyInfoUpdateRequest> & { schlNm: string; schlTypeCd: string };
+
+// the contract's schema checks the form and strips the school's name and type (the server takes them from the list)
+const resolver = zodResolver(ZMyInfoUpdateRequest) as unknown as Resolver<TValues, unknown, TMyInfoUpdateRequest>;
 
 const toValues = (info: TMyInfo): TValues => ({
   email: info.email ?? '',
@@ -17,58 +23,58 @@ const toValues = (info: TMyInfo): TValues => ({
   zip: info.zip ?? '',
   addr: info.addr ?? '',
   addrDtl: info.addrDtl ?? '',
+  schlCd: info.schlCd ?? '',
   schlNm: info.schlNm ?? '',
+  schlTypeCd: info.schlTypeCd ?? '',
   grd: info.grd === null ? '' : String(info.grd),
   clsNm: info.clsNm ?? '',
 });
 
+type TMyInfoFormProps = {
+  info: TMyInfo;
+  onDone: () => void;
+  onCancel: () => void;
+  /** the server no longer counts the password check (its time passed): ask for it again */
+  onCheckExpired: () => void;
+};
+
 /**
- * The editable part of my info: contact, address (the join form's postcode lookup, spec §7) and,
- * for students and teachers, school. Fields not shown keep their values (the form sends its
- * default values for them).
+ * The edit step of my info, after the password check: contact, address (the join form's
+ * postcode lookup, spec §7) and, for students and teachers, the school picked from the school
+ * list with its grade. Name, birth date and member type are not here: they never change.
  */
-export function MyInfoForm({ info }: { info: TMyInfo }) {
+export function MyInfoForm({ info, onDone, onCancel, onCheckExpired }: TMyInfoFormProps) {
   const { t } = useTranslation();
-  const form = useForm<TValues, unknown, TMyInfoUpdateRequest>({ ...FORM_MODE, resolver: zodResolver(ZMyInfoUpdateRequest), defaultValues: toValues(info) });
+  const form = useForm<TValues, unknown, TMyInfoUpdateRequest>({ ...FORM_MODE, resolver, defaultValues: toValues(info) });
   const update = useUpdateMyInfo();
   const withSchool = info.userTypeCd === 'S' || info.userTypeCd === 'T';
-  const field = (name: keyof TValues) => form.register(name);
 
   const onSubmit = async (values: TMyInfoUpdateRequest) => {
     // spec §8: edits are confirmed, then reported
     if (!(await showConfirm(t('common.confirm.edit')))) return;
-    const saved = await update.mutateAsync(values).catch(showFieldErrors(form.setError));
+    const saved = await update.mutateAsync(values).catch((error: unknown) => {
+      if (isApiError(error) && error.status === 403) onCheckExpired();
+      return showFieldErrors(form.setError)(error);
+    });
     if (!saved) return;
-    form.reset(toValues(saved));
     await showAlert(t('common.result.edited'));
+    onDone();
   };
 
   return (
-    <Form form={form} onSubmit={onSubmit} aria-labelledby="my-info-edit" className="member-form">
-      <h2 id="my-info-edit" className="member-section__title">
-        {t('member.myInfo.edit')}
-      </h2>
+    <Form form={form} onSubmit={onSubmit} aria-label={t('member.myInfo.editTitle')} className="member-form">
       <FormField name="email" label={t('member.myInfo.email')}>
-        <Input type="email" autoComplete="email" maxLength={100} {...field('email')} />
+        <Input type="email" autoComplete="email" maxLength={100} {...form.register('email')} />
       </FormField>
       <FormField name="mblTelno" label={t('member.myInfo.mblTelno')} hint={t('member.myInfo.mblTelnoHint')}>
-        <Input type="tel" inputMode="tel" autoComplete="tel" maxLength={13} {...field('mblTelno')} />
+        <Input type="tel" inputMode="tel" autoComplete="tel" maxLength={13} {...form.register('mblTelno')} />
       </FormField>
       <PostcodeFields />
-      {withSchool && (
-        <>
-          <FormField name="schlNm" label={t('member.myInfo.schlNm')}>
-            <Input maxLength={50} {...field('schlNm')} />
-          </FormField>
-          <FormField name="grd" label={t('member.myInfo.grd')}>
-            <Input inputMode="numeric" maxLength={1} pattern={/^\d*$/} {...field('grd')} />
-          </FormField>
-          <FormField name="clsNm" label={t('member.myInfo.clsNm')}>
-            <Input maxLength={20} {...field('clsNm')} />
-          </FormField>
-        </>
-      )}
+      {withSchool && <SchoolFields required={info.userTypeCd === 'S'} />}
       <div className="member-actions">
+        <button type="button" className="btn btn--secondary" onClick={onCancel}>
+          {t('member.myInfo.cancel')}
+        </button>
         <button type="submit" className="btn btn--primary" disabled={update.isPending}>
           {t('member.myInfo.save')}
         </button>

@@ -1,27 +1,32 @@
-import { ZWithdrawRequest, type TWithdrawRequest } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n';
 import { useNavigate } from 'react-router';
-import { Form, FormField, Input, zodResolver } from '../../../components/form';
 import { showAlert, showConfirm } from '../../../components/modal/modal-store';
+import { isApiError } from '../../../lib/api';
 import { forgetLoginUser } from '../../../lib/login-user/login-user-store';
 import { memberKeys } from '../api/member-keys';
 import { useWithdraw } from '../api/withdraw';
-import { FORM_MODE, showFieldErrors } from './form-errors';
 import '../member-catalogue';
 
-/** Withdrawal with the password and a confirmation; the session ends and the user lands on /main. */
-export function WithdrawForm() {
+type TWithdrawFormProps = {
+  onCancel: () => void;
+  /** the server no longer counts the password check (its time passed): ask for it again */
+  onCheckExpired: () => void;
+};
+
+/** Withdrawal after the password check, with a confirmation; the session ends and the user lands on /main. */
+export function WithdrawForm({ onCancel, onCheckExpired }: TWithdrawFormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const form = useForm<TWithdrawRequest>({ ...FORM_MODE, resolver: zodResolver(ZWithdrawRequest), defaultValues: { pswd: '' } });
   const withdraw = useWithdraw();
 
-  const onSubmit = async (values: TWithdrawRequest) => {
+  const onWithdraw = async () => {
     if (!(await showConfirm(t('member.myInfo.withdrawConfirm')))) return;
-    if (!(await withdraw.mutateAsync(values).catch(showFieldErrors(form.setError)))) return;
+    const done = await withdraw.mutateAsync().catch((error: unknown) => {
+      if (isApiError(error) && error.status === 403) onCheckExpired();
+    });
+    if (!done) return;
     forgetLoginUser();
     await showAlert(t('member.myInfo.withdrawn'));
     await navigate('/main', { replace: true });
@@ -31,19 +36,16 @@ export function WithdrawForm() {
   };
 
   return (
-    <Form form={form} onSubmit={onSubmit} aria-labelledby="my-info-withdraw" className="member-form">
-      <h2 id="my-info-withdraw" className="member-section__title">
-        {t('member.myInfo.withdraw')}
-      </h2>
+    <div className="member-form">
       <p className="member-intro">{t('member.myInfo.withdrawNote')}</p>
-      <FormField name="pswd" label={t('member.myInfo.withdrawPswd')} required>
-        <Input type="password" autoComplete="current-password" maxLength={200} {...form.register('pswd')} />
-      </FormField>
       <div className="member-actions">
-        <button type="submit" className="btn btn--secondary" disabled={withdraw.isPending}>
+        <button type="button" className="btn btn--secondary" onClick={onCancel}>
+          {t('member.myInfo.cancel')}
+        </button>
+        <button type="button" className="btn btn--primary" disabled={withdraw.isPending} onClick={() => void onWithdraw()}>
           {t('member.myInfo.withdrawSubmit')}
         </button>
       </div>
-    </Form>
+    </div>
   );
 }

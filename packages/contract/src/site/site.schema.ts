@@ -35,6 +35,7 @@ export const ZSiteInfo = z.object({
   siteNm: z.string(),
   address: z.string(),
   telNo: z.string(),
+  openHours: z.string().describe('e.g. 평일 09:00~18:00 (토·일요일, 공휴일 휴관)'),
   copyright: z.string(),
   eduInstLinks: z.array(ZInstLink).describe('footer: education institutions'),
   crrInstLinks: z.array(ZInstLink).describe('footer: career institutions'),

@@ -41,7 +41,7 @@ test.each(['Unknown', '..%2f..%2fetc%2fpasswd', "x'%20or%201=1--"])('an unknown 
 
 test('the footer and the centre pages give one address, phone and opening hours, and no placeholder', async () => {
   const info = (await ctx.app.inject({ url: '/icec/api/site/info' })).json();
-  expect(info).toMatchObject({ address: CENTRE_CONTACT.address, telNo: CENTRE_CONTACT.telNo });
+  expect(info).toMatchObject({ address: CENTRE_CONTACT.address, telNo: CENTRE_CONTACT.telNo, openHours: CENTRE_CONTACT.hours });
   const map = (await ctx.app.inject({ url: '/icec/api/eduIntdcn/CRR_MAP' })).json();
   expect(map.extra).toMatchObject({ addr: info.address, telNo: info.telNo });
   expect(map.cn).toContain(CENTRE_CONTACT.hours);

@@ -43,6 +43,7 @@ export const siteSeeder: TSeeder = {
       .values([
         { settingKey: SITE_SETTING_KEYS.address, settingValue: CENTRE_CONTACT.address },
         { settingKey: SITE_SETTING_KEYS.telNo, settingValue: CENTRE_CONTACT.telNo },
+        { settingKey: SITE_SETTING_KEYS.openHours, settingValue: CENTRE_CONTACT.hours },
       ])
       .onConflictDoNothing();
     await tx

@@ -3,7 +3,7 @@ import type { TDb } from '../../db/client.js';
 import { AppError } from '../../plugins/app-error.js';
 import { findActiveInstLinks, findPolicyPage, findSettings } from './site.repo.js';
 
-export const SITE_SETTING_KEYS = { siteNm: 'SITE_NM', address: 'ADDRESS', telNo: 'TEL_NO', copyright: 'COPYRIGHT' } as const;
+export const SITE_SETTING_KEYS = { siteNm: 'SITE_NM', address: 'ADDRESS', telNo: 'TEL_NO', openHours: 'OPEN_HOURS', copyright: 'COPYRIGHT' } as const;
 
 /** Public: what the layout shows on every page (header title, footer). */
 export async function getSiteInfo(db: TDb, defaultSiteName: string): Promise<TSiteInfo> {
@@ -14,6 +14,7 @@ export async function getSiteInfo(db: TDb, defaultSiteName: string): Promise<TSi
     siteNm,
     address: settings.get(SITE_SETTING_KEYS.address) ?? '',
     telNo: settings.get(SITE_SETTING_KEYS.telNo) ?? '',
+    openHours: settings.get(SITE_SETTING_KEYS.openHours) ?? '',
     copyright: settings.get(SITE_SETTING_KEYS.copyright) ?? `Copyright © ${siteNm}. All rights reserved.`,
     eduInstLinks: links.filter((l) => l.seCd === 'EDU').map(pick),
     crrInstLinks: links.filter((l) => l.seCd === 'CRR').map(pick),

@@ -28,6 +28,7 @@ export const SITE_INFO_FIXTURE: TSiteInfo = {
   siteNm: '시험 진로교육포털',
   address: '(12345) 시험시 시험로 1',
   telNo: '02-123-4567',
+  openHours: '평일 09:00~18:00',
   copyright: 'Copyright © 시험교육청. All rights reserved.',
   eduInstLinks: [{ instNm: '시험교육청', url: 'https://edu.example.kr' }],
   crrInstLinks: [{ instNm: '커리어넷', url: 'https://www.career.go.kr' }],

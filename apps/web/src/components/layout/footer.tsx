@@ -83,6 +83,11 @@ export function Footer({ siteName, siteInfo }: TFooterProps) {
                   <span className="site-footer__label">{t('layout.footer.tel')}</span>{' '}
                   <a href={`tel:${siteInfo.telNo.replace(/[^\d+]/g, '')}`}>{siteInfo.telNo}</a>
                 </span>
+                {siteInfo.openHours && (
+                  <span>
+                    <span className="site-footer__label">{t('layout.footer.openHours')}</span> {siteInfo.openHours}
+                  </span>
+                )}
               </address>
               <p className="site-footer__copyright">{siteInfo.copyright}</p>
             </>

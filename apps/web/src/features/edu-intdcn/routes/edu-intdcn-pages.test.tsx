@@ -25,7 +25,7 @@ const PAGES: Record<string, TIntdcnPage> = {
     imagePath: '/images/edu-intdcn/crr-map.svg',
     imageAlt: '약도',
     updatedAt: AT,
-    extra: { addr: '한빛시 꿈나래로 100', telNo: '000-000-0000', subway: '미래역 2번 출구' },
+    extra: { addr: '한빛시 꿈나래로 100', telNo: '032-440-7700', subway: '미래역 2번 출구' },
   },
   FLR_INFO: {
     pageCd: 'FLR_INFO',
@@ -82,7 +82,7 @@ describe('centre introduction pages', () => {
     stubApi();
     await renderWithProviders(null, { routes, path: '/eduIntdcn/crrMap' });
     await expect.element(page.getByText('한빛시 꿈나래로 100')).toBeVisible();
-    await expect.element(page.getByRole('link', { name: '000-000-0000' })).toHaveAttribute('href', 'tel:0000000000');
+    await expect.element(page.getByRole('link', { name: '032-440-7700' })).toHaveAttribute('href', 'tel:0324407700');
     await expect.element(page.getByRole('heading', { level: 2, name: '교통편 안내' })).toBeVisible();
     await expect.element(page.getByText('지하철')).toBeVisible();
     expect(page.getByText('버스').elements()).toHaveLength(0);

@@ -6,7 +6,7 @@ export const QNA = '/eduIntdcn/board/qna';
 export const NOTICE = '/eduIntdcn/board/notice';
 
 /** A demo Q&A question of student1: not secret, answered, open to comments (board.seed.ts). */
-export const DEMO_QUESTION = '진로체험 프로그램은 학년 제한이 있나요?';
+export const DEMO_QUESTION = '주제관은 학년 제한이 있나요?';
 
 /** The server's words (packages/contract BOARD_MESSAGES, FILE_MESSAGES). */
 export const MESSAGES = {

@@ -37,7 +37,7 @@ export const postForm = (page: Page) => ({
   secret: page.getByRole('checkbox', { name: '비밀글로 등록' }),
   body: page.getByRole('textbox', { name: '내용', exact: true }),
   attach: page.getByLabel('첨부파일'),
-  files: page.getByRole('list', { name: '첨부 파일 목록' }),
+  files: page.getByRole('list', { name: '첨부파일 목록' }),
 });
 
 /** Logs student1 (or another member) in and lands on the Q&A write form. */

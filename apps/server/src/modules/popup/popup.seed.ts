@@ -7,7 +7,7 @@ import { seedPopupsWhenEmpty } from './popup.repo.js';
  */
 export const popupSeeder: TSeeder = {
   name: 'popup',
-  adminMenus: [{ id: 'A0403', up: 'A04', sort: 3, nm: '팝업 관리', url: '/admin/popup' }],
+  adminMenus: [{ id: 'A0403', up: 'A04', sort: 3, nm: '알림창 관리', url: '/admin/popup' }],
   async demo(tx) {
     await seedPopupsWhenEmpty(tx, [
       {

@@ -27,3 +27,23 @@ test('one minute before the end the member may extend; at the end the session is
   await expect(page).toHaveURL(/\/login/);
   await expect(page.getByRole('banner').getByRole('link', { name: '로그인' })).toBeVisible();
 });
+
+test('answering 로그아웃 to the extend question ends the session on the server', async ({ page }) => {
+  await page.clock.install();
+  const mainCalls = Promise.all(
+    ['/icec/api/popup/list?pageUrl=%2Fmain', '/icec/api/banner/list?bannerSeCd=MAIN'].map((call) => page.waitForResponse((r) => r.url().endsWith(call))),
+  );
+  await loginAs(page, 'student2');
+  await expect(page).toHaveURL(/\/main$/);
+  await mainCalls;
+
+  await page.clock.fastForward('01:05');
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText('로그인 시간을 연장하시겠습니까?');
+  await dialog.getByRole('button', { name: '로그아웃' }).click();
+  await expect(page).toHaveURL(/\/main$/);
+  await expect(page.getByRole('banner').getByRole('link', { name: '로그인' })).toBeVisible();
+  // the server forgot the session too: a user page asks for the login again
+  await page.goto('/myPage/myInfo');
+  await expect(page).toHaveURL(/\/login\?redirectUrl=/);
+});

@@ -66,7 +66,8 @@ export function createLoginTimer({ realm, now, onExpired, onLogout }: TLoginTime
       // dismissWarning lets go of the dialog before closing it: that is no answer of the user's
       const answered = warning === dialog;
       if (answered) warning = undefined;
-      if (confirmed) extend().catch(() => {}); // a failure was shown by the API client
+      // a failure to extend was shown by the API client
+      if (confirmed) extend().catch(() => {});
       else if (answered) logOut();
     });
   }

@@ -1,4 +1,4 @@
-import type { TLoginUserInfo } from '@portal/contract';
+import { authAdminPaths, authPaths, splitRouteKey, type TLoginUserInfo } from '@portal/contract';
 import type { TStoredLoginUser } from '../auth-storage';
 
 /** The two login realms (ARCHITECTURE request realms): the user site and /admin. */
@@ -6,8 +6,8 @@ export type TLoginRealm = 'USER' | 'ADMIN';
 
 /** Where each realm's visitor logs in again, and the realm's logout (spec §7: a same-site navigation). */
 export const LOGIN_REALMS = {
-  USER: { loginPath: '/login', logoutPath: '/icec/api/login/logout-proc' },
-  ADMIN: { loginPath: '/admin/login', logoutPath: '/api/login/logout-proc' },
+  USER: { loginPath: '/login', logoutPath: splitRouteKey(authPaths.logout).path },
+  ADMIN: { loginPath: '/admin/login', logoutPath: splitRouteKey(authAdminPaths.logout).path },
 } as const satisfies Record<TLoginRealm, { loginPath: string; logoutPath: string }>;
 
 /**

@@ -2,9 +2,9 @@
 export const LOGIN_MESSAGES = {
   enterId: '아이디를 입력해 주세요.',
   enterPswd: '비밀번호를 입력해 주세요.',
-  enterOtp: '일회용 비밀번호(OTP)를 입력해 주세요.',
+  enterOtp: '일회용 인증번호(OTP)를 입력해 주세요.',
   mismatch: '아이디 또는 비밀번호가 일치하지 않습니다.',
-  otpMismatch: '일회용 비밀번호(OTP)가 올바르지 않습니다.',
+  otpMismatch: '일회용 인증번호(OTP)가 올바르지 않습니다.',
   otpNotEnrolled: 'OTP가 등록되지 않은 관리자 계정입니다. 로그인 화면의 [신규 관리자 OTP 등록]에서 먼저 등록해 주세요.',
   locked: '비밀번호를 5회 잘못 입력하여 계정이 잠겼습니다. 잠시 후 다시 시도해 주세요.',
   /** issue 13: the fifth wrong current password behind a session (password change, withdrawal) */

@@ -28,7 +28,7 @@ test('a new administrator enrols OTP and replaces the initial password before th
   await newcomer.getByRole('button', { name: '확인' }).click();
   const secret = (await newcomer.locator('code').textContent())?.replace(/\s/g, '') ?? '';
   expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
-  await newcomer.getByLabel('OTP 인증번호').fill(await generate({ secret }));
+  await newcomer.getByLabel('일회용 인증번호(OTP)').fill(await generate({ secret }));
   await newcomer.getByRole('button', { name: '등록 완료' }).click();
 
   await expect(newcomer).toHaveURL(/\/admin\/pswdChg$/);

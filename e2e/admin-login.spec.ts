@@ -7,11 +7,11 @@ test('the admin login asks for id, password and OTP code, then opens the dashboa
   await page.getByRole('button', { name: '로그인' }).click();
   await expect(page.getByText('아이디를 입력해 주세요.')).toBeVisible();
   await expect(page.getByText('비밀번호를 입력해 주세요.')).toBeVisible();
-  await expect(page.getByText('OTP 인증번호를 입력해 주세요.')).toBeVisible();
+  await expect(page.getByText('일회용 인증번호(OTP)를 입력해 주세요.')).toBeVisible();
 
   await page.getByLabel('아이디').fill('admin');
   await page.getByLabel('비밀번호').fill(DEMO_PASSWORD);
-  await page.getByLabel('OTP 인증번호').fill(await adminOtp());
+  await page.getByLabel('일회용 인증번호(OTP)').fill(await adminOtp());
   await page.getByRole('button', { name: '로그인' }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard\/view$/);
   await expect(page.getByRole('navigation').getByText('회원 관리')).toBeVisible();

@@ -69,7 +69,7 @@ test('axe: the Q&A list, a post with its answer and comments, and the write form
 
   await main.getByRole('link', { name: DEMO_QUESTION }).click();
   await expect(main.getByRole('heading', { level: 1, name: DEMO_QUESTION })).toBeVisible();
-  await expect(main.getByRole('region', { name: /^답변/ })).toContainText('중학교 1학년부터');
+  await expect(main.getByRole('region', { name: /^답변/ })).toContainText('초등학생부터 고등학생까지');
   await expect(main.getByRole('region', { name: /^댓글/ })).toBeVisible();
   await expectNoViolations(page);
 

@@ -17,7 +17,7 @@ test('an administrator adds a career site, checks every link and sees the progre
   await page.getByRole('button', { name: '진로 사이트 등록' }).click();
   const popup = page.getByRole('dialog', { name: '진로 사이트 등록' });
   await popup.getByLabel('사이트명').fill(siteNm);
-  await popup.getByLabel('사이트 주소(URL)').fill(`${baseURL}/api/health`);
+  await popup.getByLabel('누리집 주소').fill(`${baseURL}/api/health`);
   await chooseOption(page, popup.getByLabel('분류'), '기타');
   await popup.getByRole('button', { name: '저장' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: '확인' }).click();

@@ -14,7 +14,7 @@ test('an administrator adds an assist institution and /infoGd/crrInst shows it w
   await popup.getByLabel('기관명').fill(instNm);
   await chooseOption(page, popup.getByLabel('기관 유형'), '진로체험지원센터');
   await popup.getByLabel('기관 소개').fill('학교와 체험처를 잇는 진로체험을 운영합니다.');
-  await popup.getByLabel('홈페이지').fill('https://center.example.org');
+  await popup.getByLabel('누리집').fill('https://center.example.org');
   await popup.getByLabel('로고 이미지 경로').fill('/images/inst/crr-center.svg');
   await popup.getByLabel('로고 대체 텍스트').fill(`${instNm} 로고`);
   await popup.getByLabel('담당자', { exact: true }).fill('홍길동');
@@ -34,7 +34,7 @@ test('an administrator adds an assist institution and /infoGd/crrInst shows it w
   await expect(card).toContainText('진로체험지원센터');
   await expect(card).toContainText('홍길동');
   await expect(card.getByRole('img', { name: `${instNm} 로고` })).toBeVisible();
-  const homepage = card.getByRole('link', { name: new RegExp(`${instNm} 홈페이지`) });
+  const homepage = card.getByRole('link', { name: new RegExp(`${instNm} 누리집`) });
   await expect(homepage).toHaveAttribute('target', '_blank');
   await expect(homepage).toHaveAttribute('rel', 'noopener noreferrer');
   await guest.close();

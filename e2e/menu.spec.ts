@@ -28,7 +28,7 @@ test('an administrator adds a user menu under 교육원 소개, sees it in the h
   await page.getByRole('button', { name: '하위 메뉴 추가' }).click();
   await expect(page.getByRole('heading', { name: '새 메뉴' })).toBeVisible();
   await page.getByLabel('메뉴명').fill(menuNm);
-  await page.getByLabel('메뉴 URL').fill('/eduIntdcn/flrInfo');
+  await page.getByLabel('메뉴 주소').fill('/eduIntdcn/flrInfo');
   await page.getByRole('button', { name: '저장' }).click();
   await acknowledge(page, '저장되었습니다.');
   await expect(tree.getByText(menuNm, { exact: true })).toBeVisible();

@@ -4,7 +4,7 @@ test('an unknown page answers HTTP 404 with the Korean not-found page', async ({
   const res = await page.goto('/no/such/page');
   expect(res?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: '요청하신 페이지를 찾을 수 없습니다.' })).toBeVisible();
-  await page.getByRole('main').getByRole('link', { name: '메인으로 이동' }).click();
+  await page.getByRole('main').getByRole('link', { name: '홈으로 이동' }).click();
   await expect(page).toHaveURL(/\/main$/);
 });
 

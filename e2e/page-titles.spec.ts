@@ -95,7 +95,7 @@ test('every page of the route table has its own title: "page | section | site"',
     await expect(page, pattern).toHaveTitle(ADMIN_TITLE, TITLE_WAIT);
   }
   await page.goto('/admin/menu');
-  await expect(page).toHaveTitle(`메뉴 관리 | 사이트 관리 | ${SITE} 관리자`, TITLE_WAIT);
+  await expect(page).toHaveTitle(`메뉴 관리 | 누리집 관리 | ${SITE} 관리자`, TITLE_WAIT);
 });
 
 test('a record page names itself and shows where it is: 홈 > 교육원 소개 > 주제관 소개 > the hall', async ({ page }) => {

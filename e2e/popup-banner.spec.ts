@@ -50,10 +50,10 @@ test('an administrator adds a banner, and /main shows it with its alternative te
   await form.getByLabel('게시 종료 일시').fill('2030-12-31T23:59');
   await form.getByLabel('이미지 경로').fill('/images/banner/banner-experience.svg');
   await form.getByLabel('대체 텍스트').fill(altText);
-  await form.getByLabel('링크 URL').fill('javascript:alert(1)');
+  await form.getByLabel('연결 주소').fill('javascript:alert(1)');
   await form.getByRole('button', { name: '저장' }).click();
   await expect(form.getByText('http:// 또는 https:// 로 시작하는 주소만 입력할 수 있습니다.')).toBeVisible();
-  await form.getByLabel('링크 URL').fill('https://www.career.go.kr');
+  await form.getByLabel('연결 주소').fill('https://www.career.go.kr');
   await form.getByRole('button', { name: '저장' }).click();
 
   const saved = page.getByRole('alertdialog');

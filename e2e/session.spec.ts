@@ -17,13 +17,33 @@ test('one minute before the end the member may extend; at the end the session is
   const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
   await expect(dialog).toContainText('로그인 시간을 연장하시겠습니까?');
   const extended = page.waitForResponse((r) => r.url().endsWith('/icec/api/login/extend') && r.status() === 200);
-  await dialog.getByRole('button', { name: '확인' }).click();
+  await dialog.getByRole('button', { name: '연장' }).click();
   await extended;
   await expect(page.getByRole('banner').getByText('이고등님')).toBeVisible();
 
   await page.clock.fastForward('02:05');
-  await expect(dialog).toContainText('세션이 만료되어 로그아웃되었습니다. 로그인 페이지로 이동합니다.');
+  await expect(dialog).toContainText('로그인 시간이 끝나 로그아웃되었습니다. 로그인 화면으로 이동합니다.');
   await dialog.getByRole('button', { name: '확인' }).click();
   await expect(page).toHaveURL(/\/login/);
   await expect(page.getByRole('banner').getByRole('link', { name: '로그인' })).toBeVisible();
+});
+
+test('answering 로그아웃 to the extend question ends the session on the server', async ({ page }) => {
+  await page.clock.install();
+  const mainCalls = Promise.all(
+    ['/icec/api/popup/list?pageUrl=%2Fmain', '/icec/api/banner/list?bannerSeCd=MAIN'].map((call) => page.waitForResponse((r) => r.url().endsWith(call))),
+  );
+  await loginAs(page, 'student2');
+  await expect(page).toHaveURL(/\/main$/);
+  await mainCalls;
+
+  await page.clock.fastForward('01:05');
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText('로그인 시간을 연장하시겠습니까?');
+  await dialog.getByRole('button', { name: '로그아웃' }).click();
+  await expect(page).toHaveURL(/\/main$/);
+  await expect(page.getByRole('banner').getByRole('link', { name: '로그인' })).toBeVisible();
+  // the server forgot the session too: a user page asks for the login again
+  await page.goto('/myPage/myInfo');
+  await expect(page).toHaveURL(/\/login\?redirectUrl=/);
 });

@@ -6,7 +6,7 @@ export const QNA = '/eduIntdcn/board/qna';
 export const NOTICE = '/eduIntdcn/board/notice';
 
 /** A demo Q&A question of student1: not secret, answered, open to comments (board.seed.ts). */
-export const DEMO_QUESTION = '진로체험 프로그램은 학년 제한이 있나요?';
+export const DEMO_QUESTION = '주제관은 학년 제한이 있나요?';
 
 /** The server's words (packages/contract BOARD_MESSAGES, FILE_MESSAGES). */
 export const MESSAGES = {
@@ -37,7 +37,7 @@ export const postForm = (page: Page) => ({
   secret: page.getByRole('checkbox', { name: '비밀글로 등록' }),
   body: page.getByRole('textbox', { name: '내용', exact: true }),
   attach: page.getByLabel('첨부파일'),
-  files: page.getByRole('list', { name: '첨부 파일 목록' }),
+  files: page.getByRole('list', { name: '첨부파일 목록' }),
 });
 
 /** Logs student1 (or another member) in and lands on the Q&A write form. */

@@ -37,7 +37,7 @@ export async function loginAdmin(page: Page) {
   await page.goto('/admin/login');
   await page.getByLabel('아이디').fill('admin');
   await page.getByLabel('비밀번호').fill(DEMO_PASSWORD);
-  await page.getByLabel('OTP 인증번호').fill(await adminOtp());
+  await page.getByLabel('일회용 인증번호(OTP)').fill(await adminOtp());
   await page.getByRole('button', { name: '로그인' }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard\/view$/);
 }

@@ -77,7 +77,7 @@ describe('app routes', () => {
     stubSiteApi();
     await renderWithProviders(null, { ...app, path: '/no/such/page' });
     await expect.element(page.getByRole('heading', { level: 1, name: '요청하신 페이지를 찾을 수 없습니다.' })).toBeVisible();
-    await expect.element(page.getByRole('link', { name: '메인으로 이동' })).toHaveAttribute('href', '/main');
+    await expect.element(page.getByRole('link', { name: '홈으로 이동' })).toHaveAttribute('href', '/main');
     await expect.element(page.getByRole('navigation', { name: '현재 경로' })).not.toBeInTheDocument();
     await expect.poll(() => document.title).toBe(`페이지를 찾을 수 없습니다 | ${SITE_INFO_FIXTURE.siteNm}`);
   });

@@ -25,9 +25,9 @@ export type TBoardSearchCnd = keyof typeof BOARD_SEARCH_CND;
 export const BOARD_SECTIONS = {
   eduIntdcn: '교육원 소개',
   infoGd: '정보 안내',
-  crrInsp: '진로 검사',
-  crrFusion: '진로 융합',
-  crrActv: '진로 활동',
+  crrInsp: '진로검사',
+  crrFusion: '진로체험',
+  crrActv: '진로활동',
   myPage: '마이페이지',
   cmnty: '소통 공간',
 } as const;

@@ -19,7 +19,7 @@ export const CODE_MESSAGES = {
   parentNotFound: '상위 코드를 찾을 수 없습니다.',
   tooDeep: '더 이상 하위 코드를 만들 수 없습니다.',
   sortMismatch: '순서를 바꿀 코드 목록이 현재 하위 코드와 맞지 않습니다. 새로고침 후 다시 시도해 주세요.',
-  crossSite: '다른 사이트에서 온 요청은 처리할 수 없습니다.',
+  crossSite: '다른 누리집에서 온 요청은 처리할 수 없습니다.',
 } as const;
 
 export const COM_CD_MAX = 30;

@@ -22,7 +22,7 @@ export const RCMDTN_SRVC = { CRR_BOOK: '진로 도서' } as const;
 export type TRcmdtnSrvcCd = keyof typeof RCMDTN_SRVC;
 
 export const COMMON_LOG_MESSAGES = {
-  pageUrl: '페이지 주소는 /로 시작하는 이 사이트의 경로(300자 이하)여야 합니다.',
+  pageUrl: '페이지 주소는 /로 시작하는 이 누리집의 경로(300자 이하)여야 합니다.',
   referrer: '이전 페이지 주소가 올바르지 않습니다.',
   menuNm: '메뉴명은 1자 이상 100자 이하로 입력해 주세요.',
   srvcCd: '추천할 수 없는 서비스입니다.',

@@ -34,7 +34,7 @@ describe('koreanErrorMap: every zod check answers in Korean, worded like spec §
     ['positive', z.number().positive(), 0, '0보다 큰 값을 입력해 주세요.'],
     ['too few items', z.array(z.string()).min(1), [], '하나 이상 선택해 주세요.'],
     ['too many items', z.array(z.string()).max(2), ['a', 'b', 'c'], '2개 이하로 선택해 주세요.'],
-    ['url', z.url(), 'nope', '올바른 URL 형식이 아닙니다.'],
+    ['url', z.url(), 'nope', '올바른 누리집 주소 형식이 아닙니다.'],
     ['email', z.email(), 'nope', '올바른 이메일 형식이 아닙니다.'],
     ['ISO date', z.iso.date(), '2026-13-40', '올바른 날짜 형식이 아닙니다.'],
     ['pattern', z.string().regex(/^\d+$/), 'a', '올바른 형식이 아닙니다.'],

@@ -16,8 +16,8 @@ describe('checkField (spec §5)', () => {
     ['101', { max_value: 100 }, '100 이하의 값을 입력해 주세요.'],
     ['-1', { min_value: 0 }, '0 이상의 값을 입력해 주세요.'],
     ['abc', { min_value: 0 }, '숫자만 입력 가능합니다.'],
-    ['ftp://x.kr', { url: true }, '올바른 URL 형식이 아닙니다.'],
-    ['javascript:alert(1)', { url: true }, '올바른 URL 형식이 아닙니다.'],
+    ['ftp://x.kr', { url: true }, '올바른 누리집 주소 형식이 아닙니다.'],
+    ['javascript:alert(1)', { url: true }, '올바른 누리집 주소 형식이 아닙니다.'],
     ['https://www.career.go.kr/a?b=1', { url: true }, undefined],
   ] as const)('%j with %j → %s', (value, rules, expected) => {
     expect(checkField(value, rules)).toBe(expected);
@@ -49,7 +49,7 @@ describe('zField and toFieldErrors: the server answers the form messages', () =>
   test('field errors map each field to its first message', () => {
     const result = schema.safeParse({ title: '', homepage: 'nope' });
     expect(result.success).toBe(false);
-    expect(toFieldErrors(result.error!.issues)).toEqual({ title: '필수 입력 항목입니다.', homepage: '올바른 URL 형식이 아닙니다.' });
+    expect(toFieldErrors(result.error!.issues)).toEqual({ title: '필수 입력 항목입니다.', homepage: '올바른 누리집 주소 형식이 아닙니다.' });
   });
 
   test('a non-string is an invalid value', () => {

@@ -12,7 +12,7 @@ export const VALIDATION_MESSAGES = {
   min: (n: number) => `${n}자 이상 입력해 주세요.`,
   max_value: (n: number) => `${n} 이하의 값을 입력해 주세요.`,
   min_value: (n: number) => `${n} 이상의 값을 입력해 주세요.`,
-  url: () => '올바른 URL 형식이 아닙니다.',
+  url: () => '올바른 누리집 주소 형식이 아닙니다.',
   invalid: () => '올바르지 않은 값입니다.',
 } as const;
 

@@ -19,7 +19,7 @@ export type TDeadLinkRsltCd = keyof typeof DEAD_LINK_RSLT;
 export const DEAD_LINK_SRC_TYPE = {
   CRR_SITE: '진로 사이트',
   BANNER: '배너',
-  POPUP: '팝업',
+  POPUP: '알림창',
   BMNEXHL: '대주제관',
   SMNEXHL: '소주제관',
   MENU: '메뉴',
@@ -28,7 +28,7 @@ export type TDeadLinkSrcTypeCd = keyof typeof DEAD_LINK_SRC_TYPE;
 
 /** spec §8 dead-link messages and the checker's own. */
 export const DEAD_LINK_MESSAGES = {
-  noUrl: '점검할 URL 목록이 없습니다.',
+  noUrl: '점검할 주소 목록이 없습니다.',
   stopped: '점검이 중지되었습니다.',
   alreadyRunning: '이미 링크 점검이 진행 중입니다. 끝난 뒤에 다시 시작해 주세요.',
   notRunning: '진행 중인 링크 점검이 없습니다.',

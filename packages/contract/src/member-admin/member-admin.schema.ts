@@ -10,10 +10,10 @@ export const MEMBER_ADMIN_MESSAGES = {
   notLocked: '잠금 상태인 회원이 아닙니다.',
   alreadyLocked: '이미 잠금 상태인 회원입니다.',
   withdrawn: '탈퇴한 회원입니다.',
-  reasonRequired: '다운로드 사유를 입력해 주세요.',
-  reasonLength: '다운로드 사유는 5자 이상 200자 이하로 입력해 주세요.',
+  reasonRequired: '내려받기 사유를 입력해 주세요.',
+  reasonLength: '내려받기 사유는 5자 이상 200자 이하로 입력해 주세요.',
   exportTooMany: (count: number, max: number) =>
-    `다운로드 대상이 ${count.toLocaleString('ko-KR')}명으로 최대 ${max.toLocaleString('ko-KR')}명을 넘습니다. 검색 조건을 좁혀 주세요.`,
+    `내려받을 회원이 ${count.toLocaleString('ko-KR')}명으로 최대 ${max.toLocaleString('ko-KR')}명을 넘습니다. 검색 조건을 좁혀 주세요.`,
   joinPeriod: '가입일 검색 기간을 확인해 주세요.',
 } as const;
 

@@ -29,9 +29,9 @@ export const USER_MENU_AUTHRTS = (Object.keys(MBR_TYPE_AUTHRT) as (keyof typeof 
 export const menuAuthrtCodes = (realmCd: TMenuRealmCd): readonly string[] => (realmCd === 'ADMIN' ? Object.keys(ADM_ROLE) : USER_MENU_AUTHRTS);
 
 export const MENU_MNG_MESSAGES = {
-  urlPath: '메뉴 URL은 /로 시작하는 사이트 내부 경로로 입력해 주세요.',
+  urlPath: '메뉴 주소는 /로 시작하는 이 누리집 안의 경로로 입력해 주세요.',
   urlExternal: '외부 주소(http, https)는 새 창으로 여는 메뉴에만 입력할 수 있습니다.',
-  urlAdmin: '관리자 메뉴 URL은 /admin/으로 시작해야 합니다.',
+  urlAdmin: '관리자 메뉴 주소는 /admin/으로 시작해야 합니다.',
   authrtRequired: '이용할 수 있는 대상을 하나 이상 선택해 주세요.',
   authrtInvalid: '선택할 수 없는 이용 대상입니다.',
   maxLevel: `메뉴는 ${MENU_MAX_LEVEL}단계까지만 만들 수 있습니다.`,

@@ -16,7 +16,7 @@ export const POSTING_MESSAGES = {
   periodOrder: '종료 일시는 시작 일시 이후여야 합니다.',
   imagePath: '이미지 경로는 이 사이트의 이미지 파일 경로로 입력해 주세요. (예: /images/banner/banner-1.svg)',
   linkUrl: 'http:// 또는 https:// 로 시작하는 주소만 입력할 수 있습니다.',
-  trgtPages: '대상 페이지는 이 사이트의 사용자 화면 경로여야 합니다. (예: /main)',
+  trgtPages: '대상 페이지는 이 누리집의 사용자 화면 경로여야 합니다. (예: /main)',
   trgtPagesRequired: '대상 페이지를 하나 이상 선택해 주세요.',
 } as const;
 

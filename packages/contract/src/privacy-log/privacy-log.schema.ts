@@ -3,7 +3,7 @@ import { ZPageQuery } from '../common/paging.schema.js';
 import { codeKeys, emptyAsUndefined, periodInOrder, ZYmd, zPageOf } from '../common/adm-query.js';
 
 /** SECURITY 17: what was done to a member's data. */
-export const PRIVACY_ACTN = { VIEW: '조회', UPDATE: '수정', DELETE: '삭제', EXPORT: '내보내기', DOWNLOAD: '다운로드' } as const;
+export const PRIVACY_ACTN = { VIEW: '조회', UPDATE: '수정', DELETE: '삭제', EXPORT: '내보내기', DOWNLOAD: '내려받기' } as const;
 export type TPrivacyActnCd = keyof typeof PRIVACY_ACTN;
 
 /** The monthly review's thresholds: more views than this by one account in one day, and exports outside office hours. */

@@ -11,7 +11,7 @@ export const SCHOOL_IMPORT_COLUMNS = [
   { key: 'addr', header: '주소', required: false, example: '서울특별시 종로구 진로길 1' },
   { key: 'zip', header: '우편번호', required: false, example: '03000' },
   { key: 'telno', header: '전화번호', required: false, example: '02-123-4567' },
-  { key: 'hmpgUrl', header: '홈페이지', required: false, example: 'https://example.sen.ms.kr' },
+  { key: 'hmpgUrl', header: '누리집', required: false, example: 'https://example.sen.ms.kr' },
   { key: 'neisSchlCd', header: 'NEIS 학교코드', required: true, example: '7000001' },
   { key: 'instCd', header: '기관코드', required: false, example: '' },
 ] as const;
@@ -30,7 +30,7 @@ export const SCHOOL_IMPORT_TYPES = {
 } as const;
 
 export const SCHOOL_IMPORT_MESSAGES = {
-  invalid: '오류가 있는 행이 있어 아무것도 가져오지 않았습니다. 오류를 고친 뒤 다시 올려 주세요.',
+  invalid: '오류가 있는 행이 있어 아무것도 가져오지 않았습니다. 오류를 고친 뒤 다시 가져와 주세요.',
   fileType: '엑셀(xlsx) 또는 CSV(UTF-8) 파일만 올릴 수 있습니다.',
   badXlsx: '엑셀(xlsx) 파일을 읽을 수 없습니다. 파일을 확인해 주세요.',
   badCsv: 'CSV 파일은 UTF-8로 저장해 주세요.',

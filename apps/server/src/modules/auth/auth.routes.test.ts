@@ -71,7 +71,7 @@ test('admin login needs id, password and a single-use OTP code', async () => {
   // the same code again is refused
   const replay = await post(anon, '/api/login/login-proc', { userId: 'admin', pswd: DEMO_PASSWORD, otpCd });
   expect(replay.res.statusCode).toBe(400);
-  expect(replay.res.json().message).toBe('OTP 인증번호가 올바르지 않습니다.');
+  expect(replay.res.json().message).toBe('일회용 인증번호(OTP)가 올바르지 않습니다.');
 });
 
 test('a token from another session is refused', async () => {

@@ -14,7 +14,7 @@ export const bannerSeeder: TSeeder = {
       sortSeq: 10,
       childSysYn: 'Y',
       children: [
-        { comCd: 'MAIN', comCdNm: '메인' },
+        { comCd: 'MAIN', comCdNm: '홈' },
         { comCd: 'SUB', comCdNm: '하위 페이지' },
       ],
     },

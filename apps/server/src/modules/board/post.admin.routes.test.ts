@@ -63,7 +63,7 @@ test('list across boards: board, hidden, answered filters and the bigram search,
     secretId,
   ]);
   expect((await list(`searchCnd=WRTR&searchWrd=${encodeURIComponent('한진로')}`)).list.map((p: { postId: number }) => p.postId)).toEqual([secretId]);
-  expect((await list('boardId=qna&ansYn=Y')).list.map((p: { postTtl: string }) => p.postTtl)).toEqual(['진로체험 프로그램은 학년 제한이 있나요?']);
+  expect((await list('boardId=qna&ansYn=Y')).list.map((p: { postTtl: string }) => p.postTtl)).toEqual(['주제관은 학년 제한이 있나요?']);
   const hidden = (await call(agent, 'GET', `/api/postMng/${hiddenId}`)).json();
   expect(hidden).toMatchObject({ hideYn: 'Y', postTtl: '숨길 글' });
   expect((await call(agent, 'GET', `/api/postMng/${secretId}`)).json().postCn).toBe('<p>진로 고민이 있어요</p>');

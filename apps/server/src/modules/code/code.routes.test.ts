@@ -59,13 +59,13 @@ test('spec §4: an edit reaches users only after resetCodeList', async () => {
   const added = await call(admin, 'POST', '/api/manageCode', { upComCdId: 'BANNER_SE', comCd: 'POPUP_ZONE', comCdNm: '팝업존' });
   expect(added.json()).toMatchObject({ comCdId: 'BANNER_SE.POPUP_ZONE', sortSeq: 3, sysYn: 'N', registeredBy: 'admin' });
 
-  expect((await userList('BANNER_SE')).map((c) => c.comCdNm)).toEqual(['메인', '하위 페이지']);
+  expect((await userList('BANNER_SE')).map((c) => c.comCdNm)).toEqual(['홈', '하위 페이지']);
   expect((await call(admin, 'GET', '/api/manageCode/reflectStatus')).json()).toMatchObject({ pendingYn: 'Y' });
 
   const reflect = await call(admin, 'GET', '/icec/api/manageCode/resetCodeList', undefined, { 'sec-fetch-site': 'same-origin' });
   expect(reflect.statusCode).toBe(200);
   expect(reflect.json()).toMatchObject({ result: 'SUCCESS', rflctBy: 'admin', pendingYn: 'N' });
-  expect((await userList('BANNER_SE')).map((c) => c.comCdNm)).toEqual(['메인', '서브 화면', '팝업존']);
+  expect((await userList('BANNER_SE')).map((c) => c.comCdNm)).toEqual(['홈', '서브 화면', '팝업존']);
   expect(await codeList(ctx.app.db, 'BANNER_SE')).toContainEqual({ comCd: 'POPUP_ZONE', comCdNm: '팝업존', cdExpln: null });
 
   // a switched-off code (or one under a switched-off parent) leaves the users' list once reflected

@@ -27,7 +27,7 @@ const RULES: Record<TMemberAction, TActionRule> = {
     refuse: (m) => notWithdrawn(m) ?? (m.userSttsCd === 'PNDG' ? undefined : MEMBER_ADMIN_MESSAGES.notPending),
     change: (actorUserId) => ({ userSttsCd: 'ACTV', approvedAt: new Date(), approvedBy: actorUserId }),
     actnCd: 'UPDATE',
-    trgtDesc: '회원 가입 승인 (승인 대기 → 정상)',
+    trgtDesc: '회원가입 승인 (승인 대기 → 정상)',
   },
   lock: {
     refuse: (m) => notWithdrawn(m) ?? (m.userSttsCd === 'LOCK' ? MEMBER_ADMIN_MESSAGES.alreadyLocked : undefined),

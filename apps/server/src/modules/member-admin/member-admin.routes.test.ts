@@ -191,10 +191,10 @@ test('export needs a reason; the CSV has the BOM, a header row, full data, and a
   const m = await createMember(ctx.database.db, { userNm: '엑셀회원', mblTelno: '010-5555-6666', schlNm: '내보내기학교' });
   const filter = { searchCnd: 'schlNm', searchWrd: '내보내기학교' };
   for (const [reason, message] of [
-    [undefined, '다운로드 사유를 입력해 주세요.'],
-    ['   ', '다운로드 사유를 입력해 주세요.'],
-    ['짧음', '다운로드 사유는 5자 이상 200자 이하로 입력해 주세요.'],
-    ['가'.repeat(201), '다운로드 사유는 5자 이상 200자 이하로 입력해 주세요.'],
+    [undefined, '내려받기 사유를 입력해 주세요.'],
+    ['   ', '내려받기 사유를 입력해 주세요.'],
+    ['짧음', '내려받기 사유는 5자 이상 200자 이하로 입력해 주세요.'],
+    ['가'.repeat(201), '내려받기 사유는 5자 이상 200자 이하로 입력해 주세요.'],
   ] as const) {
     const res = await post(admin, '/api/member/export', { ...filter, reason });
     expect(res.statusCode).toBe(400);
@@ -230,6 +230,6 @@ test('an export of more than 10,000 rows is refused with a message and no log ro
   const before = await lastLog();
   const res = await post(admin, '/api/member/export', { searchCnd: 'schlNm', searchWrd: '대량학교', reason: '대량 내보내기 시험' });
   expect(res.statusCode).toBe(400);
-  expect(res.json().message).toBe('다운로드 대상이 10,001명으로 최대 10,000명을 넘습니다. 검색 조건을 좁혀 주세요.');
+  expect(res.json().message).toBe('내려받을 회원이 10,001명으로 최대 10,000명을 넘습니다. 검색 조건을 좁혀 주세요.');
   expect((await lastLog())?.logId).toBe(before?.logId);
 });

@@ -18,7 +18,7 @@ test('an administrator gets the admin side menu: two levels, in order, without t
     '대시보드',
     '회원 관리',
     '권한 관리',
-    '사이트 관리',
+    '누리집 관리',
     '기관·학교 관리',
     '교육원 정보 관리',
     '게시판 관리',

@@ -107,7 +107,7 @@ export const menuSeeder: TSeeder = {
     { id: 'M0602', up: 'M06', sort: 2, nm: '포트폴리오', url: '/myPage/portfloMng' },
   ],
   adminMenus: [
-    { id: 'A04', sort: 4, nm: '사이트 관리', url: '/admin/menu' },
+    { id: 'A04', sort: 4, nm: '누리집 관리', url: '/admin/menu' },
     { id: 'A0401', up: 'A04', sort: 1, nm: '메뉴 관리', url: '/admin/menu' },
   ],
   async base(tx, { seeders }) {

@@ -7,7 +7,7 @@ import { seedPopupsWhenEmpty } from './popup.repo.js';
  */
 export const popupSeeder: TSeeder = {
   name: 'popup',
-  adminMenus: [{ id: 'A0403', up: 'A04', sort: 3, nm: '팝업 관리', url: '/admin/popup' }],
+  adminMenus: [{ id: 'A0403', up: 'A04', sort: 3, nm: '알림창 관리', url: '/admin/popup' }],
   async demo(tx) {
     await seedPopupsWhenEmpty(tx, [
       {
@@ -23,7 +23,7 @@ export const popupSeeder: TSeeder = {
         cnTypeCd: 'TEXT',
         imagePath: null,
         imageAlt: null,
-        cn: '진로교육포털에 오신 것을 환영합니다.\n진로검사와 진로체험 신청을 한곳에서 이용해 보세요.\n\n체험 신청은 로그인 후 가능합니다.',
+        cn: '진로교육포털에 오신 것을 환영합니다.\n교육원과 주제관 소개, 진로 도서와 진로 사이트를 한곳에서 만나 보세요.\n\n회원가입을 하면 묻고 답하기에 궁금한 점을 남길 수 있습니다.',
         linkUrl: null,
         trgtTypeCd: null,
         sortSeq: 1,

@@ -8,7 +8,7 @@ import { type TFixtureCell, xlsx } from './xlsx-fixture.test-helper.js';
 
 const ctx = useTestApp();
 
-const HEADER = ['학교명', '학교급', '시도', '주소', '우편번호', '전화번호', '홈페이지', 'NEIS 학교코드', '기관코드'];
+const HEADER = ['학교명', '학교급', '시도', '주소', '우편번호', '전화번호', '누리집', 'NEIS 학교코드', '기관코드'];
 
 async function upload(body: Buffer | string, contentType: string) {
   const agent = await sessionFor(ctx.app, 'admin');
@@ -64,7 +64,7 @@ test("one bad row: 400 with that row's errors, and nothing is written", async ()
     { row: 3, column: '시도', message: M.region },
     { row: 3, column: '우편번호', message: expect.any(String) },
     { row: 3, column: '전화번호', message: expect.any(String) },
-    { row: 3, column: '홈페이지', message: VALIDATION_MESSAGES.url() },
+    { row: 3, column: '누리집', message: VALIDATION_MESSAGES.url() },
     { row: 3, column: 'NEIS 학교코드', message: SCHOOL_MESSAGES.neisSchlCd },
     { row: 4, column: '학교명', message: M.formula },
     { row: 4, column: 'NEIS 학교코드', message: M.duplicateInFile(2) },

@@ -122,7 +122,7 @@ describe('OTP enrolment (/admin/otpEnroll)', () => {
     await expect.element(page.getByText('JBSW Y3DP EHPK 3PXP JBSW Y3DP')).toBeVisible();
     expect(JSON.stringify({ ...localStorage })).not.toContain(SECRET);
 
-    await userEvent.fill(page.getByLabelText('OTP 인증번호'), '123456');
+    await userEvent.fill(page.getByLabelText('일회용 인증번호(OTP)'), '123456');
     await userEvent.click(page.getByRole('button', { name: '등록 완료' }));
     await expect.poll(() => router.state.location.pathname).toBe('/admin/dashboard/view');
     await expect.element(page.getByRole('heading', { name: '대시보드' })).toBeVisible();
@@ -137,7 +137,7 @@ describe('OTP enrolment (/admin/otpEnroll)', () => {
     await userEvent.fill(page.getByLabelText('아이디'), 'newadm1');
     await userEvent.fill(page.getByLabelText('비밀번호'), 'Strong!pass42');
     await userEvent.click(page.getByRole('button', { name: '확인' }));
-    await userEvent.fill(page.getByLabelText('OTP 인증번호'), '123456');
+    await userEvent.fill(page.getByLabelText('일회용 인증번호(OTP)'), '123456');
     await userEvent.click(page.getByRole('button', { name: '등록 완료' }));
     await expect.poll(() => lastDialog()?.message).toBe('만료');
     lastDialog()?.resolve(true);

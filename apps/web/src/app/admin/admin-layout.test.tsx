@@ -136,7 +136,7 @@ describe('admin login (/admin/login)', () => {
     const { router } = await renderWithProviders(null, { ...app, path: '/admin/login' });
     await userEvent.fill(page.getByLabelText('아이디'), 'admin');
     await userEvent.fill(page.getByLabelText('비밀번호'), 'Demo!2026');
-    await userEvent.fill(page.getByLabelText('OTP 인증번호'), '123456');
+    await userEvent.fill(page.getByLabelText('일회용 인증번호(OTP)'), '123456');
     await userEvent.click(page.getByRole('button', { name: '로그인' }));
     await expect.poll(() => router.state.location.pathname).toBe('/admin/dashboard/view');
     const login = calls.find((c) => c.url.endsWith('/api/login/login-proc'));
@@ -151,11 +151,11 @@ describe('admin login (/admin/login)', () => {
     await renderWithProviders(null, { ...app, path: '/admin/login' });
     await userEvent.fill(page.getByLabelText('아이디'), 'admin');
     await userEvent.fill(page.getByLabelText('비밀번호'), 'Demo!2026');
-    await userEvent.fill(page.getByLabelText('OTP 인증번호'), '000000');
+    await userEvent.fill(page.getByLabelText('일회용 인증번호(OTP)'), '000000');
     await userEvent.click(page.getByRole('button', { name: '로그인' }));
     await expect.poll(() => getDialogs().at(-1)?.message).toBe(LOGIN_MESSAGES.otpMismatch);
     getDialogs().at(-1)?.resolve(true);
-    await expect.element(page.getByLabelText('OTP 인증번호')).toHaveValue('');
+    await expect.element(page.getByLabelText('일회용 인증번호(OTP)')).toHaveValue('');
     expect(getLoginUser()).toBeNull();
   });
 });

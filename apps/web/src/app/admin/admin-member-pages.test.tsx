@@ -70,19 +70,19 @@ describe('member list (/admin/member, /admin/userMngDtl/list/:acntTypeCd)', () =
     expect(calls[0]!.url).toMatch(/^\/api\/userMngDtl\/list\/T\?/);
     closeAllDialogs();
     await renderWithProviders(null, { routes, path: '/admin/userMngDtl/list/X' });
-    await expect.element(page.getByRole('link', { name: /메인/ })).toBeVisible();
+    await expect.element(page.getByRole('link', { name: '홈으로 이동' })).toBeVisible();
   });
 
   it('the export asks for a reason first, then posts it with the filter', async () => {
     await renderWithProviders(null, { routes, path: '/admin/member' });
-    await page.getByRole('button', { name: '엑셀 다운로드' }).click();
-    const dialog = page.getByRole('dialog', { name: '회원 목록 다운로드' });
-    await dialog.getByRole('button', { name: '다운로드' }).click();
-    await expect.element(dialog.getByText('다운로드 사유를 입력해 주세요.')).toBeVisible();
-    await expect.element(dialog.getByRole('textbox', { name: /다운로드 사유/ })).toHaveFocus();
+    await page.getByRole('button', { name: '엑셀 내려받기' }).click();
+    const dialog = page.getByRole('dialog', { name: '회원 목록 내려받기' });
+    await dialog.getByRole('button', { name: '내려받기' }).click();
+    await expect.element(dialog.getByText('내려받기 사유를 입력해 주세요.')).toBeVisible();
+    await expect.element(dialog.getByRole('textbox', { name: /내려받기 사유/ })).toHaveFocus();
     expect(posts()).toHaveLength(0);
-    await dialog.getByRole('textbox', { name: /다운로드 사유/ }).fill('학교 명단 확인 요청');
-    await dialog.getByRole('button', { name: '다운로드' }).click();
+    await dialog.getByRole('textbox', { name: /내려받기 사유/ }).fill('학교 명단 확인 요청');
+    await dialog.getByRole('button', { name: '내려받기' }).click();
     await expect.poll(() => posts().length).toBe(1);
     expect(posts()[0]!.url).toBe('/api/member/export');
     expect(JSON.parse(String(posts()[0]!.init.body))).toEqual({ reason: '학교 명단 확인 요청' });

@@ -5,7 +5,7 @@ import { getDialogs } from '../modal/modal-store';
 import { AttachmentField, type TAttachmentFieldProps } from './attachment-field';
 import type { TListedFile } from './attachment-rules';
 
-const TITLE = '파일 업로드 오류';
+const TITLE = '파일 첨부 오류';
 const makeFile = (name: string, size = 1200) => new File([new Uint8Array(size)], name, { type: 'application/octet-stream' });
 
 function Field(props: Partial<TAttachmentFieldProps> & { onFiles?: (files: File[]) => void }) {
@@ -56,7 +56,7 @@ describe('AttachmentField', () => {
     const { screen, input, inputEl } = await renderField({ maxCount: 3, maxSizeMb: 20, onFiles });
     await expect.element(screen.getByText('최대 3개 파일 첨부 가능 (파일당 20MB)')).toBeVisible();
     await input.upload([makeFile('활동계획.HWP', 2048)]);
-    const list = screen.getByRole('list', { name: '첨부 파일 목록' });
+    const list = screen.getByRole('list', { name: '첨부파일 목록' });
     await expect.element(list.getByText('활동계획.HWP')).toBeVisible();
     await expect.element(list.getByText('2 KB')).toBeVisible();
     expect(onFiles).toHaveBeenLastCalledWith([expect.any(File)]);

@@ -83,7 +83,7 @@ describe('Editor images (spec §5, §7, §8)', () => {
     await chooser.upload([imageFile('big.png', 1024 * 1024 + 1)]);
     await expect.poll(() => getDialogs().length).toBe(1);
     const [dialog] = getDialogs();
-    expect(dialog?.title).toBe('파일 업로드 오류');
+    expect(dialog?.title).toBe('파일 첨부 오류');
     expect(dialog?.message).toBe('파일 크기는 1MB를 초과할 수 없습니다.');
     expect(fileInput.value).toBe('');
     expect(promptDialog('이미지 설명 입력').query()).toBeNull();

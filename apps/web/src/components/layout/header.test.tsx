@@ -75,7 +75,7 @@ describe('Header on a desktop screen', () => {
 
   it('links the site name to /main and offers login and join', async () => {
     await renderHeader();
-    await expect.element(page.getByRole('link', { name: '진로교육포털 메인으로 이동' })).toHaveAttribute('href', '/main');
+    await expect.element(page.getByRole('link', { name: '진로교육포털 홈으로 이동' })).toHaveAttribute('href', '/main');
     await expect.element(page.getByRole('link', { name: '로그인' })).toHaveAttribute('href', '/login');
     await expect.element(page.getByRole('link', { name: '회원가입' })).toHaveAttribute('href', '/mbrJoin');
   });

@@ -22,11 +22,11 @@ export function MessageDialog({ dialog }: { dialog: TDialog }) {
         <>
           {isConfirm && (
             <button type="button" className="btn btn--secondary" onClick={() => dialog.resolve(false)}>
-              {t('modal.button.cancel')}
+              {dialog.cancelLabel ?? t('modal.button.cancel')}
             </button>
           )}
           <button ref={confirmRef} type="button" className="btn btn--primary" onClick={() => dialog.resolve(true)}>
-            {t('modal.button.ok')}
+            {dialog.okLabel ?? t('modal.button.ok')}
           </button>
         </>
       }

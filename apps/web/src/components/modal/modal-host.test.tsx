@@ -57,6 +57,15 @@ describe('ModalHost', () => {
     await expect.poll(() => results).toEqual([true, false]);
   });
 
+  it('names the buttons of a confirm after what they do when given labels', async () => {
+    const { results } = await renderHost(() => showConfirm('로그인 시간을 연장하시겠습니까?', { okLabel: '연장', cancelLabel: '로그아웃' }));
+    const dialog = page.getByRole('alertdialog');
+    await expect.element(dialog.getByRole('button', { name: '연장' })).toHaveFocus();
+    await expect.element(dialog.getByRole('button').nth(0)).toHaveTextContent('로그아웃');
+    await dialog.getByRole('button', { name: '로그아웃' }).click();
+    await expect.poll(() => results).toEqual([false]);
+  });
+
   it('answers Escape with cancel', async () => {
     const { results } = await renderHost(() => showConfirm('삭제하시겠습니까?'));
     await expect.element(page.getByRole('alertdialog')).toBeVisible();

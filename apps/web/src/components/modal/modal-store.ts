@@ -12,9 +12,13 @@ export type TDialog = {
   message: string;
   /** undefined: the default title for the kind ('알림' / '선택해 주세요') */
   title?: string;
+  /** undefined: '확인' */
+  okLabel?: string;
+  /** undefined: '취소' (a confirm only) */
+  cancelLabel?: string;
   resolve: (confirmed: boolean) => void;
 };
-export type TDialogOptions = { title?: string };
+export type TDialogOptions = Pick<TDialog, 'title' | 'okLabel' | 'cancelLabel'>;
 
 export const MISSING_MESSAGE_ERROR = 'Parameter msg is required';
 
@@ -35,7 +39,7 @@ function open(kind: TDialogKind, message: string | undefined, options: TDialogOp
       id,
       kind,
       message,
-      title: options.title,
+      ...options,
       resolve: (confirmed) => {
         dialogs = dialogs.filter((d) => d.id !== id);
         emit();

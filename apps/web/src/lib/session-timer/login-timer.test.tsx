@@ -22,8 +22,11 @@ const student = {
   sessionExpiresAt: LOGIN_KEY,
 } as TStoredLoginUser;
 
+/** The page the 로그아웃 answer would load instead: a test page cannot follow it. */
+const leave = vi.fn<(path: string) => void>();
+
 function TimerProbe() {
-  useLoginTimer({ realm: 'USER' });
+  useLoginTimer({ realm: 'USER', leave });
   return <LoginTimeLeft />;
 }
 
@@ -46,6 +49,7 @@ const timeLeft = () => document.querySelector('[role="timer"]')?.textContent ?? 
 
 beforeEach(() => {
   localStorage.clear();
+  leave.mockClear();
   // the engine counts with setInterval and Date; React and the test helpers keep real timeouts
   vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
   setNavigator(vi.fn());
@@ -88,25 +92,43 @@ describe('login timer (spec §4, §8)', () => {
     await seconds(1);
     expect(dialogMessages()).toEqual([LOGIN_MESSAGES.sessionExtendAsk]);
     expect(document.querySelector('.login-time [aria-live="polite"]')?.textContent).toBe('로그인 시간이 1분 남았습니다.');
-    getDialogs()[0]?.resolve(true);
+    const ask = page.getByRole('alertdialog');
+    await expect.element(ask.getByRole('button', { name: '로그아웃' })).toBeVisible();
+    await ask.getByRole('button', { name: '연장' }).click();
     await vi.waitUntil(() => timeLeft() === '남은 시간 10:00');
     expect(calls.map((c) => [c.init.method, c.url])).toEqual([['POST', '/icec/api/login/extend']]);
     await seconds(TIMEOUT_SEC - 61);
     expect(getDialogs()).toHaveLength(0);
   });
 
-  it('at the end says the session expired, forgets the user and goes to /login', async () => {
+  it('logs out at the answer 로그아웃, without the expiry message', async () => {
+    await renderLoggedIn();
+    await seconds(TIMEOUT_SEC - 60);
+    await page.getByRole('alertdialog').getByRole('button', { name: '로그아웃' }).click();
+    await vi.waitUntil(() => leave.mock.calls.length === 1);
+    expect(leave).toHaveBeenCalledWith('/icec/api/login/logout-proc');
+    expect(getLoginUser()).toBeNull();
+    expect(timeLeft()).toBeNull();
+    await seconds(60);
+    expect(getDialogs()).toHaveLength(0);
+    expect(leave).toHaveBeenCalledTimes(1);
+    expect(calls).toEqual([]);
+  });
+
+  it('at the end says the login time is over, forgets the user and goes to /login', async () => {
     const { router } = await renderLoggedIn();
     await seconds(TIMEOUT_SEC - 60);
     expect(dialogMessages()).toEqual([LOGIN_MESSAGES.sessionExtendAsk]);
     await seconds(60);
-    // the unanswered question is withdrawn: only the expiry alert remains
+    // the unanswered question is withdrawn, which is no 로그아웃: only the expiry alert remains
     expect(dialogMessages()).toEqual([LOGIN_MESSAGES.sessionExpired]);
+    expect(LOGIN_MESSAGES.sessionExpired).toBe('로그인 시간이 끝나 로그아웃되었습니다. 로그인 화면으로 이동합니다.');
     expect(getLoginUser()).toBeNull();
     expect(timeLeft()).toBeNull();
     expect(router.state.location.pathname).toBe('/main');
     await page.getByRole('button', { name: '확인' }).click();
     await expect.poll(() => router.state.location.pathname).toBe('/login');
+    expect(leave).not.toHaveBeenCalled();
   });
 
   it('starts over on any API answer received while logged in', async () => {

@@ -2,6 +2,7 @@ import { LOGIN_MESSAGES } from '@portal/contract';
 import { getDialogs, showAlert, showConfirm, type TDialog } from '../../components/modal/modal-store';
 import { subscribeApiResponses, type TApiResponseEvent } from '../api/api-client';
 import { clearLoginUser, getLoginUser } from '../auth-storage';
+import { t } from '../i18n';
 import { extendSession } from './extend-session';
 import { isRealmUser, storedSessionOf, type TLoginRealm, type TStoredSession } from './realm';
 import { clearDeadline, readDeadline, subscribeDeadline, writeDeadline } from './session-deadline';
@@ -22,14 +23,17 @@ export type TLoginTimerOptions = {
   now: () => number;
   /** after the expiry alert is closed: go to the realm's login page */
   onExpired: () => void;
+  /** the user answered the extend question with 로그아웃: end the session on the server */
+  onLogout: () => void;
 };
 
 /**
  * One realm's login timer (spec §4, §8): counts down to the session end, asks one minute before
- * whether to extend, and at the end says the session expired, forgets the user and hands over to
- * onExpired. Every answer received while logged in restarts it; a 401 stops it for that login.
+ * whether to extend (연장) or log out (로그아웃), and at the end says the login time is over, forgets
+ * the user and hands over to onExpired. Every answer received while logged in restarts it; a 401
+ * stops it for that login.
  */
-export function createLoginTimer({ realm, now, onExpired }: TLoginTimerOptions) {
+export function createLoginTimer({ realm, now, onExpired, onLogout }: TLoginTimerOptions) {
   /** the countdown ran on the previous tick: an end reached now is announced */
   let counting = false;
   let warned = false;
@@ -54,13 +58,17 @@ export function createLoginTimer({ realm, now, onExpired }: TLoginTimerOptions) 
   function openWarning() {
     if (warned) return;
     warned = true;
-    const answer = showConfirm(LOGIN_MESSAGES.sessionExtendAsk);
+    const answer = showConfirm(LOGIN_MESSAGES.sessionExtendAsk, { okLabel: t('auth.timer.extend'), cancelLabel: t('auth.timer.logout') });
     // showConfirm adds its dialog synchronously: keep it, to close it if the end moves away
     const dialog = getDialogs().at(-1);
     warning = dialog;
     void answer.then((confirmed) => {
-      if (warning === dialog) warning = undefined;
-      if (confirmed) extend().catch(() => {}); // a failure was shown by the API client
+      // dismissWarning lets go of the dialog before closing it: that is no answer of the user's
+      const answered = warning === dialog;
+      if (answered) warning = undefined;
+      // a failure to extend was shown by the API client
+      if (confirmed) extend().catch(() => {});
+      else if (answered) logOut();
     });
   }
 
@@ -73,6 +81,11 @@ export function createLoginTimer({ realm, now, onExpired }: TLoginTimerOptions) 
     publishTimerState(IDLE_TIMER_STATE);
     // A login already over when the page opened is dropped quietly; the route guard takes over.
     if (announce) void showAlert(LOGIN_MESSAGES.sessionExpired).then(onExpired);
+  }
+
+  function logOut() {
+    expire(false);
+    onLogout();
   }
 
   function tick() {

@@ -1,14 +1,14 @@
-import type { TLoginUserInfo } from '@portal/contract';
+import { authAdminPaths, authPaths, splitRouteKey, type TLoginUserInfo } from '@portal/contract';
 import type { TStoredLoginUser } from '../auth-storage';
 
 /** The two login realms (ARCHITECTURE request realms): the user site and /admin. */
 export type TLoginRealm = 'USER' | 'ADMIN';
 
-/** Where each realm's visitor logs in again. */
+/** Where each realm's visitor logs in again, and the realm's logout (spec §7: a same-site navigation). */
 export const LOGIN_REALMS = {
-  USER: { loginPath: '/login' },
-  ADMIN: { loginPath: '/admin/login' },
-} as const satisfies Record<TLoginRealm, { loginPath: string }>;
+  USER: { loginPath: '/login', logoutPath: splitRouteKey(authPaths.logout).path },
+  ADMIN: { loginPath: '/admin/login', logoutPath: splitRouteKey(authAdminPaths.logout).path },
+} as const satisfies Record<TLoginRealm, { loginPath: string; logoutPath: string }>;
 
 /**
  * True when the saved user is logged in to this realm. An admin (userTypeCd A) is not logged in

@@ -74,7 +74,7 @@ describe('banners (/admin/banner)', () => {
     await userEvent.fill(dialog.getByLabelText('게시 종료 일시'), '2026-03-01T08:00');
     await userEvent.fill(dialog.getByLabelText('이미지 경로'), '//evil.example/x.svg');
     await userEvent.fill(dialog.getByLabelText('대체 텍스트'), '진로체험 안내');
-    await userEvent.fill(dialog.getByLabelText('링크 URL'), 'javascript:alert(1)');
+    await userEvent.fill(dialog.getByLabelText('연결 주소'), 'javascript:alert(1)');
     await userEvent.click(dialog.getByRole('button', { name: '저장' }));
     await expect.element(dialog.getByText(POSTING_MESSAGES.linkUrl)).toBeVisible();
     await expect.element(dialog.getByText(POSTING_MESSAGES.imagePath)).toBeVisible();
@@ -83,7 +83,7 @@ describe('banners (/admin/banner)', () => {
 
     await userEvent.fill(dialog.getByLabelText('게시 종료 일시'), '2026-03-31T18:00');
     await userEvent.fill(dialog.getByLabelText('이미지 경로'), '/images/banner/banner-experience.svg');
-    await userEvent.fill(dialog.getByLabelText('링크 URL'), 'https://www.career.go.kr/exp');
+    await userEvent.fill(dialog.getByLabelText('연결 주소'), 'https://www.career.go.kr/exp');
     await userEvent.click(dialog.getByRole('radio', { name: '새 창' }));
     await userEvent.click(dialog.getByRole('button', { name: '저장' }));
     await expect.poll(() => lastDialog()?.message).toBe('저장되었습니다.');

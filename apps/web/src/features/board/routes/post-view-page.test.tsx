@@ -214,7 +214,7 @@ describe('a post (/:section/board/:boardId/:postId)', () => {
     await page.getByRole('button', { name: '좋아요 3' }).click();
     await expect
       .element(page.getByRole('alertdialog'))
-      .toHaveAccessibleDescription('좋아요는 로그인한 회원만 할 수 있습니다. 로그인 페이지로 이동하시겠습니까?');
+      .toHaveAccessibleDescription('좋아요는 로그인한 회원만 할 수 있습니다. 로그인 화면으로 이동하시겠습니까?');
     await page.getByRole('button', { name: '확인' }).click();
     await expect.poll(() => router.state.location.pathname).toBe('/login');
     expect(calls.some((c) => c.url.endsWith('/like'))).toBe(false);

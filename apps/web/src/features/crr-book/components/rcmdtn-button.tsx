@@ -9,7 +9,7 @@ import { useSaveRcmdtn } from '../api/save-rcmdtn';
 
 /** Longer texts live here, not in the public first-load catalogue. */
 const TEXT = {
-  loginConfirm: '추천은 로그인한 회원만 할 수 있습니다.\n로그인 페이지로 이동하시겠습니까?',
+  loginConfirm: '추천은 로그인한 회원만 할 수 있습니다.\n로그인 화면으로 이동하시겠습니까?',
   done: '추천했습니다.',
   already: '이미 추천한 도서입니다.',
 };

@@ -95,7 +95,7 @@ describe('career books (/infoGd/crrBook)', () => {
   it('a guest is offered the login page instead', async () => {
     const { router } = await renderWithProviders(null, { routes, path: '/infoGd/crrBook/7' });
     await page.getByRole('button', { name: /^추천/ }).click();
-    await expect.element(page.getByRole('alertdialog')).toHaveAccessibleDescription('추천은 로그인한 회원만 할 수 있습니다. 로그인 페이지로 이동하시겠습니까?');
+    await expect.element(page.getByRole('alertdialog')).toHaveAccessibleDescription('추천은 로그인한 회원만 할 수 있습니다. 로그인 화면으로 이동하시겠습니까?');
     await page.getByRole('button', { name: '확인' }).click();
     await expect.poll(() => `${router.state.location.pathname}${router.state.location.search}`).toBe('/login?redirectUrl=%2FinfoGd%2FcrrBook%2F7');
     expect(calls.some((c) => c.url === '/api/commonLog/rcmdtn/save')).toBe(false);

@@ -89,14 +89,14 @@ describe('/admin/crrSiteMng', () => {
 
     await userEvent.click(page.getByRole('button', { name: '진로 사이트 등록' }));
     const dialog = page.getByRole('dialog', { name: '진로 사이트 등록' });
-    await userEvent.fill(dialog.getByLabelText('사이트 주소(URL)'), 'javascript:alert(1)');
+    await userEvent.fill(dialog.getByLabelText('누리집 주소'), 'javascript:alert(1)');
     await userEvent.click(dialog.getByRole('button', { name: '저장' }));
-    await expect.element(dialog.getByText('올바른 URL 형식이 아닙니다.')).toBeVisible();
+    await expect.element(dialog.getByText('올바른 누리집 주소 형식이 아닙니다.')).toBeVisible();
     await expect.element(dialog.getByText('분류를 선택해 주세요.')).toBeVisible();
     expect(calls.some((c) => c.init.method === 'POST')).toBe(false);
 
     await userEvent.fill(dialog.getByLabelText('사이트명'), '꿈길');
-    await userEvent.fill(dialog.getByLabelText('사이트 주소(URL)'), 'https://www.ggoomgil.go.kr');
+    await userEvent.fill(dialog.getByLabelText('누리집 주소'), 'https://www.ggoomgil.go.kr');
     await userEvent.click(dialog.getByLabelText('분류'));
     await userEvent.click(page.getByTitle('기타'));
     await userEvent.click(dialog.getByRole('button', { name: '저장' }));

@@ -62,7 +62,7 @@ describe('school import popup', () => {
     await renderWithProviders(<SchoolImportPopup onClose={() => undefined} />);
     await page.getByLabelText(/^파일/).upload(new File(['%PDF'], 'a.pdf', { type: 'application/pdf' }));
     await page.getByRole('button', { name: '가져오기', exact: true }).click();
-    await expect.poll(() => getDialogs().at(-1)?.message).toBe('엑셀(xlsx) 또는 CSV 파일만 올릴 수 있습니다.');
+    await expect.poll(() => getDialogs().at(-1)?.message).toBe('엑셀(xlsx) 또는 CSV 파일만 가져올 수 있습니다.');
     expect(calls).toHaveLength(0);
   });
 });

@@ -62,7 +62,7 @@ describe('career institutions (/infoGd/crrInst)', () => {
     await expect.element(open.getByRole('img', { name: '진로체험지원센터 로고' })).toBeVisible();
     await expect.element(open).toMatchTextContent(/김진로/);
     await expect.element(open.getByRole('link', { name: '02-000-7001' })).toHaveAttribute('href', 'tel:020007001');
-    const homepage = open.getByRole('link', { name: '진로체험지원센터 홈페이지 (새 창 열림)' });
+    const homepage = open.getByRole('link', { name: '진로체험지원센터 누리집 (새 창 열림)' });
     await expect.element(homepage).toHaveAttribute('target', '_blank');
     await expect.element(homepage).toHaveAttribute('rel', 'noopener noreferrer');
 

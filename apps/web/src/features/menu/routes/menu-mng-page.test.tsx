@@ -81,12 +81,12 @@ describe('menu page (/admin/menu)', () => {
     await expect.element(page.getByText('2단계')).toBeVisible();
 
     await userEvent.fill(page.getByLabelText('메뉴명'), '새 메뉴');
-    await userEvent.fill(page.getByLabelText('메뉴 URL'), 'javascript:alert(1)');
+    await userEvent.fill(page.getByLabelText('메뉴 주소'), 'javascript:alert(1)');
     await userEvent.click(page.getByRole('button', { name: '저장' }));
     await expect.element(page.getByText(MENU_MNG_MESSAGES.urlPath)).toBeVisible();
     expect(calls.some((c) => c.init.method === 'POST')).toBe(false);
 
-    await userEvent.fill(page.getByLabelText('메뉴 URL'), '/eduIntdcn/flrInfo');
+    await userEvent.fill(page.getByLabelText('메뉴 주소'), '/eduIntdcn/flrInfo');
     await userEvent.click(page.getByRole('button', { name: '저장' }));
     await expect.poll(() => lastDialog()?.message).toBe('저장되었습니다.');
     lastDialog()?.resolve(true);

@@ -101,7 +101,7 @@ describe('hall attachments (admin mnexhlMng)', () => {
     await expect.element(page.getByText('최대 5개 파일 첨부 가능 (파일당 100MB)')).toBeVisible();
     await page.getByLabelText('대주제관명').fill('미래기술관');
     await page.getByLabelText('첨부파일 추가').upload([makeFile('안내.pdf'), makeFile('배치도.png')]);
-    const chosen = page.getByRole('list', { name: '첨부 파일 목록' });
+    const chosen = page.getByRole('list', { name: '첨부파일 목록' });
     await expect.element(chosen).toBeVisible();
     expect(
       chosen
@@ -138,7 +138,7 @@ describe('hall attachments (admin mnexhlMng)', () => {
     // four listed and two chosen would pass the five of a hall
     await page.getByLabelText('첨부파일 추가').upload([makeFile('a.pdf'), makeFile('b.pdf')]);
     await expect.poll(() => getDialogs().at(-1)?.message).toBe('첨부 가능한 파일 개수(최대 5개)를 초과했습니다.');
-    expect(getDialogs().at(-1)?.title).toBe('파일 업로드 오류');
+    expect(getDialogs().at(-1)?.title).toBe('파일 첨부 오류');
     getDialogs().at(-1)!.resolve(true);
 
     await row.getByRole('button', { name: '활동지1.pdf 삭제' }).click();

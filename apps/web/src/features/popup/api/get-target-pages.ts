@@ -5,7 +5,7 @@ import { popupKeys } from './popup-keys';
 
 export type TPageOption = { value: string; label: string };
 
-const HOME: TPageOption = { value: '/main', label: '메인 (/main)' };
+const HOME: TPageOption = { value: '/main', label: '홈 (/main)' };
 
 /** The pages a popup may target: /main and the user menus' own paths, each once (first menu's name). */
 export function toPageOptions(menus: TMenuListResponse['userMenuList']): TPageOption[] {

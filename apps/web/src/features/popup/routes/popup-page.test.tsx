@@ -79,17 +79,17 @@ afterEach(() => {
 describe('popups (/admin/popup)', () => {
   it('offers /main and the menus’ own page paths as targets, each once', () => {
     expect(toPageOptions(MENUS)).toEqual([
-      { value: '/main', label: '메인 (/main)' },
+      { value: '/main', label: '홈 (/main)' },
       { value: '/eduIntdcn/grts', label: '교육원 소개 (/eduIntdcn/grts)' },
     ]);
   });
 
   it('lists popups with their status and previews one as visitors see it', async () => {
     await renderWithProviders(null, { routes, path: '/admin/popup' });
-    await expect.element(page.getByRole('heading', { level: 1, name: '팝업 관리' })).toBeVisible();
+    await expect.element(page.getByRole('heading', { level: 1, name: '알림창 관리' })).toBeVisible();
     await expect.element(page.getByRole('cell', { name: '진행' })).toBeVisible();
     await userEvent.click(page.getByRole('button', { name: '이용 안내 미리보기' }));
-    const preview = page.getByRole('dialog', { name: '팝업 미리보기: 이용 안내' });
+    const preview = page.getByRole('dialog', { name: '알림창 미리보기: 이용 안내' });
     await expect.element(preview.getByRole('article', { name: '이용 안내' })).toBeVisible();
     await userEvent.click(preview.getByRole('button', { name: '닫기', exact: true }).first());
     await expect.element(preview).not.toBeInTheDocument();
@@ -97,9 +97,9 @@ describe('popups (/admin/popup)', () => {
 
   it('adds a text popup on a chosen page', async () => {
     await renderWithProviders(null, { routes, path: '/admin/popup' });
-    await userEvent.click(page.getByRole('button', { name: '팝업 등록' }));
-    const dialog = page.getByRole('dialog', { name: '팝업 등록' });
-    await userEvent.fill(dialog.getByLabelText('팝업명'), '여름 방학 안내');
+    await userEvent.click(page.getByRole('button', { name: '알림창 등록' }));
+    const dialog = page.getByRole('dialog', { name: '알림창 등록' });
+    await userEvent.fill(dialog.getByLabelText('알림창 이름'), '여름 방학 안내');
     await userEvent.fill(dialog.getByLabelText('게시 시작 일시'), '2026-07-01T09:00');
     await userEvent.fill(dialog.getByLabelText('게시 종료 일시'), '2026-08-31T18:00');
     await userEvent.fill(dialog.getByLabelText('내용'), '방학 중에는\n체험관을 쉽니다.');

@@ -21,7 +21,7 @@ export const popupSeeder: TSeeder = {
         posTop: 20,
         posLeft: 860,
         cnTypeCd: 'TEXT',
-        imagePath: null,
+        imageFileId: null,
         imageAlt: null,
         cn: '진로교육포털에 오신 것을 환영합니다.\n진로검사와 진로체험 신청을 한곳에서 이용해 보세요.\n\n체험 신청은 로그인 후 가능합니다.',
         linkUrl: null,

@@ -46,26 +46,26 @@ const ZJob = z
 /** POST /api/crrBookMng and PUT /api/crrBookMng/:crrBookId. */
 export const ZCrrBookSave = z
   .object({
-  bookNm: zRequiredText(CRR_BOOK_LIMITS.bookNm),
-  authorNm: zRequiredText(CRR_BOOK_LIMITS.authorNm),
-  pblshrNm: zRequiredText(CRR_BOOK_LIMITS.pblshrNm),
-  pblcnYr: z.coerce
-    .number({ error: VALIDATION_MESSAGES.num() })
-    .int(VALIDATION_MESSAGES.num())
-    .refine((y) => y >= MIN_YEAR && y <= maxPblcnYr(), { error: () => CRR_BOOK_MESSAGES.year(maxPblcnYr()) }),
-  isbn: z
-    .string({ error: VALIDATION_MESSAGES.invalid() })
-    .trim()
-    .max(20, CRR_BOOK_MESSAGES.isbn)
-    .refine((v) => v === '' || normalizeIsbn(v) !== null, CRR_BOOK_MESSAGES.isbn)
-    .optional(),
-  coverFileId: zImageFileId(),
-  coverAlt: zOptionalText(CRR_BOOK_LIMITS.coverAlt),
-  sumry: zOptionalText(CRR_BOOK_LIMITS.sumry),
-  relatedJobs: z.array(ZJob, { error: VALIDATION_MESSAGES.invalid() }).max(CRR_BOOK_LIMITS.jobs, CRR_BOOK_MESSAGES.jobsMax).default([]),
-  trgtSchlTypeCds: z.array(ZSchlTypeCd, { error: CRR_BOOK_MESSAGES.schlType }).max(3, CRR_BOOK_MESSAGES.schlType).default([]),
-  sortSeq: zSortSeq(99_999),
-  useYn: ZUseYn,
+    bookNm: zRequiredText(CRR_BOOK_LIMITS.bookNm),
+    authorNm: zRequiredText(CRR_BOOK_LIMITS.authorNm),
+    pblshrNm: zRequiredText(CRR_BOOK_LIMITS.pblshrNm),
+    pblcnYr: z.coerce
+      .number({ error: VALIDATION_MESSAGES.num() })
+      .int(VALIDATION_MESSAGES.num())
+      .refine((y) => y >= MIN_YEAR && y <= maxPblcnYr(), { error: () => CRR_BOOK_MESSAGES.year(maxPblcnYr()) }),
+    isbn: z
+      .string({ error: VALIDATION_MESSAGES.invalid() })
+      .trim()
+      .max(20, CRR_BOOK_MESSAGES.isbn)
+      .refine((v) => v === '' || normalizeIsbn(v) !== null, CRR_BOOK_MESSAGES.isbn)
+      .optional(),
+    coverFileId: zImageFileId(),
+    coverAlt: zOptionalText(CRR_BOOK_LIMITS.coverAlt),
+    sumry: zOptionalText(CRR_BOOK_LIMITS.sumry),
+    relatedJobs: z.array(ZJob, { error: VALIDATION_MESSAGES.invalid() }).max(CRR_BOOK_LIMITS.jobs, CRR_BOOK_MESSAGES.jobsMax).default([]),
+    trgtSchlTypeCds: z.array(ZSchlTypeCd, { error: CRR_BOOK_MESSAGES.schlType }).max(3, CRR_BOOK_MESSAGES.schlType).default([]),
+    sortSeq: zSortSeq(99_999),
+    useYn: ZUseYn,
   })
   .superRefine(checkImageFileAlt('coverFileId', 'coverAlt'));
 export type TCrrBookSave = z.infer<typeof ZCrrBookSave>;

@@ -157,5 +157,6 @@ export const checkImageFileAlt =
   (fileKey: string, altKey: string) =>
   (value: Record<string, unknown>, ctx: z.RefinementCtx): void => {
     const alt = value[altKey];
-    if (value[fileKey] != null && !(typeof alt === 'string' && alt.trim())) ctx.addIssue({ code: 'custom', path: [altKey], message: ADMIN_IMAGE_MESSAGES.altRequired });
+    if (value[fileKey] != null && !(typeof alt === 'string' && alt.trim()))
+      ctx.addIssue({ code: 'custom', path: [altKey], message: ADMIN_IMAGE_MESSAGES.altRequired });
   };

@@ -24,7 +24,13 @@ export const countBanners = (db: TDbOrTx, where: SQL | undefined) => countRows(d
 
 /** The admin list in showing order: place, order, newest first among equals. */
 export function findBannerPage(db: TDbOrTx, where: SQL | undefined, offset: number, limit: number) {
-  return db.select(bannerColumns).from(banner).where(where).orderBy(asc(banner.bannerSeCd), asc(banner.sortSeq), desc(banner.bannerId)).offset(offset).limit(limit);
+  return db
+    .select(bannerColumns)
+    .from(banner)
+    .where(where)
+    .orderBy(asc(banner.bannerSeCd), asc(banner.sortSeq), desc(banner.bannerId))
+    .offset(offset)
+    .limit(limit);
 }
 
 export async function findBanner(db: TDbOrTx, bannerId: number): Promise<TBannerRow | undefined> {

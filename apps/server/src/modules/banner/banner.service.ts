@@ -86,7 +86,13 @@ export async function updateBannerEntry(db: TDb, actor: TActor, bannerId: number
   return db.transaction(async (tx) => {
     const current = await lockBannerImage(tx, bannerId);
     if (!current) throw AppError.notFound();
-    const imageFileId = await saveRecordImage(tx, { seqType: 'banner', recordId: bannerId, current: current.imageFileId, next: input.imageFileId, userId: actor.userId });
+    const imageFileId = await saveRecordImage(tx, {
+      seqType: 'banner',
+      recordId: bannerId,
+      current: current.imageFileId,
+      next: input.imageFileId,
+      userId: actor.userId,
+    });
     await updateBanner(tx, bannerId, { ...input, imageFileId }, actor.userId);
     return toItem((await findBanner(tx, bannerId))!);
   });

@@ -100,7 +100,13 @@ export async function updateCrrBookEntry(db: TDb, actor: TActor, crrBookId: numb
   return db.transaction(async (tx) => {
     const current = await lockCrrBookCover(tx, crrBookId);
     if (!current) throw AppError.notFound();
-    const coverFileId = await saveRecordImage(tx, { seqType: 'crrBook', recordId: crrBookId, current: current.coverFileId, next: input.coverFileId, userId: actor.userId });
+    const coverFileId = await saveRecordImage(tx, {
+      seqType: 'crrBook',
+      recordId: crrBookId,
+      current: current.coverFileId,
+      next: input.coverFileId,
+      userId: actor.userId,
+    });
     await updateCrrBook(tx, crrBookId, { ...toWrite(input), coverFileId }, actor.userId);
     return toItem((await findCrrBook(tx, crrBookId))!);
   });

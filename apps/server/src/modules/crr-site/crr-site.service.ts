@@ -118,7 +118,13 @@ export async function updateCrrSiteEntry(deps: TCrrSiteDeps, actor: TActor, crrS
   const row = await deps.db.transaction(async (tx) => {
     const current = await lockCrrSiteLogo(tx, crrSiteId);
     if (!current) throw AppError.notFound();
-    const logoFileId = await saveRecordImage(tx, { seqType: 'crrSite', recordId: crrSiteId, current: current.logoFileId, next: input.logoFileId, userId: actor.userId });
+    const logoFileId = await saveRecordImage(tx, {
+      seqType: 'crrSite',
+      recordId: crrSiteId,
+      current: current.logoFileId,
+      next: input.logoFileId,
+      userId: actor.userId,
+    });
     await updateCrrSite(tx, crrSiteId, { ...write, logoFileId }, actor.userId);
     return (await findCrrSite(tx, crrSiteId))!;
   });

@@ -19,7 +19,10 @@ test('the demo pictures become uploaded images once; the public pages show them 
   const banners = (await get('/icec/api/banner/list?bannerSeCd=MAIN')).json().list;
   expect(banners.map((b: { altText: string }) => b.altText)).toEqual(['커리어넷: 국가 진로교육 포털', '진로체험 프로그램 신청 안내']);
   const [book] = (await get('/icec/api/crrBook/list')).json().list;
-  expect(book).toMatchObject({ coverAlt: '꿈을 찾는 열네 살의 진로 수업 표지', coverPath: expect.stringMatching(/^\/api\/common\/displayImage\?imagePath=crrBook%2F/) });
+  expect(book).toMatchObject({
+    coverAlt: '꿈을 찾는 열네 살의 진로 수업 표지',
+    coverPath: expect.stringMatching(/^\/api\/common\/displayImage\?imagePath=crrBook%2F/),
+  });
   const [site] = (await get('/icec/api/crrSite/list')).json().list;
   expect(site).toMatchObject({ logoAlt: '커리어넷 로고', logoPath: expect.stringMatching(/crrSite%2F/) });
   const [hall] = (await get('/icec/api/mnexhl/bmnexhl/list')).json().list;

@@ -231,7 +231,17 @@ test('an unsaved upload and a switched-off record keep their image from guests',
   const res = await upload(ctx.app, admin, { seqType: 'crrBook' }, 'cover.png', SAMPLES.png);
   const file = res.json();
   expect((await ctx.app.inject({ method: 'GET', url: file.imagePath })).statusCode).toBe(404);
-  const book = (await call(admin, 'POST', '/api/crrBookMng', { bookNm: '숨은 책', authorNm: '가', pblshrNm: '나', pblcnYr: 2024, useYn: 'N', coverFileId: file.fileId, coverAlt: '표지' })).json();
+  const book = (
+    await call(admin, 'POST', '/api/crrBookMng', {
+      bookNm: '숨은 책',
+      authorNm: '가',
+      pblshrNm: '나',
+      pblcnYr: 2024,
+      useYn: 'N',
+      coverFileId: file.fileId,
+      coverAlt: '표지',
+    })
+  ).json();
   expect((await ctx.app.inject({ method: 'GET', url: book.coverPath })).statusCode).toBe(404);
   expect((await call(admin, 'GET', book.coverPath)).statusCode).toBe(200);
 });

@@ -18,7 +18,16 @@ export { claimEditorImages, claimFiles, firstImages, keptFileGroup, listFiles, r
 export { registerFileOwner, type TFileLimits, type TFileOwner } from './files.owner.js';
 export type { TS3Config } from './files.storage-s3.js';
 export { storeServerFile } from './files.store.js';
-export { adminImageOwner, attachServerImages, claimNewRecordImage, imagePathOf, imageRefOf, registerDemoImages, saveRecordImage, type TServerImage } from './files.image.js';
+export {
+  adminImageOwner,
+  attachServerImages,
+  claimNewRecordImage,
+  imagePathOf,
+  imageRefOf,
+  registerDemoImages,
+  saveRecordImage,
+  type TServerImage,
+} from './files.image.js';
 export { withoutOwners } from './files.view.js';
 export type { TFilesDeps } from './files.service.js';
 

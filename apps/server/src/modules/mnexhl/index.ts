@@ -13,7 +13,10 @@ export default async function mnexhlModule(app: FastifyInstance, _opts: { config
   // a hall's files follow the hall: administrators attach and remove, its page's readers download (SECURITY 8, 15)
   registerFileOwner('bmnexhl', bmnexhlFileOwner);
   registerFileOwner('smnexhl', smnexhlFileOwner);
-  registerFileOwner('bmnexhlImage', adminImageOwner(async (db, id) => (await findActiveBmnexhl(db, id)) !== undefined));
+  registerFileOwner(
+    'bmnexhlImage',
+    adminImageOwner(async (db, id) => (await findActiveBmnexhl(db, id)) !== undefined),
+  );
   registerFileOwner('smnexhlImage', adminImageOwner(isSmnexhlPublic));
   registerDemoImages('mnexhl', attachMnexhlDemoImages);
   await app.register(mnexhlAdminRoutes);

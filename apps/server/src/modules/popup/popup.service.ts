@@ -81,7 +81,13 @@ export async function updatePopupEntry(db: TDb, actor: TActor, popupId: number, 
   return db.transaction(async (tx) => {
     const current = await lockPopupImage(tx, popupId);
     if (!current) throw AppError.notFound();
-    const imageFileId = await saveRecordImage(tx, { seqType: 'popup', recordId: popupId, current: current.imageFileId, next: input.imageFileId, userId: actor.userId });
+    const imageFileId = await saveRecordImage(tx, {
+      seqType: 'popup',
+      recordId: popupId,
+      current: current.imageFileId,
+      next: input.imageFileId,
+      userId: actor.userId,
+    });
     await updatePopup(tx, popupId, { ...input, imageFileId }, actor.userId);
     return toItem((await findPopup(tx, popupId))!);
   });

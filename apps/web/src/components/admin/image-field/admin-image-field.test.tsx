@@ -17,7 +17,13 @@ let submitted: TValues[];
 function ImageForm({ saved, required = false }: { saved: { fileId: number; path: string } | null; required?: boolean }) {
   const [form] = Form.useForm<TValues>();
   return (
-    <Form<TValues> form={form} name="img" layout="vertical" initialValues={{ imageFileId: saved?.fileId ?? null, imageAlt: saved ? '처음 그림' : '' }} onFinish={(v) => submitted.push(v)}>
+    <Form<TValues>
+      form={form}
+      name="img"
+      layout="vertical"
+      initialValues={{ imageFileId: saved?.fileId ?? null, imageAlt: saved ? '처음 그림' : '' }}
+      onFinish={(v) => submitted.push(v)}
+    >
       <AdminImageField seqType="banner" label="배너 이미지" fileName="imageFileId" altName="imageAlt" altMaxLength={200} required={required} saved={saved} />
       <Button htmlType="submit">저장</Button>
     </Form>
@@ -30,7 +36,19 @@ beforeEach(() => {
   submitted = [];
   ({ calls } = stubFetch((url) => {
     if (new URL(url, window.location.origin).pathname === '/api/common/fileUpload') {
-      return json({ fileId: 22, fileModuleId: '22222222-2222-4222-8222-222222222222', fileNo: 1, seqType: 'banner', orgFileNm: 'new.png', fileSz: 4, fileExtn: 'png', regUserId: 'admin', regDt: '2026-11-26T00:00:00.000Z', downloadPath: '/x', imagePath: NEW });
+      return json({
+        fileId: 22,
+        fileModuleId: '22222222-2222-4222-8222-222222222222',
+        fileNo: 1,
+        seqType: 'banner',
+        orgFileNm: 'new.png',
+        fileSz: 4,
+        fileExtn: 'png',
+        regUserId: 'admin',
+        regDt: '2026-11-26T00:00:00.000Z',
+        downloadPath: '/x',
+        imagePath: NEW,
+      });
     }
     return json({ code: 'NOT_FOUND', message: '찾을 수 없습니다.' }, 404);
   }));

@@ -36,7 +36,9 @@ export function AdminImageField({ seqType, label, fileName, altName, altMaxLengt
   const alt = Form.useWatch<string | undefined>(altName, form);
   const hasImage = fileId !== null && fileId !== undefined;
 
-  const imageRule: RuleObject = checkRule<number | null | undefined>((value) => (required && (value === null || value === undefined) ? ADMIN_IMAGE_MESSAGES.required : undefined));
+  const imageRule: RuleObject = checkRule<number | null | undefined>((value) =>
+    required && (value === null || value === undefined) ? ADMIN_IMAGE_MESSAGES.required : undefined,
+  );
   const altRule: RuleObject = checkRule<string | undefined>((value) => (hasImage && !value?.trim() ? ADMIN_IMAGE_MESSAGES.altRequired : undefined));
   const hint = t('admImage.hint', { extensions: ADMIN_IMAGE_LIMITS.extensions.join(', '), maxSize: ADMIN_IMAGE_LIMITS.maxSizeMb });
 

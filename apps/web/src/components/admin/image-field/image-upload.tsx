@@ -69,11 +69,7 @@ export function ImageUpload({ seqType, value = null, onChange, saved, label, pre
 
   return (
     <div className="adm-image-upload">
-      {path ? (
-        <img className="adm-image-upload__preview" src={path} alt={previewAlt} />
-      ) : (
-        <p className="adm-image-upload__none">{t('admImage.none')}</p>
-      )}
+      {path ? <img className="adm-image-upload__preview" src={path} alt={previewAlt} /> : <p className="adm-image-upload__none">{t('admImage.none')}</p>}
       <div className="adm-image-upload__actions">
         <input
           id={id}

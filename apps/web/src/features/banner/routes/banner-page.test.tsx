@@ -45,7 +45,13 @@ beforeEach(async () => {
   ({ calls } = stubFetch((url, init) => {
     const path = new URL(url, window.location.origin).pathname;
     if (path === '/icec/api/manageCode/list') return json({ codeList: CODES });
-    if (path === '/api/common/fileUpload') return json({ fileId: 22, fileModuleId: '22222222-2222-4222-8222-222222222222', orgFileNm: 'experience.png', imagePath: '/api/common/displayImage?imagePath=banner%2F22222222-2222-4222-8222-222222222222%2F1' });
+    if (path === '/api/common/fileUpload')
+      return json({
+        fileId: 22,
+        fileModuleId: '22222222-2222-4222-8222-222222222222',
+        orgFileNm: 'experience.png',
+        imagePath: '/api/common/displayImage?imagePath=banner%2F22222222-2222-4222-8222-222222222222%2F1',
+      });
     if (path === '/api/banner/list') return json({ list: [BANNER], pagination: computePagination(1, 1) });
     if (path === '/api/banner' && init.method === 'POST') return json({ ...BANNER, bannerId: 2, ...JSON.parse(String(init.body)) });
     return json({ code: 'NOT_FOUND', message: '요청하신 정보를 찾을 수 없습니다.' }, 404);
@@ -84,7 +90,9 @@ describe('banners (/admin/banner)', () => {
 
     await userEvent.fill(dialog.getByLabelText('게시 종료 일시'), '2026-03-31T18:00');
     await userEvent.upload(dialog.getByLabelText('이미지', { exact: true }), new File([new Uint8Array([0x89, 0x50])], 'experience.png', { type: 'image/png' }));
-    await expect.element(dialog.getByRole('img', { name: '진로체험 안내' })).toHaveAttribute('src', '/api/common/displayImage?imagePath=banner%2F22222222-2222-4222-8222-222222222222%2F1');
+    await expect
+      .element(dialog.getByRole('img', { name: '진로체험 안내' }))
+      .toHaveAttribute('src', '/api/common/displayImage?imagePath=banner%2F22222222-2222-4222-8222-222222222222%2F1');
     await userEvent.fill(dialog.getByLabelText('링크 URL'), 'https://www.career.go.kr/exp');
     await userEvent.click(dialog.getByRole('radio', { name: '새 창' }));
     await userEvent.click(dialog.getByRole('button', { name: '저장' }));

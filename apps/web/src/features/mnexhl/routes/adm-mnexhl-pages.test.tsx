@@ -58,7 +58,13 @@ beforeEach(() => {
     const path = new URL(url, window.location.origin).pathname.replace(/^\/icec/, '');
     if (path === '/api/mnexhlMng/bmnexhl/1') return init.method === 'DELETE' ? json({ result: 'SUCCESS' }) : json(HALL);
     if (path === '/api/mnexhlMng/bmnexhl/list') return json({ list: [HALL], pagination: computePagination(1, 1) });
-    if (path === '/api/common/fileUpload') return json({ fileId: 31, fileModuleId: '33333333-3333-4333-8333-333333333333', orgFileNm: 'space.png', imagePath: '/api/common/displayImage?imagePath=smnexhlImage%2F33333333-3333-4333-8333-333333333333%2F1' });
+    if (path === '/api/common/fileUpload')
+      return json({
+        fileId: 31,
+        fileModuleId: '33333333-3333-4333-8333-333333333333',
+        orgFileNm: 'space.png',
+        imagePath: '/api/common/displayImage?imagePath=smnexhlImage%2F33333333-3333-4333-8333-333333333333%2F1',
+      });
     if (path === '/api/mnexhlMng/smnexhl/list') return json({ list: [SMALL], pagination: computePagination(1, 1) });
     if (path === '/api/mnexhlMng/smnexhl' || path === '/api/mnexhlMng/smnexhl/9') return json(SMALL);
     return json({ code: 'NOT_FOUND', message: '요청하신 정보를 찾을 수 없습니다.' }, 404);

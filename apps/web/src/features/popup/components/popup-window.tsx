@@ -41,10 +41,7 @@ export function PopupWindow({ popup, onClose }: TPopupWindowProps) {
 
   const link = safeLinkOf(popup);
   const newWindow = popup.trgtTypeCd === 'B';
-  const image =
-    popup.cnTypeCd === 'IMAGE' && popup.imagePath ? (
-      <img className="user-popup__image" src={popup.imagePath} alt={popup.imageAlt ?? ''} />
-    ) : null;
+  const image = popup.cnTypeCd === 'IMAGE' && popup.imagePath ? <img className="user-popup__image" src={popup.imagePath} alt={popup.imageAlt ?? ''} /> : null;
 
   function onKeyDown(event: KeyboardEvent<HTMLElement>) {
     if (event.key !== 'Escape') return;

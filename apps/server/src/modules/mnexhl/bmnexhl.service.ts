@@ -44,7 +44,7 @@ export async function createBmnexhl(db: TDb, actor: TActor, input: TBmnexhlSaveP
   assertAdmin(actor);
   return db.transaction(async (tx) => {
     const group = keptFileGroup(null, input.bmnexhlAtchFileId);
-    const bmnexhlId = await insertBmnexhl(tx, toBmnexhlWrite(input, group, null), actor.userId);
+    const bmnexhlId = await insertBmnexhl(tx, { ...toBmnexhlWrite(input, group, input.imageFileId), imageFileId: null }, actor.userId);
     await claimHallFiles(tx, 'bmnexhl', bmnexhlId, group, actor.userId);
     const image = { seqType: 'bmnexhlImage', recordId: bmnexhlId, fileId: input.imageFileId, userId: actor.userId } as const;
     await claimNewRecordImage(tx, image, setBmnexhlImageWhenNone);

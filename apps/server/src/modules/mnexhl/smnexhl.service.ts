@@ -52,7 +52,13 @@ export async function createSmnexhl(db: TDb, actor: TActor, input: TSmnexhlSaveP
     if (!(await lockBmnexhl(tx, input.bmnexhlId))) throw AppError.notFound();
     const smnexhlNo = await nextSmnexhlNo(tx, input.bmnexhlId);
     const group = keptFileGroup(null, input.smnexhlAtchFileId);
-    const smnexhlId = await insertSmnexhl(tx, input.bmnexhlId, smnexhlNo, toSmnexhlWrite(input, group, null), actor.userId);
+    const smnexhlId = await insertSmnexhl(
+      tx,
+      input.bmnexhlId,
+      smnexhlNo,
+      { ...toSmnexhlWrite(input, group, input.imageFileId), imageFileId: null },
+      actor.userId,
+    );
     await claimHallFiles(tx, 'smnexhl', smnexhlId, group, actor.userId);
     const image = { seqType: 'smnexhlImage', recordId: smnexhlId, fileId: input.imageFileId, userId: actor.userId } as const;
     await claimNewRecordImage(tx, image, setSmnexhlImageWhenNone);

@@ -1,6 +1,6 @@
 import { ADMIN_IMAGE_LIMITS, ADMIN_IMAGE_MESSAGES, type TFileSeqType } from '@portal/contract';
 import { Form, Input } from 'antd';
-import type { RuleObject } from 'antd/es/form';
+import type { Rule, RuleObject } from 'antd/es/form';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { checkRule, maxRule } from '../crud/form-rules';
@@ -39,7 +39,9 @@ export function AdminImageField({ seqType, label, fileName, altName, altMaxLengt
   const imageRule: RuleObject = checkRule<number | null | undefined>((value) =>
     required && (value === null || value === undefined) ? ADMIN_IMAGE_MESSAGES.required : undefined,
   );
-  const altRule: RuleObject = checkRule<string | undefined>((value) => (hasImage && !value?.trim() ? ADMIN_IMAGE_MESSAGES.altRequired : undefined));
+  // read at validation time, so a save right after an upload checks against the new image
+  const altRule: Rule = ({ getFieldValue }) =>
+    checkRule<string | undefined>((value) => (getFieldValue(fileName) != null && !value?.trim() ? ADMIN_IMAGE_MESSAGES.altRequired : undefined));
   const hint = t('admImage.hint', { extensions: ADMIN_IMAGE_LIMITS.extensions.join(', '), maxSize: ADMIN_IMAGE_LIMITS.maxSizeMb });
 
   return (

@@ -1,6 +1,10 @@
+import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { loginAdmin, unique } from './support/identity.js';
 import { expect, test } from './support/fixture.js';
+
+/** A picture to upload (one of the demo banners'). */
+const BANNER_PNG = fileURLToPath(new URL('../apps/server/demo/banner/banner-experience.png', import.meta.url));
 
 /** The demo popup on /main (popup.seed.ts). */
 const DEMO_POPUP = '진로교육포털 이용 안내';
@@ -36,7 +40,7 @@ test("'닫기' closes the popup for this visit only", async ({ page }) => {
   await expect(popup).toBeVisible();
 });
 
-test('an administrator adds a banner, and /main shows it with its alternative text and link', async ({ page, browser }) => {
+test('an administrator uploads a banner image with its alternative text, and /main shows it with its link', async ({ page, browser }) => {
   const bannerNm = unique('배너');
   const altText = `${bannerNm} 체험 안내`;
   await loginAdmin(page);
@@ -48,11 +52,17 @@ test('an administrator adds a banner, and /main shows it with its alternative te
   await form.getByLabel('배너명').fill(bannerNm);
   await form.getByLabel('게시 시작 일시').fill('2026-01-01T00:00');
   await form.getByLabel('게시 종료 일시').fill('2030-12-31T23:59');
-  await form.getByLabel('이미지 경로').fill('/images/banner/banner-experience.svg');
-  await form.getByLabel('대체 텍스트').fill(altText);
   await form.getByLabel('연결 주소').fill('javascript:alert(1)');
   await form.getByRole('button', { name: '저장' }).click();
   await expect(form.getByText('http:// 또는 https:// 로 시작하는 주소만 입력할 수 있습니다.')).toBeVisible();
+  await expect(form.getByText('이미지를 올려 주세요.')).toBeVisible();
+
+  await form.getByLabel('이미지', { exact: true }).setInputFiles(BANNER_PNG);
+  await expect(form.getByRole('status')).toHaveText('banner-experience.png 파일을 올렸습니다. 저장하면 반영됩니다.');
+  await form.getByRole('button', { name: '저장' }).click();
+  await expect(form.getByText('이미지를 올리면 대체 텍스트를 입력해야 합니다.')).toBeVisible();
+  await form.getByLabel('대체 텍스트').fill(altText);
+  await expect(form.getByRole('img', { name: altText })).toBeVisible();
   await form.getByLabel('연결 주소').fill('https://www.career.go.kr');
   await form.getByRole('button', { name: '저장' }).click();
 
@@ -65,7 +75,10 @@ test('an administrator adds a banner, and /main shows it with its alternative te
   const visitor = await browser.newPage();
   await visitor.goto(new URL('/main', page.url()).href);
   const strip = visitor.getByRole('region', { name: '배너 모음' });
-  await expect(strip.getByRole('img', { name: altText })).toBeVisible();
+  const image = strip.getByRole('img', { name: altText });
+  await expect(image).toBeVisible();
+  await expect(image).toHaveAttribute('src', /^\/api\/common\/displayImage\?imagePath=banner%2F/);
+  expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(640);
   await expect(strip.getByRole('link', { name: altText })).toHaveAttribute('href', 'https://www.career.go.kr');
   await visitor.close();
 });

@@ -5,6 +5,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config/env.js';
 import { openDatabase } from './db/database.js';
 import { attachDemoFiles } from './modules/board/index.js';
+import { attachDemoImageFiles } from './modules/files/index.js';
 import { DataDirLockedError } from './db/embedded-lock.js';
 import { createLogger } from './lib/log.js';
 
@@ -25,7 +26,10 @@ async function main() {
     log,
   });
   const app = await buildApp({ config, database, loggerInstance: log });
-  if (config.seedDemo) await attachDemoFiles(database.db, config);
+  if (config.seedDemo) {
+    await attachDemoFiles(database.db, config);
+    await attachDemoImageFiles(database.db, config);
+  }
 
   let stopping = false;
   // SECURITY 23: finish in-flight requests, then release the database.

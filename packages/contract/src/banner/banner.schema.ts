@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { emptyAsUndefined, zPageOf } from '../common/adm-query.js';
 import { zCodeValue, ZId, zRequiredText, zSortSeq, ZUseYn } from '../common/fields.js';
-import { isSiteImagePath } from '../common/url.js';
-import { checkPostingPeriod, POSTING_MESSAGES, postingItemShape, postingListShape, ZLinkTrgtTypeCd, ZLinkUrl, ZSeoulDateTime } from '../popup/popup.schema.js';
+import { zImageFileId } from '../file/file.schema.js';
+import { checkPostingPeriod, postingItemShape, postingListShape, ZLinkTrgtTypeCd, ZLinkUrl, ZSeoulDateTime } from '../popup/popup.schema.js';
 
 /** admin banner: period, order, image with its alternative text, link (http or https only). */
-export const BANNER_LIMITS = { bannerNm: 100, altText: 200, imagePath: 300, sortSeq: 9999 } as const;
+export const BANNER_LIMITS = { bannerNm: 100, altText: 200, sortSeq: 9999 } as const;
 
 /** The code group of where a banner shows (MAIN: /main, SUB: lower pages). */
 export const BANNER_SE_GROUP = 'BANNER_SE';
@@ -25,7 +25,7 @@ export const ZBannerSaveFields = z.object({
   bgngDt: ZSeoulDateTime,
   endDt: ZSeoulDateTime,
   sortSeq: zSortSeq(BANNER_LIMITS.sortSeq),
-  imagePath: zRequiredText(BANNER_LIMITS.imagePath, isSiteImagePath, POSTING_MESSAGES.imagePath),
+  imageFileId: zImageFileId(true),
   altText: zRequiredText(BANNER_LIMITS.altText).describe('what the image says or where the link goes (KWCAG alternative text)'),
   linkUrl: ZLinkUrl,
   trgtTypeCd: ZLinkTrgtTypeCd,
@@ -49,7 +49,7 @@ export const ZBannerParams = z.object({ bannerId: ZId });
 export const ZBannerView = z.object({
   bannerId: z.number().int(),
   bannerNm: z.string(),
-  imagePath: z.string(),
+  imagePath: z.string().nullable().describe('GET /api/common/displayImage?imagePath=... of the image'),
   altText: z.string(),
   linkUrl: z.string().nullable(),
   trgtTypeCd: z.string().nullable(),
@@ -57,6 +57,7 @@ export const ZBannerView = z.object({
 export type TBannerView = z.infer<typeof ZBannerView>;
 
 export const ZBannerItem = ZBannerView.extend({
+  imageFileId: z.number().int().nullable(),
   bannerSeCd: z.string(),
   ...postingItemShape,
 });

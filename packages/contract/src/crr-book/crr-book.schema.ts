@@ -1,21 +1,21 @@
 import { z } from 'zod';
 import { codeKeys, emptyAsUndefined, zPageOf, zSearchWrd } from '../common/adm-query.js';
-import { IMAGE_PATH_MAX, ZAuditFields, ZId, zOptionalImagePath, zOptionalText, zRequiredText, zSortSeq, ZUseYn } from '../common/fields.js';
+import { ZAuditFields, ZId, zOptionalText, zRequiredText, zSortSeq, ZUseYn } from '../common/fields.js';
 import { ZPageQuery } from '../common/paging.schema.js';
 import { VALIDATION_MESSAGES } from '../common/validation.js';
 import { ZYn } from '../common/yn.js';
+import { checkImageFileAlt, zImageFileId } from '../file/file.schema.js';
 import { SCHL_TYPE, seoulDate } from '../member/member.codes.js';
 
 export const CRR_BOOK_MESSAGES = {
   isbn: 'ISBN이 올바르지 않습니다. 10자리 또는 13자리 번호를 확인해 주세요.',
   year: (max: number) => `출판연도는 1900년부터 ${max}년 사이로 입력해 주세요.`,
-  coverPath: '표지 이미지는 /로 시작하는 이 사이트의 경로여야 합니다. (예: /images/crr-book/cover.svg)',
   jobsMax: '관련 직업은 10개까지 입력할 수 있습니다.',
   jobMax: '관련 직업명은 30자 이하로 입력해 주세요.',
   schlType: '추천 학교급을 확인해 주세요.',
 } as const;
 
-export const CRR_BOOK_LIMITS = { bookNm: 200, authorNm: 100, pblshrNm: 100, coverAlt: 200, sumry: 2000, jobs: 10, job: 30, path: IMAGE_PATH_MAX } as const;
+export const CRR_BOOK_LIMITS = { bookNm: 200, authorNm: 100, pblshrNm: 100, coverAlt: 200, sumry: 2000, jobs: 10, job: 30 } as const;
 const MIN_YEAR = 1900;
 
 /** The latest publication year an operator may enter: next year (books are announced ahead). */
@@ -44,28 +44,30 @@ const ZJob = z
   .max(CRR_BOOK_LIMITS.job, CRR_BOOK_MESSAGES.jobMax);
 
 /** POST /api/crrBookMng and PUT /api/crrBookMng/:crrBookId. */
-export const ZCrrBookSave = z.object({
-  bookNm: zRequiredText(CRR_BOOK_LIMITS.bookNm),
-  authorNm: zRequiredText(CRR_BOOK_LIMITS.authorNm),
-  pblshrNm: zRequiredText(CRR_BOOK_LIMITS.pblshrNm),
-  pblcnYr: z.coerce
-    .number({ error: VALIDATION_MESSAGES.num() })
-    .int(VALIDATION_MESSAGES.num())
-    .refine((y) => y >= MIN_YEAR && y <= maxPblcnYr(), { error: () => CRR_BOOK_MESSAGES.year(maxPblcnYr()) }),
-  isbn: z
-    .string({ error: VALIDATION_MESSAGES.invalid() })
-    .trim()
-    .max(20, CRR_BOOK_MESSAGES.isbn)
-    .refine((v) => v === '' || normalizeIsbn(v) !== null, CRR_BOOK_MESSAGES.isbn)
-    .optional(),
-  coverPath: zOptionalImagePath(CRR_BOOK_MESSAGES.coverPath),
-  coverAlt: zOptionalText(CRR_BOOK_LIMITS.coverAlt),
-  sumry: zOptionalText(CRR_BOOK_LIMITS.sumry),
-  relatedJobs: z.array(ZJob, { error: VALIDATION_MESSAGES.invalid() }).max(CRR_BOOK_LIMITS.jobs, CRR_BOOK_MESSAGES.jobsMax).default([]),
-  trgtSchlTypeCds: z.array(ZSchlTypeCd, { error: CRR_BOOK_MESSAGES.schlType }).max(3, CRR_BOOK_MESSAGES.schlType).default([]),
-  sortSeq: zSortSeq(99_999),
-  useYn: ZUseYn,
-});
+export const ZCrrBookSave = z
+  .object({
+    bookNm: zRequiredText(CRR_BOOK_LIMITS.bookNm),
+    authorNm: zRequiredText(CRR_BOOK_LIMITS.authorNm),
+    pblshrNm: zRequiredText(CRR_BOOK_LIMITS.pblshrNm),
+    pblcnYr: z.coerce
+      .number({ error: VALIDATION_MESSAGES.num() })
+      .int(VALIDATION_MESSAGES.num())
+      .refine((y) => y >= MIN_YEAR && y <= maxPblcnYr(), { error: () => CRR_BOOK_MESSAGES.year(maxPblcnYr()) }),
+    isbn: z
+      .string({ error: VALIDATION_MESSAGES.invalid() })
+      .trim()
+      .max(20, CRR_BOOK_MESSAGES.isbn)
+      .refine((v) => v === '' || normalizeIsbn(v) !== null, CRR_BOOK_MESSAGES.isbn)
+      .optional(),
+    coverFileId: zImageFileId(),
+    coverAlt: zOptionalText(CRR_BOOK_LIMITS.coverAlt),
+    sumry: zOptionalText(CRR_BOOK_LIMITS.sumry),
+    relatedJobs: z.array(ZJob, { error: VALIDATION_MESSAGES.invalid() }).max(CRR_BOOK_LIMITS.jobs, CRR_BOOK_MESSAGES.jobsMax).default([]),
+    trgtSchlTypeCds: z.array(ZSchlTypeCd, { error: CRR_BOOK_MESSAGES.schlType }).max(3, CRR_BOOK_MESSAGES.schlType).default([]),
+    sortSeq: zSortSeq(99_999),
+    useYn: ZUseYn,
+  })
+  .superRefine(checkImageFileAlt('coverFileId', 'coverAlt'));
 export type TCrrBookSave = z.infer<typeof ZCrrBookSave>;
 /** What the admin form holds before parsing (numbers may still be text). */
 export type TCrrBookSaveInput = z.input<typeof ZCrrBookSave>;
@@ -89,7 +91,8 @@ export const ZCrrBookItem = z.object({
   pblshrNm: z.string(),
   pblcnYr: z.number().int(),
   isbn: z.string().nullable(),
-  coverPath: z.string().nullable(),
+  coverFileId: z.number().int().nullable(),
+  coverPath: z.string().nullable().describe('GET /api/common/displayImage?imagePath=... of the cover'),
   coverAlt: z.string().nullable(),
   sumry: z.string().nullable(),
   relatedJobs: z.array(z.string()),

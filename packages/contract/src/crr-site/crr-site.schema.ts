@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { emptyAsUndefined, zPageOf, zSearchWrd } from '../common/adm-query.js';
-import { URL_MAX, ZAuditFields, zCodeValue, ZId, zOptionalImagePath, zOptionalText, zRequiredText, zSortSeq, ZUseYn } from '../common/fields.js';
+import { URL_MAX, ZAuditFields, zCodeValue, ZId, zOptionalText, zRequiredText, zSortSeq, ZUseYn } from '../common/fields.js';
 import { ZPageQuery } from '../common/paging.schema.js';
 import { isHttpUrl } from '../common/url.js';
 import { VALIDATION_MESSAGES } from '../common/validation.js';
 import { ZYn } from '../common/yn.js';
+import { checkImageFileAlt, zImageFileId } from '../file/file.schema.js';
 
 /** The code group of the career sites' categories (codes module). */
 export const CRR_SITE_CTGRY_GROUP = 'CRR_SITE_CTGRY';
@@ -12,19 +13,23 @@ export const CRR_SITE_CTGRY_GROUP = 'CRR_SITE_CTGRY';
 export const CRR_SITE_MESSAGES = {
   ctgryRequired: '분류를 선택해 주세요.',
   ctgryInvalid: '사용할 수 없는 분류입니다.',
-  logoPath: '로고 이미지는 /로 시작하는 이 사이트의 경로여야 합니다. (예: /images/crr-site/logo.svg)',
 } as const;
 
+export const CRR_SITE_LIMITS = { logoAlt: 200 } as const;
+
 /** POST /api/crrSiteMng and PUT /api/crrSiteMng/:crrSiteId. */
-export const ZCrrSiteSave = z.object({
-  siteNm: zRequiredText(100),
-  siteUrl: zRequiredText(URL_MAX, isHttpUrl, VALIDATION_MESSAGES.url()),
-  ctgryCd: zCodeValue(CRR_SITE_MESSAGES.ctgryRequired, CRR_SITE_MESSAGES.ctgryInvalid),
-  siteExpln: zOptionalText(1000),
-  logoPath: zOptionalImagePath(CRR_SITE_MESSAGES.logoPath),
-  sortSeq: zSortSeq(99_999),
-  useYn: ZUseYn,
-});
+export const ZCrrSiteSave = z
+  .object({
+    siteNm: zRequiredText(100),
+    siteUrl: zRequiredText(URL_MAX, isHttpUrl, VALIDATION_MESSAGES.url()),
+    ctgryCd: zCodeValue(CRR_SITE_MESSAGES.ctgryRequired, CRR_SITE_MESSAGES.ctgryInvalid),
+    siteExpln: zOptionalText(1000),
+    logoFileId: zImageFileId(),
+    logoAlt: zOptionalText(CRR_SITE_LIMITS.logoAlt),
+    sortSeq: zSortSeq(99_999),
+    useYn: ZUseYn,
+  })
+  .superRefine(checkImageFileAlt('logoFileId', 'logoAlt'));
 export type TCrrSiteSave = z.infer<typeof ZCrrSiteSave>;
 
 export const ZCrrSiteListQuery = z.object({
@@ -51,7 +56,9 @@ export const ZCrrSiteItem = z.object({
   ctgryCd: z.string().nullable(),
   ctgryNm: z.string().nullable(),
   siteExpln: z.string().nullable(),
-  logoPath: z.string().nullable(),
+  logoFileId: z.number().int().nullable(),
+  logoPath: z.string().nullable().describe('GET /api/common/displayImage?imagePath=... of the logo'),
+  logoAlt: z.string().nullable(),
   sortSeq: z.number().int(),
   useYn: ZYn,
   lastCheck: ZCrrSiteLinkCheck.nullable(),
@@ -77,6 +84,7 @@ export const ZCrrSitePublicItem = ZCrrSiteItem.pick({
   ctgryNm: true,
   siteExpln: true,
   logoPath: true,
+  logoAlt: true,
 });
 export type TCrrSitePublicItem = z.infer<typeof ZCrrSitePublicItem>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FILE_IMAGE_EXTENSIONS } from '../common/constants.js';
 
 /**
  * The common file calls (spec §5, §7, §8; SECURITY 7-9). Files of one form share an upload group
@@ -8,7 +9,20 @@ import { z } from 'zod';
  */
 
 /** What a file belongs to (the seqType header). `editor` answers an uploadPath for the editor body. */
-export const FILE_SEQ_TYPES = ['board', 'editor', 'bmnexhl', 'smnexhl', 'contents'] as const;
+export const FILE_SEQ_TYPES = [
+  'board',
+  'editor',
+  'bmnexhl',
+  'smnexhl',
+  'contents',
+  // the administrators' images of records (ADMIN_IMAGE_LIMITS)
+  'banner',
+  'popup',
+  'crrBook',
+  'crrSite',
+  'bmnexhlImage',
+  'smnexhlImage',
+] as const;
 export const ZFileSeqType = z.enum(FILE_SEQ_TYPES);
 export type TFileSeqType = z.infer<typeof ZFileSeqType>;
 
@@ -89,8 +103,9 @@ export const ZDisplayImageQuery = z.object({ imagePath: z.string().max(200) });
 /** `seqType/fileModuleId/fileNo`, the imagePath of displayImage. */
 export const fileRef = (file: Pick<TAtchFile, 'seqType' | 'fileModuleId' | 'fileNo'>) => `${file.seqType}/${file.fileModuleId}/${file.fileNo}`;
 export const downloadPathOf = (file: Pick<TAtchFile, 'seqType' | 'fileModuleId' | 'fileNo'>) => `/api/common/downloadFile/${fileRef(file)}`;
-export const displayImagePathOf = (file: Pick<TAtchFile, 'seqType' | 'fileModuleId' | 'fileNo'>) =>
-  `/api/common/displayImage?imagePath=${encodeURIComponent(fileRef(file))}`;
+/** GET /api/common/displayImage of a file reference (fileRef). */
+export const displayImagePathOfRef = (ref: string) => `/api/common/displayImage?imagePath=${encodeURIComponent(ref)}`;
+export const displayImagePathOf = (file: Pick<TAtchFile, 'seqType' | 'fileModuleId' | 'fileNo'>) => displayImagePathOfRef(fileRef(file));
 
 /** Server refusals of an upload (Korean, spec §8 wording where the spec has it). */
 export const FILE_MESSAGES = {
@@ -105,3 +120,43 @@ export const FILE_MESSAGES = {
   denied: '이 파일을 첨부하거나 삭제할 권한이 없습니다.',
   notFound: '파일을 찾을 수 없습니다.',
 } as const;
+
+/*
+ * The administrators' images of records (banner, popup, book cover, hall, site logo): one image a
+ * record, uploaded with fileUpload under the record's seqType, saved by its file id with an
+ * alternative text (KWCAG), shown through displayImage.
+ */
+
+export const ADMIN_IMAGE_LIMITS = { maxCount: 1, maxSizeMb: 5, extensions: FILE_IMAGE_EXTENSIONS } as const;
+
+export const ADMIN_IMAGE_MESSAGES = {
+  required: '이미지를 올려 주세요.',
+  altRequired: '이미지를 올리면 대체 텍스트를 입력해야 합니다.',
+  notImage: `이미지 파일(${FILE_IMAGE_EXTENSIONS.join(', ')})만 등록할 수 있습니다.`,
+} as const;
+
+/**
+ * A save's image: the file id of an upload, or of the record's current image to keep it; null
+ * (or none) for no image. `required`: the record cannot be saved without one.
+ */
+export const zImageFileId = (required = false) =>
+  z
+    .number({ error: required ? ADMIN_IMAGE_MESSAGES.required : ADMIN_IMAGE_MESSAGES.notImage })
+    .int()
+    .min(1)
+    .max(Number.MAX_SAFE_INTEGER)
+    .nullish()
+    .superRefine((value, ctx) => {
+      if (required && value == null) ctx.addIssue({ code: 'custom', message: ADMIN_IMAGE_MESSAGES.required });
+    })
+    .transform((value) => value ?? null)
+    .describe('file id of the uploaded image (or of the current one to keep it); null: no image');
+
+/** An image needs its alternative text: the refinement that puts the message under the alt field. */
+export const checkImageFileAlt =
+  (fileKey: string, altKey: string) =>
+  (value: Record<string, unknown>, ctx: z.RefinementCtx): void => {
+    const alt = value[altKey];
+    if (value[fileKey] != null && !(typeof alt === 'string' && alt.trim()))
+      ctx.addIssue({ code: 'custom', path: [altKey], message: ADMIN_IMAGE_MESSAGES.altRequired });
+  };

@@ -17,7 +17,7 @@ import {
 import { ZPageQuery } from '../common/paging.schema.js';
 import { VALIDATION_MESSAGES } from '../common/validation.js';
 import { ZYn } from '../common/yn.js';
-import { ZAtchFile, ZFileModuleId } from '../file/file.schema.js';
+import { checkImageFileAlt, ZAtchFile, ZFileModuleId, zImageFileId } from '../file/file.schema.js';
 
 /** The exhibition halls (spec §2 mnexhlMng, /eduIntdcn/*mnexhlIntdcn*, /infoGd/crrFusionActvMnexhl). */
 export const MNEXHL_MESSAGES = {
@@ -43,13 +43,17 @@ export const MNEXHL_LIMITS = {
   sortSeq: 9999,
 } as const;
 
-/** Image path and its alt text (also the centre introduction pages'): the path must be ours, and an image needs its alt text. */
+/** The centre introduction pages' image path and its alt text: the path must be ours, and an image needs its alt text. */
 export const zImageWithAlt = {
   imagePath: zOptionalImagePath(MNEXHL_MESSAGES.imagePath),
   imageAlt: zOptionalText(MNEXHL_LIMITS.imageAlt),
 };
 
 export const checkImageWithAlt = checkImageAlt('imagePath', 'imageAlt', MNEXHL_MESSAGES.imageAltRequired);
+
+/** A hall's image (uploaded, seqType bmnexhlImage / smnexhlImage) and its alt text. */
+const hallImage = { imageFileId: zImageFileId(), imageAlt: zOptionalText(MNEXHL_LIMITS.imageAlt) };
+const checkHallImageAlt = checkImageFileAlt('imageFileId', 'imageAlt');
 
 const ZHallSortSeq = zSortSeq(MNEXHL_LIMITS.sortSeq);
 
@@ -83,13 +87,13 @@ export const ZBmnexhlSave = z
     bmnexhlExpln: zOptionalText(MNEXHL_LIMITS.expln).describe('plain text; line breaks kept'),
     flrNm: zOptionalText(MNEXHL_LIMITS.flrNm).describe('the floor, as named on /eduIntdcn/flrInfo (e.g. 2층)'),
     plcNm: zOptionalText(MNEXHL_LIMITS.plcNm),
-    ...zImageWithAlt,
+    ...hallImage,
     linkUrl: zOptionalHttpUrl(),
     sortSeq: ZHallSortSeq,
     useYn: ZUseYn,
     bmnexhlAtchFileId: zHallAtchFileId(),
   })
-  .superRefine(checkImageWithAlt);
+  .superRefine(checkHallImageAlt);
 export type TBmnexhlSave = z.input<typeof ZBmnexhlSave>;
 export type TBmnexhlSaveParsed = z.output<typeof ZBmnexhlSave>;
 
@@ -108,7 +112,8 @@ export const ZBmnexhlItem = z.object({
   bmnexhlExpln: z.string().nullable(),
   flrNm: z.string().nullable(),
   plcNm: z.string().nullable(),
-  imagePath: z.string().nullable(),
+  imageFileId: z.number().int().nullable(),
+  imagePath: z.string().nullable().describe('GET /api/common/displayImage?imagePath=... of the image'),
   imageAlt: z.string().nullable(),
   linkUrl: z.string().nullable(),
   bmnexhlAtchFileId: z.string().nullable().describe('upload group of the attachments'),
@@ -133,7 +138,7 @@ const smnexhlFields = {
   smnexhlExpln: zOptionalText(MNEXHL_LIMITS.expln).describe('plain text; line breaks kept'),
   dutyCrs: ZDutyCrs,
   actvCn: zOptionalText(MNEXHL_LIMITS.actvCn).describe('the activities of the hall; plain text'),
-  ...zImageWithAlt,
+  ...hallImage,
   linkUrl: zOptionalHttpUrl(),
   sortSeq: ZHallSortSeq,
   useYn: ZUseYn,
@@ -141,13 +146,13 @@ const smnexhlFields = {
 };
 
 /** PUT /api/mnexhlMng/smnexhl/:smnexhlId: a small hall stays in its big hall and keeps its number. */
-export const ZSmnexhlSave = z.object(smnexhlFields).superRefine(checkImageWithAlt);
+export const ZSmnexhlSave = z.object(smnexhlFields).superRefine(checkHallImageAlt);
 export type TSmnexhlSave = z.input<typeof ZSmnexhlSave>;
 
 /** POST /api/mnexhlMng/smnexhl: the server gives it the next number within its big hall. */
 export const ZSmnexhlCreate = z
   .object({ bmnexhlId: z.number({ error: MNEXHL_MESSAGES.bmnexhlRequired }).int().min(1).max(2_147_483_647), ...smnexhlFields })
-  .superRefine(checkImageWithAlt);
+  .superRefine(checkHallImageAlt);
 export type TSmnexhlCreate = z.input<typeof ZSmnexhlCreate>;
 export type TSmnexhlSaveParsed = z.output<typeof ZSmnexhlSave>;
 
@@ -170,7 +175,8 @@ export const ZSmnexhlItem = z.object({
   smnexhlExpln: z.string().nullable(),
   dutyCrs: z.array(z.string()),
   actvCn: z.string().nullable(),
-  imagePath: z.string().nullable(),
+  imageFileId: z.number().int().nullable(),
+  imagePath: z.string().nullable().describe('GET /api/common/displayImage?imagePath=... of the image'),
   imageAlt: z.string().nullable(),
   linkUrl: z.string().nullable(),
   smnexhlAtchFileId: z.string().nullable().describe('upload group of the attachments'),

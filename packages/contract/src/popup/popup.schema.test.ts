@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toFieldErrors } from '../common/validation.js';
+import { ADMIN_IMAGE_MESSAGES } from '../file/file.schema.js';
 import { POSTING_MESSAGES as M, ZPopupSave } from './popup.schema.js';
 import { parseSeoulDateTime, postingSttsCd, toSeoulLocalInput } from '../common/posting.rules.js';
 
@@ -14,7 +15,8 @@ const valid = {
   posLeft: 10,
   cnTypeCd: 'TEXT',
   cn: '안내\n두 줄',
-  imagePath: '/images/x.svg',
+  imageFileId: 3,
+  imageAlt: '버려질 설명',
   linkUrl: '',
   trgtTypeCd: '',
 };
@@ -47,7 +49,8 @@ describe('ZPopupSave', () => {
       endDt: '2026-03-31T09:00:00.000Z',
       trgtPages: ['/main', '/eduIntdcn/grts'],
       height: 300,
-      imagePath: null,
+      imageFileId: null,
+      imageAlt: null,
       linkUrl: null,
       trgtTypeCd: null,
       sortSeq: 0,
@@ -61,8 +64,9 @@ describe('ZPopupSave', () => {
     expect(errorsOf({ ...valid, trgtPages: ['//evil'] }).trgtPages).toBe(M.trgtPages);
     expect(errorsOf({ ...valid, trgtPages: [] }).trgtPages).toBe(M.trgtPagesRequired);
     expect(errorsOf({ ...valid, linkUrl: 'javascript:alert(1)' }).linkUrl).toBe(M.linkUrl);
-    expect(errorsOf({ ...valid, cnTypeCd: 'IMAGE', imagePath: '//evil/x.svg', imageAlt: '안내' }).imagePath).toBe(M.imagePath);
-    expect(errorsOf({ ...valid, cnTypeCd: 'IMAGE', imagePath: '/images/a.svg' }).imageAlt).toBe('필수 입력 항목입니다.');
+    expect(errorsOf({ ...valid, cnTypeCd: 'IMAGE', imageFileId: null, imageAlt: '안내' }).imageFileId).toBe(ADMIN_IMAGE_MESSAGES.required);
+    expect(errorsOf({ ...valid, cnTypeCd: 'IMAGE', imageFileId: 'x.svg', imageAlt: '안내' }).imageFileId).toBe(ADMIN_IMAGE_MESSAGES.notImage);
+    expect(errorsOf({ ...valid, cnTypeCd: 'IMAGE', imageAlt: ' ' }).imageAlt).toBe(ADMIN_IMAGE_MESSAGES.altRequired);
     expect(errorsOf({ ...valid, cn: '' }).cn).toBe('필수 입력 항목입니다.');
     expect(errorsOf({ ...valid, width: 100 }).width).toBe('200 이상의 값을 입력해 주세요.');
     expect(errorsOf({ ...valid, width: null }).width).toBe('필수 입력 항목입니다.');

@@ -1,20 +1,20 @@
 import { z } from 'zod';
 import { emptyAsUndefined, zPageOf, zSearchWrd } from '../common/adm-query.js';
-import { IMAGE_PATH_MAX, URL_MAX, ZAuditFields, ZId, zIntIn, zNullableText, zRequiredText, zSortSeq, ZUseYn } from '../common/fields.js';
+import { URL_MAX, ZAuditFields, ZId, zIntIn, zNullableText, zRequiredText, zSortSeq, ZUseYn } from '../common/fields.js';
 import { ZPageQuery } from '../common/paging.schema.js';
-import { isHttpUrl, isSiteImagePath } from '../common/url.js';
+import { isHttpUrl } from '../common/url.js';
+import { ADMIN_IMAGE_MESSAGES, zImageFileId } from '../file/file.schema.js';
 import { VALIDATION_MESSAGES } from '../common/validation.js';
 import { ZYn } from '../common/yn.js';
 import { isPopupTargetPage, normalizePagePath, parseSeoulDateTime } from '../common/posting.rules.js';
 
 /**
- * admin popup and banner share these: a posting period in Asia/Seoul, same-origin image and page
- * paths (SECURITY 5; CSP img-src 'self' until uploads arrive), http(s) links, bounded integers.
+ * admin popup and banner share these: a posting period in Asia/Seoul, same-origin page paths
+ * (SECURITY 5), http(s) links, bounded integers.
  */
 export const POSTING_MESSAGES = {
   dateTime: '날짜와 시간을 형식에 맞게 입력해 주세요. (예: 2026-03-01 09:00)',
   periodOrder: '종료 일시는 시작 일시 이후여야 합니다.',
-  imagePath: '이미지 경로는 이 사이트의 이미지 파일 경로로 입력해 주세요. (예: /images/banner/banner-1.svg)',
   linkUrl: 'http:// 또는 https:// 로 시작하는 주소만 입력할 수 있습니다.',
   trgtPages: '대상 페이지는 이 누리집의 사용자 화면 경로여야 합니다. (예: /main)',
   trgtPagesRequired: '대상 페이지를 하나 이상 선택해 주세요.',
@@ -106,7 +106,7 @@ export const ZPopupSaveFields = z.object({
   posTop: zIntIn(POPUP_LIMITS.posTop.min, POPUP_LIMITS.posTop.max),
   posLeft: zIntIn(POPUP_LIMITS.posLeft.min, POPUP_LIMITS.posLeft.max),
   cnTypeCd: ZPopupCnTypeCd,
-  imagePath: zNullableText(IMAGE_PATH_MAX),
+  imageFileId: zImageFileId(),
   imageAlt: zNullableText(POPUP_LIMITS.imageAlt),
   cn: zNullableText(POPUP_LIMITS.cn).describe('plain text, shown with its line breaks'),
   linkUrl: ZLinkUrl,
@@ -118,17 +118,16 @@ export const ZPopupSaveFields = z.object({
 /** POST /api/popup and PUT /api/popup/:popupId: the fields, the period order and the content of its type. */
 export const ZPopupSave = ZPopupSaveFields.superRefine((value, ctx) => {
   checkPostingPeriod(value, ctx);
-  const required = (path: 'imagePath' | 'imageAlt' | 'cn') => ctx.addIssue({ code: 'custom', path: [path], message: VALIDATION_MESSAGES.required() });
+  const missing = (path: 'imageFileId' | 'imageAlt' | 'cn', message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
   if (value.cnTypeCd === 'IMAGE') {
-    if (!value.imagePath) required('imagePath');
-    else if (!isSiteImagePath(value.imagePath)) ctx.addIssue({ code: 'custom', path: ['imagePath'], message: POSTING_MESSAGES.imagePath });
-    if (!value.imageAlt) required('imageAlt');
+    if (value.imageFileId === null) missing('imageFileId', ADMIN_IMAGE_MESSAGES.required);
+    if (!value.imageAlt) missing('imageAlt', ADMIN_IMAGE_MESSAGES.altRequired);
   } else if (!value.cn) {
-    required('cn');
+    missing('cn', VALIDATION_MESSAGES.required());
   }
 })
   // the other type's content is not kept, so what is stored is what is shown
-  .transform((value) => (value.cnTypeCd === 'IMAGE' ? { ...value, cn: null } : { ...value, imagePath: null, imageAlt: null }));
+  .transform((value) => (value.cnTypeCd === 'IMAGE' ? { ...value, cn: null } : { ...value, imageFileId: null, imageAlt: null }));
 export type TPopupSave = z.input<typeof ZPopupSave>;
 export type TPopupWrite = z.output<typeof ZPopupSave>;
 
@@ -146,7 +145,7 @@ export const ZPopupView = z.object({
   posTop: z.number().int(),
   posLeft: z.number().int(),
   cnTypeCd: ZPopupCnTypeCd,
-  imagePath: z.string().nullable(),
+  imagePath: z.string().nullable().describe('GET /api/common/displayImage?imagePath=... of the image'),
   imageAlt: z.string().nullable(),
   cn: z.string().nullable(),
   linkUrl: z.string().nullable(),
@@ -155,6 +154,7 @@ export const ZPopupView = z.object({
 export type TPopupView = z.infer<typeof ZPopupView>;
 
 export const ZPopupItem = ZPopupView.extend({
+  imageFileId: z.number().int().nullable(),
   trgtPages: z.array(z.string()),
   ...postingItemShape,
 });

@@ -1,6 +1,7 @@
-import { BANNER_MESSAGES, POSTING_MESSAGES as M } from '@portal/contract';
+import { ADMIN_IMAGE_MESSAGES, BANNER_MESSAGES, POSTING_MESSAGES as M } from '@portal/contract';
 import { count } from 'drizzle-orm';
 import { expect, test } from 'vitest';
+import { SAMPLES, upload } from '../../test/files.test-helper.js';
 import { anonymousAgent, createMember, sessionFor, type TAgent } from '../../test/identity.js';
 import { useTestApp } from '../../test/test-app.js';
 import { banner } from './banner.table.js';
@@ -18,12 +19,15 @@ const DAY = 86_400_000;
 const NOW = Date.now();
 const at = (days: number) => new Date(NOW + days * DAY).toISOString();
 
-const newBanner = (overrides: object = {}) => ({
+/** An image the administrator uploaded for a banner (each banner claims its own). */
+const uploadedImage = async () => (await upload(ctx.app, await admin(), { seqType: 'banner' }, 'banner.png', SAMPLES.png)).json().fileId as number;
+
+const newBanner = async (overrides: object = {}) => ({
   bannerNm: '시험 배너',
   bannerSeCd: 'MAIN',
   bgngDt: at(-1),
   endDt: at(1),
-  imagePath: '/images/banner/banner-career.svg',
+  imageFileId: await uploadedImage(),
   altText: '커리어넷 바로가기',
   linkUrl: 'https://www.career.go.kr',
   trgtTypeCd: 'B',
@@ -39,7 +43,7 @@ test('an administrator lists, creates, reads, updates and deletes banners', asyn
     agent,
     'POST',
     '/api/banner',
-    newBanner({ bannerNm: '관리 배너', bgngDt: '2026-01-01 00:00', endDt: '2099-01-01 00:00', sortSeq: 3 }),
+    await newBanner({ bannerNm: '관리 배너', bgngDt: '2026-01-01 00:00', endDt: '2099-01-01 00:00', sortSeq: 3 }),
   );
   expect(created.statusCode).toBe(200);
   const item = created.json();
@@ -61,7 +65,7 @@ test('an administrator lists, creates, reads, updates and deletes banners', asyn
     agent,
     'PUT',
     `/api/banner/${item.bannerId}`,
-    newBanner({ bannerNm: '관리 배너', bannerSeCd: 'SUB', linkUrl: '', trgtTypeCd: '', useYn: 'N' }),
+    await newBanner({ bannerNm: '관리 배너', bannerSeCd: 'SUB', linkUrl: '', trgtTypeCd: '', useYn: 'N' }),
   );
   expect(updated.json()).toMatchObject({ bannerSeCd: 'SUB', linkUrl: null, trgtTypeCd: null, useYn: 'N', sortSeq: 0 });
   expect((await call(agent, 'GET', `/api/banner/${item.bannerId}`)).json().bannerSeCd).toBe('SUB');
@@ -76,16 +80,14 @@ test('bad input is refused with field errors and nothing written', async () => {
   const cases: [object, string, string][] = [
     [{ linkUrl: 'javascript:alert(1)' }, 'linkUrl', M.linkUrl],
     [{ linkUrl: 'ftp://files.example' }, 'linkUrl', M.linkUrl],
-    [{ imagePath: '//evil.example/x.svg' }, 'imagePath', M.imagePath],
-    [{ imagePath: 'https://evil.example/x.svg' }, 'imagePath', M.imagePath],
-    [{ imagePath: '/\\evil.example/x.svg' }, 'imagePath', M.imagePath],
+    [{ imageFileId: null }, 'imageFileId', ADMIN_IMAGE_MESSAGES.required],
     [{ altText: ' ' }, 'altText', '필수 입력 항목입니다.'],
     [{ bgngDt: at(1), endDt: at(1) }, 'endDt', M.periodOrder],
     [{ bannerSeCd: 'NOPE' }, 'bannerSeCd', BANNER_MESSAGES.bannerSeCd],
     [{ bannerSeCd: '' }, 'bannerSeCd', BANNER_MESSAGES.bannerSeCd],
   ];
   for (const [overrides, field, message] of cases) {
-    const res = await call(agent, 'POST', '/api/banner', newBanner(overrides));
+    const res = await call(agent, 'POST', '/api/banner', await newBanner(overrides));
     expect(res.statusCode, JSON.stringify(overrides)).toBe(400);
     expect(res.json().data.fieldErrors[field], JSON.stringify(overrides)).toBe(message);
   }
@@ -94,7 +96,7 @@ test('bad input is refused with field errors and nothing written', async () => {
 
 test('the public list shows, to anyone, the banners of a place in use and in their period, in order', async () => {
   const agent = await admin();
-  const make = (bannerNm: string, overrides: object = {}) => call(agent, 'POST', '/api/banner', newBanner({ bannerNm, ...overrides }));
+  const make = async (bannerNm: string, overrides: object = {}) => call(agent, 'POST', '/api/banner', await newBanner({ bannerNm, ...overrides }));
   await make('공개-둘째', { sortSeq: 2 });
   await make('공개-첫째', { sortSeq: 1 });
   await make('공개-사용안함', { useYn: 'N' });
@@ -119,8 +121,8 @@ test('denied: a user session 403, a guest 401, nothing written', async () => {
   const calls: [TMethod, string, object?][] = [
     ['GET', '/api/banner/list'],
     ['GET', '/api/banner/1'],
-    ['POST', '/api/banner', newBanner()],
-    ['PUT', '/api/banner/1', newBanner()],
+    ['POST', '/api/banner', await newBanner()],
+    ['PUT', '/api/banner/1', await newBanner()],
     ['DELETE', '/api/banner/1'],
   ];
   for (const [method, url, payload] of calls) {

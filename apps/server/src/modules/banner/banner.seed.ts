@@ -1,7 +1,7 @@
 import type { TSeeder } from '../../db/seeder.js';
 import { seedBannersWhenEmpty } from './banner.repo.js';
 
-/** Demo data: two banners on /main, with a fixed wide period (seeds run at every start). */
+/** Demo data: two banners on /main, with a fixed wide period (seeds run at every start); their pictures are banner.demo-images.ts. */
 const PERIOD = { bgngDt: '2026-01-01T00:00:00+09:00', endDt: '2030-12-31T23:59:59+09:00' };
 
 export const bannerSeeder: TSeeder = {
@@ -27,7 +27,7 @@ export const bannerSeeder: TSeeder = {
         bannerSeCd: 'MAIN',
         ...PERIOD,
         sortSeq: 1,
-        imagePath: '/images/banner/banner-career.svg',
+        imageFileId: null,
         altText: '커리어넷: 국가 진로교육 포털',
         linkUrl: 'https://www.career.go.kr',
         trgtTypeCd: 'B',
@@ -38,7 +38,7 @@ export const bannerSeeder: TSeeder = {
         bannerSeCd: 'MAIN',
         ...PERIOD,
         sortSeq: 2,
-        imagePath: '/images/banner/banner-experience.svg',
+        imageFileId: null,
         altText: '진로체험 프로그램 신청 안내',
         linkUrl: null,
         trgtTypeCd: null,

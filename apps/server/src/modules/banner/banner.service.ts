@@ -13,6 +13,7 @@ import { pageOf } from '../../db/paging.js';
 import { postingItemOf } from '../../lib/posting.js';
 import { AppError } from '../../plugins/app-error.js';
 import { codeList } from '../code/index.js';
+import { claimNewRecordImage, imagePathOf, removeFilesOf, saveRecordImage } from '../files/index.js';
 import { assertAdmin, type TActor } from '../../plugins/access.js';
 import {
   bannerWhere,
@@ -22,6 +23,8 @@ import {
   findBannerPage,
   findShowingBanners,
   insertBanner,
+  lockBannerImage,
+  setBannerImageWhenNone,
   type TBannerRow,
   updateBanner,
 } from './banner.repo.js';
@@ -29,7 +32,7 @@ import {
 const toView = (row: TBannerRow): TBannerView => ({
   bannerId: row.bannerId,
   bannerNm: row.bannerNm,
-  imagePath: row.imagePath,
+  imagePath: imagePathOf(row.imageRef),
   altText: row.altText,
   linkUrl: row.linkUrl,
   trgtTypeCd: row.trgtTypeCd,
@@ -37,6 +40,7 @@ const toView = (row: TBannerRow): TBannerView => ({
 
 const toItem = (row: TBannerRow, now = new Date()): TBannerItem => ({
   ...toView(row),
+  imageFileId: row.imageFileId,
   bannerSeCd: row.bannerSeCd,
   ...postingItemOf(row, now),
 });
@@ -64,23 +68,43 @@ export async function getBanner(db: TDb, actor: TActor, bannerId: number): Promi
   return toItem(row);
 }
 
+/** The uploaded image (imageFileId) becomes the new banner's in the same transaction. */
 export async function createBanner(db: TDb, actor: TActor, input: TBannerWrite): Promise<TBannerItem> {
   assertAdmin(actor);
   await assertBannerSeCd(db, input.bannerSeCd);
-  return toItem(await db.transaction((tx) => insertBanner(tx, input, actor.userId)));
+  return db.transaction(async (tx) => {
+    const bannerId = await insertBanner(tx, { ...input, imageFileId: null }, actor.userId);
+    await claimNewRecordImage(tx, { seqType: 'banner', recordId: bannerId, fileId: input.imageFileId, userId: actor.userId }, setBannerImageWhenNone);
+    return toItem((await findBanner(tx, bannerId))!);
+  });
 }
 
+/** The banner keeps its image, or a new upload replaces it (the old one is deleted). */
 export async function updateBannerEntry(db: TDb, actor: TActor, bannerId: number, input: TBannerWrite): Promise<TBannerItem> {
   assertAdmin(actor);
   await assertBannerSeCd(db, input.bannerSeCd);
-  const row = await db.transaction((tx) => updateBanner(tx, bannerId, input, actor.userId));
-  if (!row) throw AppError.notFound();
-  return toItem(row);
+  return db.transaction(async (tx) => {
+    const current = await lockBannerImage(tx, bannerId);
+    if (!current) throw AppError.notFound();
+    const imageFileId = await saveRecordImage(tx, {
+      seqType: 'banner',
+      recordId: bannerId,
+      current: current.imageFileId,
+      next: input.imageFileId,
+      userId: actor.userId,
+    });
+    await updateBanner(tx, bannerId, { ...input, imageFileId }, actor.userId);
+    return toItem((await findBanner(tx, bannerId))!);
+  });
 }
 
+/** The banner and its image go together. */
 export async function deleteBannerEntry(db: TDb, actor: TActor, bannerId: number): Promise<{ result: 'SUCCESS' }> {
   assertAdmin(actor);
-  if (!(await db.transaction((tx) => deleteBanner(tx, bannerId)))) throw AppError.notFound();
+  await db.transaction(async (tx) => {
+    if (!(await deleteBanner(tx, bannerId))) throw AppError.notFound();
+    await removeFilesOf(tx, 'banner', [String(bannerId)]);
+  });
   return { result: 'SUCCESS' };
 }
 

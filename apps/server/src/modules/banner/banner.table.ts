@@ -1,4 +1,5 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { atchFile } from '../files/files.table.js';
 import { auditColumns, ynColumn } from '../../db/columns.js';
 
 /** Banners on /main and their target pages (admin banner): shown inside their period, in order. */
@@ -12,7 +13,8 @@ export const banner = pgTable(
     bgngDt: timestamp({ withTimezone: true }).notNull(),
     endDt: timestamp({ withTimezone: true }).notNull(),
     sortSeq: integer().notNull().default(0),
-    imagePath: text().notNull(),
+    /** the image (seqType banner, files module); a banner shows only with one */
+    imageFileId: bigint({ mode: 'number' }).references(() => atchFile.fileId, { onDelete: 'set null' }),
     altText: text().notNull(),
     /** http or https only (SECURITY 5) */
     linkUrl: text(),

@@ -4,7 +4,7 @@ import { seedCrrBooksWhenEmpty, type TCrrBookWrite } from './crr-book.repo.js';
 type TDemoBook = Omit<TCrrBookWrite, 'coverPath' | 'coverAlt' | 'useYn'>;
 
 /** Demo career books (fictional titles, authors and publishers; ISBNs with valid check digits). */
-const DEMO_BOOKS: TDemoBook[] = [
+export const DEMO_BOOKS: TDemoBook[] = [
   {
     bookNm: '꿈을 찾는 열네 살의 진로 수업',
     authorNm: '김하늘',
@@ -107,7 +107,7 @@ const DEMO_BOOKS: TDemoBook[] = [
   },
 ];
 
-/** Demo data only: the books with their drawn covers (apps/web/public/images/crr-book). */
+/** Demo data only: the books; their drawn covers are crr-book.demo-images.ts. */
 export const crrBookSeeder: TSeeder = {
   name: 'crr-book',
   userMenus: [{ id: 'M0504', up: 'M05', sort: 4, nm: '진로 도서', url: '/infoGd/crrBook' }],
@@ -115,7 +115,7 @@ export const crrBookSeeder: TSeeder = {
   async demo(tx) {
     await seedCrrBooksWhenEmpty(
       tx,
-      DEMO_BOOKS.map((book, i) => ({ ...book, coverPath: `/images/crr-book/book-${i + 1}.svg`, coverAlt: `${book.bookNm} 표지`, useYn: 'Y' })),
+      DEMO_BOOKS.map((book) => ({ ...book, coverFileId: null, coverAlt: `${book.bookNm} 표지`, useYn: 'Y' })),
     );
   },
 };

@@ -15,6 +15,7 @@ import { pageOf } from '../../db/paging.js';
 import { orNull } from '../../lib/text.js';
 import { AppError } from '../../plugins/app-error.js';
 import { deleteRcmdtns } from '../common-log/index.js';
+import { claimNewRecordImage, imagePathOf, removeFilesOf, saveRecordImage } from '../files/index.js';
 import { assertAdmin, type TActor } from '../../plugins/access.js';
 import {
   countCrrBooks,
@@ -23,6 +24,8 @@ import {
   findCrrBook,
   findCrrBookPage,
   insertCrrBook,
+  lockCrrBookCover,
+  setCrrBookCoverWhenNone,
   type TCrrBookRow,
   type TCrrBookWrite,
   updateCrrBook,
@@ -31,8 +34,9 @@ import {
 /** The recommendation service code of a book (spec §3 recommendation log: srvcCd, idntfId). */
 export const CRR_BOOK_SRVC_CD = 'CRR_BOOK';
 
-const toItem = (row: TCrrBookRow): TCrrBookItem => ({
+const toItem = ({ coverRef, ...row }: TCrrBookRow): TCrrBookItem => ({
   ...row,
+  coverPath: imagePathOf(coverRef),
   ...auditOf(row),
 });
 
@@ -42,7 +46,7 @@ const toPublic = (row: TCrrBookRow): TCrrBookPublicItem => ({
   authorNm: row.authorNm,
   pblshrNm: row.pblshrNm,
   pblcnYr: row.pblcnYr,
-  coverPath: row.coverPath,
+  coverPath: imagePathOf(row.coverRef),
   coverAlt: row.coverAlt,
   relatedJobs: row.relatedJobs,
   trgtSchlTypeCds: row.trgtSchlTypeCds,
@@ -56,8 +60,8 @@ function toWrite(input: TCrrBookSave): TCrrBookWrite {
     pblshrNm: input.pblshrNm,
     pblcnYr: input.pblcnYr,
     isbn: input.isbn ? normalizeIsbn(input.isbn) : null,
-    coverPath: orNull(input.coverPath),
-    coverAlt: orNull(input.coverAlt),
+    coverFileId: input.coverFileId,
+    coverAlt: input.coverFileId === null ? null : orNull(input.coverAlt),
     sumry: orNull(input.sumry),
     relatedJobs: [...new Set(input.relatedJobs)],
     trgtSchlTypeCds: [...new Set(input.trgtSchlTypeCds)],
@@ -80,25 +84,40 @@ export async function getCrrBook(db: TDb, actor: TActor, crrBookId: number): Pro
   return toItem(row);
 }
 
+/** The uploaded cover (coverFileId) becomes the new book's in the same transaction. */
 export async function createCrrBook(db: TDb, actor: TActor, input: TCrrBookSave): Promise<TCrrBookItem> {
   assertAdmin(actor);
-  return db.transaction(async (tx) => toItem(await insertCrrBook(tx, toWrite(input), actor.userId)));
-}
-
-export async function updateCrrBookEntry(db: TDb, actor: TActor, crrBookId: number, input: TCrrBookSave): Promise<TCrrBookItem> {
-  assertAdmin(actor);
   return db.transaction(async (tx) => {
-    const row = await updateCrrBook(tx, crrBookId, toWrite(input), actor.userId);
-    if (!row) throw AppError.notFound();
-    return toItem(row);
+    const crrBookId = await insertCrrBook(tx, { ...toWrite(input), coverFileId: null }, actor.userId);
+    await claimNewRecordImage(tx, { seqType: 'crrBook', recordId: crrBookId, fileId: input.coverFileId, userId: actor.userId }, setCrrBookCoverWhenNone);
+    return toItem((await findCrrBook(tx, crrBookId))!);
   });
 }
 
-/** The book and its recommendations go together. */
+/** The book keeps its cover, or a new upload replaces it, or the cover is removed (the old one is deleted). */
+export async function updateCrrBookEntry(db: TDb, actor: TActor, crrBookId: number, input: TCrrBookSave): Promise<TCrrBookItem> {
+  assertAdmin(actor);
+  return db.transaction(async (tx) => {
+    const current = await lockCrrBookCover(tx, crrBookId);
+    if (!current) throw AppError.notFound();
+    const coverFileId = await saveRecordImage(tx, {
+      seqType: 'crrBook',
+      recordId: crrBookId,
+      current: current.coverFileId,
+      next: input.coverFileId,
+      userId: actor.userId,
+    });
+    await updateCrrBook(tx, crrBookId, { ...toWrite(input), coverFileId }, actor.userId);
+    return toItem((await findCrrBook(tx, crrBookId))!);
+  });
+}
+
+/** The book, its cover and its recommendations go together. */
 export async function deleteCrrBookEntry(db: TDb, actor: TActor, crrBookId: number): Promise<{ result: 'SUCCESS' }> {
   assertAdmin(actor);
   return db.transaction(async (tx) => {
     if (!(await deleteCrrBook(tx, crrBookId))) throw AppError.notFound();
+    await removeFilesOf(tx, 'crrBook', [String(crrBookId)]);
     await deleteRcmdtns(tx, CRR_BOOK_SRVC_CD, String(crrBookId));
     return { result: 'SUCCESS' as const };
   });

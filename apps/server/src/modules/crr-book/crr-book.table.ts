@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
+import { atchFile } from '../files/files.table.js';
 import { auditColumns, ynColumn } from '../../db/columns.js';
 
 /** Career books shown on /infoGd/crrBook (admin crrBookMng). */
@@ -13,8 +14,8 @@ export const crrBook = pgTable(
     pblcnYr: smallint().notNull(),
     /** ISBN-10 or ISBN-13 without hyphens, check digit verified */
     isbn: text(),
-    /** same-origin image path of the cover (uploads arrive with the files issue) */
-    coverPath: text(),
+    /** the cover image (seqType crrBook, files module) */
+    coverFileId: bigint({ mode: 'number' }).references(() => atchFile.fileId, { onDelete: 'set null' }),
     coverAlt: text(),
     /** plain text, shown as text */
     sumry: text(),

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { TConfig } from '../../config/env.js';
 import { registerRcmdtnTarget } from '../common-log/index.js';
+import { adminImageOwner, registerDemoImages, registerFileOwner } from '../files/index.js';
 import { crrBookAdminRoutes } from './crr-book.admin.routes.js';
-import { lockUsableCrrBook } from './crr-book.repo.js';
+import { attachCrrBookDemoCovers } from './crr-book.demo-images.js';
+import { isCrrBookInUse, lockUsableCrrBook } from './crr-book.repo.js';
 import { crrBookRoutes } from './crr-book.routes.js';
 import { CRR_BOOK_SRVC_CD } from './crr-book.service.js';
 
@@ -15,6 +17,9 @@ export default async function crrBookModule(app: FastifyInstance, _opts: { confi
     if (!/^[1-9]\d{0,9}$/.test(idntfId) || Number(idntfId) > MAX_ID) return false;
     return lockUsableCrrBook(tx, Number(idntfId));
   });
+  // administrators upload a book's cover; anyone sees it while the book is in use (SECURITY 8, 15)
+  registerFileOwner('crrBook', adminImageOwner(isCrrBookInUse));
+  registerDemoImages('crr-book', attachCrrBookDemoCovers);
   await app.register(crrBookAdminRoutes);
   await app.register(crrBookRoutes);
 }

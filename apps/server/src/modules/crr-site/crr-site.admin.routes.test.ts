@@ -1,4 +1,4 @@
-import { CRR_SITE_MESSAGES, VALIDATION_MESSAGES } from '@portal/contract';
+import { ADMIN_IMAGE_MESSAGES, CRR_SITE_MESSAGES, VALIDATION_MESSAGES } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { beforeEach, expect, test } from 'vitest';
 import { anonymousAgent, createMember, sessionFor, type TAgent } from '../../test/identity.js';
@@ -17,7 +17,6 @@ const valid = {
   siteUrl: 'https://www.career.go.kr',
   ctgryCd: 'INSP',
   siteExpln: '진로심리검사',
-  logoPath: '/images/crr-site/careernet.svg',
   sortSeq: 3,
 };
 
@@ -37,7 +36,6 @@ test('an administrator lists, creates, reads, updates and deletes career sites, 
     ...valid,
     siteNm: '커리어넷(진로정보망)',
     siteExpln: '',
-    logoPath: '',
     useYn: 'N',
   });
   expect(updated.json()).toMatchObject({ siteNm: '커리어넷(진로정보망)', siteExpln: null, logoPath: null, useYn: 'N' });
@@ -80,10 +78,8 @@ test('spec §5 and SECURITY 5: bad input is refused with a Korean field message 
     [{ siteExpln: '가'.repeat(1001) }, 'siteExpln', VALIDATION_MESSAGES.max(1000)],
     [{ ctgryCd: '' }, 'ctgryCd', CRR_SITE_MESSAGES.ctgryRequired],
     [{ ctgryCd: 'NOPE' }, 'ctgryCd', CRR_SITE_MESSAGES.ctgryInvalid],
-    [{ logoPath: '//evil.example/logo.svg' }, 'logoPath', CRR_SITE_MESSAGES.logoPath],
-    [{ logoPath: 'https://evil.example/logo.svg' }, 'logoPath', CRR_SITE_MESSAGES.logoPath],
-    [{ logoPath: '/images/../../etc/passwd' }, 'logoPath', CRR_SITE_MESSAGES.logoPath],
-    [{ logoPath: '/\\evil.example/logo.svg' }, 'logoPath', CRR_SITE_MESSAGES.logoPath],
+    [{ logoFileId: 1 }, 'logoAlt', ADMIN_IMAGE_MESSAGES.altRequired],
+    [{ logoFileId: 'logo.png' }, 'logoFileId', ADMIN_IMAGE_MESSAGES.notImage],
     [{ sortSeq: -1 }, 'sortSeq', VALIDATION_MESSAGES.min_value(0)],
     [{ sortSeq: 'abc' }, 'sortSeq', VALIDATION_MESSAGES.num()],
   ];
@@ -111,7 +107,8 @@ test('the public list: sites in use only, one category or all, 10 a page, withou
     ctgryCd: 'EXPR',
     ctgryNm: '진로체험',
     siteExpln: valid.siteExpln,
-    logoPath: valid.logoPath,
+    logoPath: null,
+    logoAlt: null,
   });
   const second = (await call(guest, 'GET', '/icec/api/crrSite/list?currentPage=2')).json();
   expect(second.list.map((s: { siteNm: string }) => s.siteNm)).toEqual(['사이트10']);

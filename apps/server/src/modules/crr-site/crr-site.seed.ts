@@ -1,7 +1,16 @@
 import type { TSeeder } from '../../db/seeder.js';
 import { seedCrrSitesWhenEmpty, type TCrrSiteWrite } from './crr-site.repo.js';
 
-const logo = (name: string) => `/images/crr-site/${name}.svg`;
+/** The demo logos (apps/server/demo/crr-site), by site name; crr-site.demo-images.ts stores them. */
+export const DEMO_LOGOS: Record<string, string> = {
+  커리어넷: 'careernet.png',
+  '워크넷(고용24)': 'worknet.png',
+  '대입정보포털 어디가': 'adiga.png',
+  꿈길: 'ggoomgil.png',
+  '국가직무능력표준(NCS)': 'ncs.png',
+  큐넷: 'qnet.png',
+  한국산업인력공단: 'hrdk.png',
+};
 
 /** Demo career sites: real public Korean career sites (categories: CRR_SITE_CTGRY codes). */
 const DEMO_SITES: TCrrSiteWrite[] = [
@@ -10,51 +19,44 @@ const DEMO_SITES: TCrrSiteWrite[] = [
     siteUrl: 'https://www.career.go.kr',
     ctgryCd: 'INSP',
     siteExpln: '한국직업능력연구원이 운영하는 진로정보망입니다. 진로심리검사, 직업·학과 정보와 진로상담을 제공합니다.',
-    logoPath: logo('careernet'),
   },
   {
     siteNm: '워크넷(고용24)',
     siteUrl: 'https://www.work.go.kr',
     ctgryCd: 'INFO',
     siteExpln: '고용노동부의 일자리·직업정보 서비스입니다. 직업심리검사와 직업·학과 정보를 찾아볼 수 있습니다.',
-    logoPath: logo('worknet'),
   },
   {
     siteNm: '대입정보포털 어디가',
     siteUrl: 'https://www.adiga.kr',
     ctgryCd: 'EDU',
     siteExpln: '한국대학교육협의회의 대입정보포털입니다. 대학·학과·전형 정보와 대입 상담을 제공합니다.',
-    logoPath: logo('adiga'),
   },
   {
     siteNm: '꿈길',
     siteUrl: 'https://www.ggoomgil.go.kr',
     ctgryCd: 'EXPR',
     siteExpln: '교육부의 진로체험 지원 전산망입니다. 지역의 진로체험처와 체험 프로그램을 찾고 신청할 수 있습니다.',
-    logoPath: logo('ggoomgil'),
   },
   {
     siteNm: '국가직무능력표준(NCS)',
     siteUrl: 'https://www.ncs.go.kr',
     ctgryCd: 'INFO',
     siteExpln: '산업현장에서 직무를 수행하는 데 필요한 능력을 국가가 체계화한 표준입니다. 직무별 능력단위와 학습모듈을 볼 수 있습니다.',
-    logoPath: logo('ncs'),
   },
   {
     siteNm: '큐넷',
     siteUrl: 'https://www.q-net.or.kr',
     ctgryCd: 'ETC',
     siteExpln: '국가기술자격 시험 정보와 원서 접수 서비스입니다. 자격 종목별 응시 요건과 일정을 확인할 수 있습니다.',
-    logoPath: logo('qnet'),
   },
   {
     siteNm: '한국산업인력공단',
     siteUrl: 'https://www.hrdk.or.kr',
     ctgryCd: 'ETC',
     siteExpln: '직업능력개발, 국가자격, 해외취업을 지원하는 공공기관입니다.',
-    logoPath: logo('hrdk'),
   },
-].map((site, i) => ({ ...site, sortSeq: i + 1, useYn: 'Y' as const }));
+].map((site, i) => ({ ...site, logoFileId: null, logoAlt: `${site.siteNm} 로고`, sortSeq: i + 1, useYn: 'Y' as const }));
 
 export const crrSiteSeeder: TSeeder = {
   name: 'crr-site',

@@ -13,6 +13,7 @@ import { pageOf } from '../../db/paging.js';
 import { orNull } from '../../lib/text.js';
 import { AppError } from '../../plugins/app-error.js';
 import { findLastChecks, type TLastCheck } from '../dead-link/index.js';
+import { claimNewRecordImage, imagePathOf, removeFilesOf, saveRecordImage } from '../files/index.js';
 import { assertAdmin, type TActor } from '../../plugins/access.js';
 import {
   countCrrSites,
@@ -21,6 +22,8 @@ import {
   findCrrSite,
   findCrrSitePage,
   insertCrrSite,
+  lockCrrSiteLogo,
+  setCrrSiteLogoWhenNone,
   type TCrrSiteRow,
   type TCrrSiteWrite,
   updateCrrSite,
@@ -44,7 +47,9 @@ function toItem(row: TCrrSiteRow, categories: TCategory[], check: TLastCheck | u
     ctgryCd: row.ctgryCd,
     ctgryNm: nameOf(categories, row.ctgryCd),
     siteExpln: row.siteExpln,
-    logoPath: row.logoPath,
+    logoFileId: row.logoFileId,
+    logoPath: imagePathOf(row.logoRef),
+    logoAlt: row.logoAlt,
     sortSeq: row.sortSeq,
     useYn: row.useYn,
     lastCheck: check ? { rsltCd: check.rsltCd, httpStatus: check.httpStatus, checkedAt: check.checkedAt.toISOString() } : null,
@@ -73,7 +78,8 @@ async function toWrite(deps: TCrrSiteDeps, input: TCrrSiteSave): Promise<TCrrSit
     siteUrl: input.siteUrl,
     ctgryCd: input.ctgryCd,
     siteExpln: orNull(input.siteExpln),
-    logoPath: orNull(input.logoPath),
+    logoFileId: input.logoFileId,
+    logoAlt: input.logoFileId === null ? null : orNull(input.logoAlt),
     sortSeq: input.sortSeq,
     useYn: input.useYn,
   };
@@ -93,25 +99,45 @@ export async function getCrrSite(deps: TCrrSiteDeps, actor: TActor, crrSiteId: n
   return (await toItems(deps, [row]))[0]!;
 }
 
+/** The uploaded logo (logoFileId) becomes the new site's in the same transaction. */
 export async function createCrrSite(deps: TCrrSiteDeps, actor: TActor, input: TCrrSiteSave): Promise<TCrrSiteItem> {
   assertAdmin(actor);
   const write = await toWrite(deps, input);
-  const row = await deps.db.transaction((tx) => insertCrrSite(tx, write, actor.userId));
+  const row = await deps.db.transaction(async (tx) => {
+    const crrSiteId = await insertCrrSite(tx, { ...write, logoFileId: null }, actor.userId);
+    await claimNewRecordImage(tx, { seqType: 'crrSite', recordId: crrSiteId, fileId: input.logoFileId, userId: actor.userId }, setCrrSiteLogoWhenNone);
+    return (await findCrrSite(tx, crrSiteId))!;
+  });
   return (await toItems(deps, [row]))[0]!;
 }
 
+/** The site keeps its logo, or a new upload replaces it, or the logo is removed (the old one is deleted). */
 export async function updateCrrSiteEntry(deps: TCrrSiteDeps, actor: TActor, crrSiteId: number, input: TCrrSiteSave): Promise<TCrrSiteItem> {
   assertAdmin(actor);
   const write = await toWrite(deps, input);
-  const row = await deps.db.transaction((tx) => updateCrrSite(tx, crrSiteId, write, actor.userId));
-  if (!row) throw AppError.notFound();
+  const row = await deps.db.transaction(async (tx) => {
+    const current = await lockCrrSiteLogo(tx, crrSiteId);
+    if (!current) throw AppError.notFound();
+    const logoFileId = await saveRecordImage(tx, {
+      seqType: 'crrSite',
+      recordId: crrSiteId,
+      current: current.logoFileId,
+      next: input.logoFileId,
+      userId: actor.userId,
+    });
+    await updateCrrSite(tx, crrSiteId, { ...write, logoFileId }, actor.userId);
+    return (await findCrrSite(tx, crrSiteId))!;
+  });
   return (await toItems(deps, [row]))[0]!;
 }
 
+/** The site and its logo go together. */
 export async function deleteCrrSiteEntry(deps: TCrrSiteDeps, actor: TActor, crrSiteId: number): Promise<{ result: 'SUCCESS' }> {
   assertAdmin(actor);
-  const deleted = await deps.db.transaction((tx) => deleteCrrSite(tx, crrSiteId));
-  if (!deleted) throw AppError.notFound();
+  await deps.db.transaction(async (tx) => {
+    if (!(await deleteCrrSite(tx, crrSiteId))) throw AppError.notFound();
+    await removeFilesOf(tx, 'crrSite', [String(crrSiteId)]);
+  });
   return { result: 'SUCCESS' };
 }
 
@@ -131,7 +157,8 @@ export async function listPublicCrrSites(deps: TCrrSiteDeps, query: TCrrSitePubl
       ctgryCd: r.ctgryCd,
       ctgryNm: nameOf(categories, r.ctgryCd),
       siteExpln: r.siteExpln,
-      logoPath: r.logoPath,
+      logoPath: imagePathOf(r.logoRef),
+      logoAlt: r.logoAlt,
     })),
   };
 }

@@ -10,7 +10,7 @@ import { actorOrGuest } from '../../plugins/access.js';
 const publicAccess = { config: { access: 'public' } } as const;
 
 /** `seqType/fileModuleId/fileNo` only: anything else (a path, `..`, an encoding trick) is not a file (SECURITY 8). */
-const IMAGE_PATH = /^([a-z]+)\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/([1-9]\d{0,4})$/;
+const IMAGE_PATH = /^([a-zA-Z]+)\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/([1-9]\d{0,4})$/;
 
 /** RFC 5987 value: percent-encoded UTF-8, with the characters encodeURIComponent leaves but the grammar forbids. */
 const encodeRfc5987 = (name: string) => encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TConfig } from '../../config/env.js';
 import type { TDb } from '../../db/client.js';
 import { editorFileOwner } from './files.editor.js';
+import { attachDemoImages } from './files.image.js';
 import { registerFileOwner } from './files.owner.js';
 import { filesRoutes } from './files.routes.js';
 import { MB } from './files.rules.js';
@@ -17,8 +18,21 @@ export { claimEditorImages, claimFiles, firstImages, keptFileGroup, listFiles, r
 export { registerFileOwner, type TFileLimits, type TFileOwner } from './files.owner.js';
 export type { TS3Config } from './files.storage-s3.js';
 export { storeServerFile } from './files.store.js';
+export {
+  adminImageOwner,
+  attachServerImages,
+  claimNewRecordImage,
+  imagePathOf,
+  imageRefOf,
+  registerDemoImages,
+  saveRecordImage,
+  type TServerImage,
+} from './files.image.js';
 export { withoutOwners } from './files.view.js';
 export type { TFilesDeps } from './files.service.js';
+
+/** Demo mode, after seeding: the demo pictures of every module that registered some, as stored files. */
+export const attachDemoImageFiles = async (db: TDb, config: TConfig): Promise<number> => attachDemoImages(await createFilesDeps(db, config));
 
 /** The storage of this configuration: every process of one deployment sees the same bytes. */
 export async function createFilesDeps(db: TDb, config: TConfig): Promise<TFilesDeps> {

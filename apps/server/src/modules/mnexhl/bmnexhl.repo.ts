@@ -1,19 +1,23 @@
 import type { TBmnexhlListQuery } from '@portal/contract';
-import { and, asc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { TDbOrTx, TTx } from '../../db/client.js';
 import { countRows } from '../../db/paging.js';
 import { keywordWhere } from '../../db/search.js';
+import { imageRefOf } from '../files/index.js';
 import { bmnexhl, smnexhl } from './mnexhl.table.js';
 
-export type TBmnexhlRow = typeof bmnexhl.$inferSelect & { smnexhlCnt: number };
+/** A big hall with the reference of its saved image (files module). */
+export type TBmnexhlViewRow = typeof bmnexhl.$inferSelect & { imageRef: string | null };
+export type TBmnexhlRow = TBmnexhlViewRow & { smnexhlCnt: number };
 export type TBmnexhlWrite = Pick<
   typeof bmnexhl.$inferInsert,
-  'bmnexhlNm' | 'bmnexhlExpln' | 'flrNm' | 'plcNm' | 'imagePath' | 'imageAlt' | 'linkUrl' | 'bmnexhlAtchFileId' | 'sortSeq' | 'useYn'
+  'bmnexhlNm' | 'bmnexhlExpln' | 'flrNm' | 'plcNm' | 'imageFileId' | 'imageAlt' | 'linkUrl' | 'bmnexhlAtchFileId' | 'sortSeq' | 'useYn'
 >;
 
 // spelled out: inside a sub-select drizzle leaves column names unqualified, and both tables have bmnexhl_id
 const smnexhlCnt = sql<number>`(select count(*)::int from ${smnexhl} s where s.bmnexhl_id = ${bmnexhl}.bmnexhl_id)`;
-const withCount = { ...getTableColumns(bmnexhl), smnexhlCnt };
+const withImage = { ...getTableColumns(bmnexhl), imageRef: imageRefOf(bmnexhl.imageFileId) };
+const withCount = { ...withImage, smnexhlCnt };
 /** Deterministic order of the halls (admin list and public pages alike). */
 const hallOrder = [asc(bmnexhl.sortSeq), asc(bmnexhl.bmnexhlId)];
 
@@ -46,9 +50,12 @@ export async function findBmnexhl(db: TDbOrTx, bmnexhlId: number): Promise<TBmne
  * the big hall take turns, so two new small halls never get the same number and none is added
  * to a hall being deleted; an update reads the upload group it keeps.
  */
-export async function lockBmnexhl(tx: TTx, bmnexhlId: number): Promise<{ bmnexhlId: number; bmnexhlAtchFileId: string | null } | undefined> {
+export async function lockBmnexhl(
+  tx: TTx,
+  bmnexhlId: number,
+): Promise<{ bmnexhlId: number; bmnexhlAtchFileId: string | null; imageFileId: number | null } | undefined> {
   const [row] = await tx
-    .select({ bmnexhlId: bmnexhl.bmnexhlId, bmnexhlAtchFileId: bmnexhl.bmnexhlAtchFileId })
+    .select({ bmnexhlId: bmnexhl.bmnexhlId, bmnexhlAtchFileId: bmnexhl.bmnexhlAtchFileId, imageFileId: bmnexhl.imageFileId })
     .from(bmnexhl)
     .where(eq(bmnexhl.bmnexhlId, bmnexhlId))
     .for('update');
@@ -81,18 +88,37 @@ export async function deleteBmnexhlWithSmnexhls(tx: TTx, bmnexhlId: number): Pro
 
 // ── public pages: switched-on halls only ─────────────────────────────────────────────────────
 
-export function findActiveBmnexhls(db: TDbOrTx) {
+export function findActiveBmnexhls(db: TDbOrTx): Promise<TBmnexhlViewRow[]> {
   return db
-    .select()
+    .select(withImage)
     .from(bmnexhl)
     .where(eq(bmnexhl.useYn, 'Y'))
     .orderBy(...hallOrder);
 }
 
-export async function findActiveBmnexhl(db: TDbOrTx, bmnexhlId: number) {
+export async function findActiveBmnexhl(db: TDbOrTx, bmnexhlId: number): Promise<TBmnexhlViewRow | undefined> {
   const [row] = await db
-    .select()
+    .select(withImage)
     .from(bmnexhl)
     .where(and(eq(bmnexhl.bmnexhlId, bmnexhlId), eq(bmnexhl.useYn, 'Y')));
   return row;
+}
+
+// ── demo pictures ────────────────────────────────────────────────────────────────────────────
+
+/** The big halls of these names still without an image. */
+export const findBmnexhlsWithoutImage = (db: TDbOrTx, names: string[]) =>
+  db
+    .select({ id: bmnexhl.bmnexhlId, nm: bmnexhl.bmnexhlNm })
+    .from(bmnexhl)
+    .where(and(inArray(bmnexhl.bmnexhlNm, names), isNull(bmnexhl.imageFileId)));
+
+/** Sets the image of a big hall still without one; false when it has one. */
+export async function setBmnexhlImageWhenNone(tx: TTx, bmnexhlId: number, fileId: number): Promise<boolean> {
+  const rows = await tx
+    .update(bmnexhl)
+    .set({ imageFileId: fileId })
+    .where(and(eq(bmnexhl.bmnexhlId, bmnexhlId), isNull(bmnexhl.imageFileId)))
+    .returning({ bmnexhlId: bmnexhl.bmnexhlId });
+  return rows.length > 0;
 }

@@ -11,9 +11,10 @@ import {
   findBmnexhlPage,
   insertBmnexhl,
   lockBmnexhl,
+  setBmnexhlImageWhenNone,
   updateBmnexhl,
 } from './bmnexhl.repo.js';
-import { keptFileGroup } from '../files/index.js';
+import { claimNewRecordImage, keptFileGroup, saveRecordImage } from '../files/index.js';
 import { claimHallFiles, hallFiles, removeHallFiles } from './mnexhl.files.js';
 import { toBmnexhlItem, toBmnexhlWrite } from './mnexhl.mapper.js';
 
@@ -38,25 +39,29 @@ export async function getBmnexhl(db: TDb, actor: TActor, bmnexhlId: number): Pro
   return detail;
 }
 
-/** The files uploaded with the form (bmnexhlAtchFileId) become the new hall's in the same transaction. */
+/** The files and the image uploaded with the form (bmnexhlAtchFileId, imageFileId) become the new hall's in the same transaction. */
 export async function createBmnexhl(db: TDb, actor: TActor, input: TBmnexhlSaveParsed): Promise<TBmnexhlDetail> {
   assertAdmin(actor);
   return db.transaction(async (tx) => {
     const group = keptFileGroup(null, input.bmnexhlAtchFileId);
-    const bmnexhlId = await insertBmnexhl(tx, toBmnexhlWrite(input, group), actor.userId);
+    const bmnexhlId = await insertBmnexhl(tx, { ...toBmnexhlWrite(input, group, input.imageFileId), imageFileId: null }, actor.userId);
     await claimHallFiles(tx, 'bmnexhl', bmnexhlId, group, actor.userId);
+    const image = { seqType: 'bmnexhlImage', recordId: bmnexhlId, fileId: input.imageFileId, userId: actor.userId } as const;
+    await claimNewRecordImage(tx, image, setBmnexhlImageWhenNone);
     return (await detailOf(tx, bmnexhlId))!;
   });
 }
 
-/** An update keeps the hall's upload group and claims the files added to it. */
+/** An update keeps the hall's upload group and claims the files added to it; it keeps, replaces or removes the image. */
 export async function updateBmnexhlEntry(db: TDb, actor: TActor, bmnexhlId: number, input: TBmnexhlSaveParsed): Promise<TBmnexhlDetail> {
   assertAdmin(actor);
   return db.transaction(async (tx) => {
     const current = await lockBmnexhl(tx, bmnexhlId);
     if (!current) throw AppError.notFound();
     const group = keptFileGroup(current.bmnexhlAtchFileId, input.bmnexhlAtchFileId);
-    await updateBmnexhl(tx, bmnexhlId, toBmnexhlWrite(input, group), actor.userId);
+    const image = { current: current.imageFileId, next: input.imageFileId };
+    const imageFileId = await saveRecordImage(tx, { seqType: 'bmnexhlImage', recordId: bmnexhlId, ...image, userId: actor.userId });
+    await updateBmnexhl(tx, bmnexhlId, toBmnexhlWrite(input, group, imageFileId), actor.userId);
     await claimHallFiles(tx, 'bmnexhl', bmnexhlId, group, actor.userId);
     return (await detailOf(tx, bmnexhlId))!;
   });

@@ -1,4 +1,4 @@
-import { MNEXHL_MESSAGES, VALIDATION_MESSAGES } from '@portal/contract';
+import { ADMIN_IMAGE_MESSAGES, MNEXHL_MESSAGES, VALIDATION_MESSAGES } from '@portal/contract';
 import { count, eq, sql } from 'drizzle-orm';
 import { expect, test } from 'vitest';
 import { anonymousAgent, createMember, sessionFor, type TAgent } from '../../test/identity.js';
@@ -35,7 +35,6 @@ test('an administrator lists, creates, reads, updates and deletes big halls', as
     bmnexhlExpln: '첫 줄\r\n둘째 줄',
     flrNm: '2층',
     plcNm: '201호',
-    imagePath: '/images/mnexhl/space.svg',
     imageAlt: '로켓 그림',
     linkUrl: 'https://www.career.go.kr',
     sortSeq: 3,
@@ -69,13 +68,8 @@ test('bad input is refused with a Korean field message and nothing is written', 
   const agent = await admin();
   const before = await hallCount();
   const cases: [object, string, string][] = [
-    [{ imagePath: '//evil.example/x.png', imageAlt: 'x' }, 'imagePath', MNEXHL_MESSAGES.imagePath],
-    [{ imagePath: '../x.png', imageAlt: 'x' }, 'imagePath', MNEXHL_MESSAGES.imagePath],
-    [{ imagePath: '/images/../../etc/x.png', imageAlt: 'x' }, 'imagePath', MNEXHL_MESSAGES.imagePath],
-    [{ imagePath: '/images\\x.png', imageAlt: 'x' }, 'imagePath', MNEXHL_MESSAGES.imagePath],
-    [{ imagePath: '/icec/api/login/logout-proc', imageAlt: 'x' }, 'imagePath', MNEXHL_MESSAGES.imagePath],
-    [{ imagePath: 'https://evil.example/x.png', imageAlt: 'x' }, 'imagePath', MNEXHL_MESSAGES.imagePath],
-    [{ imagePath: '/images/mnexhl/x.svg' }, 'imageAlt', MNEXHL_MESSAGES.imageAltRequired],
+    [{ imageFileId: '/images/mnexhl/x.png', imageAlt: 'x' }, 'imageFileId', ADMIN_IMAGE_MESSAGES.notImage],
+    [{ imageFileId: 1 }, 'imageAlt', ADMIN_IMAGE_MESSAGES.altRequired],
     [{ linkUrl: 'javascript:alert(1)' }, 'linkUrl', VALIDATION_MESSAGES.url()],
     [{ linkUrl: 'ftp://example.com' }, 'linkUrl', VALIDATION_MESSAGES.url()],
     [{ bmnexhlNm: '가'.repeat(51) }, 'bmnexhlNm', VALIDATION_MESSAGES.max(50)],

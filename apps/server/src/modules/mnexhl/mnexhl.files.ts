@@ -1,4 +1,4 @@
-import { FILE_MESSAGES, MNEXHL_FILE_LIMITS, type TAtchFile } from '@portal/contract';
+import { FILE_MESSAGES, MNEXHL_FILE_LIMITS, type TAtchFile, type TFileSeqType } from '@portal/contract';
 import type { TDbOrTx, TTx } from '../../db/client.js';
 import type { TRequestUser } from '../../plugins/access.js';
 import { AppError } from '../../plugins/app-error.js';
@@ -67,8 +67,14 @@ export async function claimHallFiles(tx: TTx, seqType: THallSeqType, hallId: num
   await claimFiles(tx, { seqType, fileModuleId, seqId: String(hallId), userId, limits: MNEXHL_FILE_LIMITS });
 }
 
-/** In the deleting transaction: the halls' files go with them. */
-export const removeHallFiles = (tx: TTx, seqType: THallSeqType, hallIds: number[]): Promise<void> => removeFilesOf(tx, seqType, hallIds.map(String));
+/** The seqType of a hall's image (files module: adminImageOwner). */
+export const HALL_IMAGE_SEQ_TYPE = { bmnexhl: 'bmnexhlImage', smnexhl: 'smnexhlImage' } as const satisfies Record<THallSeqType, TFileSeqType>;
+
+/** In the deleting transaction: the halls' attachments and images go with them. */
+export async function removeHallFiles(tx: TTx, seqType: THallSeqType, hallIds: number[]): Promise<void> {
+  await removeFilesOf(tx, seqType, hallIds.map(String));
+  await removeFilesOf(tx, HALL_IMAGE_SEQ_TYPE[seqType], hallIds.map(String));
+}
 
 export const hallFiles = (db: TDbOrTx, seqType: THallSeqType, hallId: number, fileModuleId: string | null): Promise<TAtchFile[]> =>
   fileModuleId ? listFiles(db, seqType, fileModuleId, String(hallId)) : Promise.resolve([]);

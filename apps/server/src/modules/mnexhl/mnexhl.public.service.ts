@@ -5,13 +5,10 @@ import { withoutOwners } from '../files/index.js';
 import { findActiveBmnexhl, findActiveBmnexhls } from './bmnexhl.repo.js';
 import { hallFiles } from './mnexhl.files.js';
 import { toBmnexhlView, toSmnexhlCard } from './mnexhl.mapper.js';
-import type { bmnexhl, smnexhl } from './mnexhl.table.js';
-import { findActiveSmnexhlByNo, findActiveSmnexhlsOf } from './smnexhl.repo.js';
+import type { TBmnexhlViewRow } from './bmnexhl.repo.js';
+import { findActiveSmnexhlByNo, findActiveSmnexhlsOf, type TSmnexhlViewRow } from './smnexhl.repo.js';
 
-type TBmnexhlRow = typeof bmnexhl.$inferSelect;
-type TSmnexhlRow = typeof smnexhl.$inferSelect;
-
-const toBmnexhl = (row: TBmnexhlRow, smnexhls: TSmnexhlRow[]): TMnexhlBmnexhl => ({
+const toBmnexhl = (row: TBmnexhlViewRow, smnexhls: TSmnexhlViewRow[]): TMnexhlBmnexhl => ({
   ...toBmnexhlView(row),
   smnexhlList: smnexhls.filter((s) => s.bmnexhlId === row.bmnexhlId).map(toSmnexhlCard),
 });

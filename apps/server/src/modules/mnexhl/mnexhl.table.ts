@@ -1,4 +1,5 @@
-import { index, integer, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
+import { atchFile } from '../files/files.table.js';
 import { auditColumns, ynColumn } from '../../db/columns.js';
 
 /** Big exhibition halls of the centre (대주제관, admin mnexhlMng, /eduIntdcn/mnexhlIntdcn). */
@@ -11,7 +12,8 @@ export const bmnexhl = pgTable(
     /** floor and place in the building (/eduIntdcn/flrInfo) */
     flrNm: text(),
     plcNm: text(),
-    imagePath: text(),
+    /** the hall's image (seqType bmnexhlImage, files module) */
+    imageFileId: bigint({ mode: 'number' }).references(() => atchFile.fileId, { onDelete: 'set null' }),
     imageAlt: text(),
     /** an external page about the hall (http/https), checked by the dead-link job */
     linkUrl: text(),
@@ -38,7 +40,8 @@ export const smnexhl = pgTable(
     /** related duties or occupations, shown as tags */
     dutyCrs: text().array(),
     actvCn: text(),
-    imagePath: text(),
+    /** the hall's image (seqType smnexhlImage, files module) */
+    imageFileId: bigint({ mode: 'number' }).references(() => atchFile.fileId, { onDelete: 'set null' }),
     imageAlt: text(),
     linkUrl: text(),
     smnexhlAtchFileId: text(),

@@ -1,17 +1,21 @@
 import type { TSmnexhlListQuery } from '@portal/contract';
-import { and, asc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { TDbOrTx, TTx } from '../../db/client.js';
 import { countRows } from '../../db/paging.js';
 import { keywordWhere } from '../../db/search.js';
+import { imageRefOf } from '../files/index.js';
 import { bmnexhl, smnexhl } from './mnexhl.table.js';
 
-export type TSmnexhlRow = typeof smnexhl.$inferSelect & { bmnexhlNm: string };
+/** A small hall with the reference of its saved image (files module). */
+export type TSmnexhlViewRow = typeof smnexhl.$inferSelect & { imageRef: string | null };
+export type TSmnexhlRow = TSmnexhlViewRow & { bmnexhlNm: string };
 export type TSmnexhlWrite = Pick<
   typeof smnexhl.$inferInsert,
-  'smnexhlNm' | 'smnexhlExpln' | 'dutyCrs' | 'actvCn' | 'imagePath' | 'imageAlt' | 'linkUrl' | 'smnexhlAtchFileId' | 'sortSeq' | 'useYn'
+  'smnexhlNm' | 'smnexhlExpln' | 'dutyCrs' | 'actvCn' | 'imageFileId' | 'imageAlt' | 'linkUrl' | 'smnexhlAtchFileId' | 'sortSeq' | 'useYn'
 >;
 
-const withBmnexhlNm = { ...getTableColumns(smnexhl), bmnexhlNm: bmnexhl.bmnexhlNm };
+const withImage = { ...getTableColumns(smnexhl), imageRef: imageRefOf(smnexhl.imageFileId) };
+const withBmnexhlNm = { ...withImage, bmnexhlNm: bmnexhl.bmnexhlNm };
 /** Deterministic order of the small halls of one big hall. */
 const hallOrder = [asc(smnexhl.sortSeq), asc(smnexhl.smnexhlNo)];
 
@@ -46,9 +50,12 @@ export async function findSmnexhl(db: TDbOrTx, smnexhlId: number): Promise<TSmne
 }
 
 /** The small hall's row, locked for its update: the upload group it keeps. */
-export async function lockSmnexhl(tx: TTx, smnexhlId: number): Promise<{ smnexhlId: number; smnexhlAtchFileId: string | null } | undefined> {
+export async function lockSmnexhl(
+  tx: TTx,
+  smnexhlId: number,
+): Promise<{ smnexhlId: number; smnexhlAtchFileId: string | null; imageFileId: number | null } | undefined> {
   const [row] = await tx
-    .select({ smnexhlId: smnexhl.smnexhlId, smnexhlAtchFileId: smnexhl.smnexhlAtchFileId })
+    .select({ smnexhlId: smnexhl.smnexhlId, smnexhlAtchFileId: smnexhl.smnexhlAtchFileId, imageFileId: smnexhl.imageFileId })
     .from(smnexhl)
     .where(eq(smnexhl.smnexhlId, smnexhlId))
     .for('update');
@@ -88,10 +95,10 @@ export async function deleteSmnexhl(tx: TTx, smnexhlId: number): Promise<boolean
 
 // ── public pages: switched-on halls only ─────────────────────────────────────────────────────
 
-export function findActiveSmnexhlsOf(db: TDbOrTx, bmnexhlIds: number[]) {
+export function findActiveSmnexhlsOf(db: TDbOrTx, bmnexhlIds: number[]): Promise<TSmnexhlViewRow[]> {
   if (bmnexhlIds.length === 0) return Promise.resolve([]);
   return db
-    .select()
+    .select(withImage)
     .from(smnexhl)
     .where(and(inArray(smnexhl.bmnexhlId, bmnexhlIds), eq(smnexhl.useYn, 'Y')))
     .orderBy(...hallOrder);
@@ -115,4 +122,23 @@ export async function findActiveSmnexhlByNo(db: TDbOrTx, bmnexhlId: number, smne
     .innerJoin(bmnexhl, eq(bmnexhl.bmnexhlId, smnexhl.bmnexhlId))
     .where(and(eq(smnexhl.bmnexhlId, bmnexhlId), eq(smnexhl.smnexhlNo, smnexhlNo), eq(smnexhl.useYn, 'Y'), eq(bmnexhl.useYn, 'Y')));
   return row;
+}
+
+// ── demo pictures ────────────────────────────────────────────────────────────────────────────
+
+/** The small halls of these names still without an image. */
+export const findSmnexhlsWithoutImage = (db: TDbOrTx, names: string[]) =>
+  db
+    .select({ id: smnexhl.smnexhlId, nm: smnexhl.smnexhlNm })
+    .from(smnexhl)
+    .where(and(inArray(smnexhl.smnexhlNm, names), isNull(smnexhl.imageFileId)));
+
+/** Sets the image of a small hall still without one; false when it has one. */
+export async function setSmnexhlImageWhenNone(tx: TTx, smnexhlId: number, fileId: number): Promise<boolean> {
+  const rows = await tx
+    .update(smnexhl)
+    .set({ imageFileId: fileId })
+    .where(and(eq(smnexhl.smnexhlId, smnexhlId), isNull(smnexhl.imageFileId)))
+    .returning({ smnexhlId: smnexhl.smnexhlId });
+  return rows.length > 0;
 }

@@ -4,7 +4,7 @@ import { pageOf } from '../../db/paging.js';
 import { AppError } from '../../plugins/app-error.js';
 import { assertAdmin, type TActor } from '../../plugins/access.js';
 import { lockBmnexhl } from './bmnexhl.repo.js';
-import { keptFileGroup } from '../files/index.js';
+import { claimNewRecordImage, keptFileGroup, saveRecordImage } from '../files/index.js';
 import { claimHallFiles, hallFiles, removeHallFiles } from './mnexhl.files.js';
 import { toSmnexhlItem, toSmnexhlWrite } from './mnexhl.mapper.js';
 import {
@@ -15,6 +15,7 @@ import {
   insertSmnexhl,
   lockSmnexhl,
   nextSmnexhlNo,
+  setSmnexhlImageWhenNone,
   smnexhlWhere,
   updateSmnexhl,
 } from './smnexhl.repo.js';
@@ -43,7 +44,7 @@ export async function getSmnexhl(db: TDb, actor: TActor, smnexhlId: number): Pro
 /**
  * A new small hall gets the next number within its big hall (the public URL names it by that
  * number, spec §2 .../:bmnexhlNo); the big hall's row lock makes parallel creations take turns.
- * The files uploaded with the form (smnexhlAtchFileId) become the new hall's.
+ * The files and the image uploaded with the form (smnexhlAtchFileId, imageFileId) become the new hall's.
  */
 export async function createSmnexhl(db: TDb, actor: TActor, input: TSmnexhlSaveParsed & { bmnexhlId: number }): Promise<TSmnexhlDetail> {
   assertAdmin(actor);
@@ -51,8 +52,16 @@ export async function createSmnexhl(db: TDb, actor: TActor, input: TSmnexhlSaveP
     if (!(await lockBmnexhl(tx, input.bmnexhlId))) throw AppError.notFound();
     const smnexhlNo = await nextSmnexhlNo(tx, input.bmnexhlId);
     const group = keptFileGroup(null, input.smnexhlAtchFileId);
-    const smnexhlId = await insertSmnexhl(tx, input.bmnexhlId, smnexhlNo, toSmnexhlWrite(input, group), actor.userId);
+    const smnexhlId = await insertSmnexhl(
+      tx,
+      input.bmnexhlId,
+      smnexhlNo,
+      { ...toSmnexhlWrite(input, group, input.imageFileId), imageFileId: null },
+      actor.userId,
+    );
     await claimHallFiles(tx, 'smnexhl', smnexhlId, group, actor.userId);
+    const image = { seqType: 'smnexhlImage', recordId: smnexhlId, fileId: input.imageFileId, userId: actor.userId } as const;
+    await claimNewRecordImage(tx, image, setSmnexhlImageWhenNone);
     return (await detailOf(tx, smnexhlId))!;
   });
 }
@@ -64,7 +73,9 @@ export async function updateSmnexhlEntry(db: TDb, actor: TActor, smnexhlId: numb
     const current = await lockSmnexhl(tx, smnexhlId);
     if (!current) throw AppError.notFound();
     const group = keptFileGroup(current.smnexhlAtchFileId, input.smnexhlAtchFileId);
-    await updateSmnexhl(tx, smnexhlId, toSmnexhlWrite(input, group), actor.userId);
+    const image = { current: current.imageFileId, next: input.imageFileId };
+    const imageFileId = await saveRecordImage(tx, { seqType: 'smnexhlImage', recordId: smnexhlId, ...image, userId: actor.userId });
+    await updateSmnexhl(tx, smnexhlId, toSmnexhlWrite(input, group, imageFileId), actor.userId);
     await claimHallFiles(tx, 'smnexhl', smnexhlId, group, actor.userId);
     return (await detailOf(tx, smnexhlId))!;
   });

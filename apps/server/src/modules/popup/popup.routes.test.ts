@@ -1,6 +1,7 @@
-import { POSTING_MESSAGES as M } from '@portal/contract';
+import { ADMIN_IMAGE_MESSAGES, POSTING_MESSAGES as M } from '@portal/contract';
 import { count } from 'drizzle-orm';
 import { expect, test } from 'vitest';
+import { SAMPLES, upload } from '../../test/files.test-helper.js';
 import { anonymousAgent, createMember, sessionFor, type TAgent } from '../../test/identity.js';
 import { useTestApp } from '../../test/test-app.js';
 import { popup } from './popup.table.js';
@@ -63,7 +64,8 @@ test('an administrator lists, creates, reads, updates and deletes popups', async
   expect(list.json().list.map((p: { popupId: number }) => p.popupId)).toEqual([item.popupId]);
   expect((await call(agent, 'GET', '/api/popup/list?searchWrd=관리&sttsCd=ENDED')).json().pagination.countItem).toBe(0);
 
-  const image = { cnTypeCd: 'IMAGE', imagePath: '/images/popup/notice.svg', imageAlt: '안내 이미지', cn: '버려질 글' };
+  const uploaded = await upload(ctx.app, agent, { seqType: 'popup' }, 'notice.png', SAMPLES.png);
+  const image = { cnTypeCd: 'IMAGE', imageFileId: uploaded.json().fileId, imageAlt: '안내 이미지', cn: '버려질 글' };
   const updated = await call(
     agent,
     'PUT',
@@ -72,7 +74,7 @@ test('an administrator lists, creates, reads, updates and deletes popups', async
   );
   expect(updated.json()).toMatchObject({
     cnTypeCd: 'IMAGE',
-    imagePath: '/images/popup/notice.svg',
+    imagePath: uploaded.json().imagePath,
     cn: null,
     useYn: 'N',
     trgtPages: ['/main', '/infoGd/crrSite'],
@@ -95,9 +97,8 @@ test('bad input is refused with field errors and nothing written', async () => {
     [{ trgtPages: ['//evil.example'] }, 'trgtPages', M.trgtPages],
     [{ trgtPages: ['main'] }, 'trgtPages', M.trgtPages],
     [{ trgtPages: [] }, 'trgtPages', M.trgtPagesRequired],
-    [{ cnTypeCd: 'IMAGE', imagePath: '//evil/x.svg', imageAlt: '대체' }, 'imagePath', M.imagePath],
-    [{ cnTypeCd: 'IMAGE', imagePath: '/images/../secret.svg', imageAlt: '대체' }, 'imagePath', M.imagePath],
-    [{ cnTypeCd: 'IMAGE', imagePath: '/images/popup/a.svg' }, 'imageAlt', '필수 입력 항목입니다.'],
+    [{ cnTypeCd: 'IMAGE', imageAlt: '대체' }, 'imageFileId', ADMIN_IMAGE_MESSAGES.required],
+    [{ cnTypeCd: 'IMAGE', imageFileId: 1 }, 'imageAlt', ADMIN_IMAGE_MESSAGES.altRequired],
     [{ cn: '가'.repeat(2001) }, 'cn', '2000자 이하로 입력해 주세요.'],
     [{ width: 5000 }, 'width', '1000 이하의 값을 입력해 주세요.'],
     [{ posTop: -1 }, 'posTop', '0 이상의 값을 입력해 주세요.'],

@@ -21,7 +21,7 @@ export const popupSeeder: TSeeder = {
         posTop: 20,
         posLeft: 860,
         cnTypeCd: 'TEXT',
-        imagePath: null,
+        imageFileId: null,
         imageAlt: null,
         cn: '진로교육포털에 오신 것을 환영합니다.\n교육원과 주제관 소개, 진로 도서와 진로 사이트를 한곳에서 만나 보세요.\n\n회원가입을 하면 묻고 답하기에 궁금한 점을 남길 수 있습니다.',
         linkUrl: null,

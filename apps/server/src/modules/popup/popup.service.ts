@@ -13,7 +13,20 @@ import { pageOf } from '../../db/paging.js';
 import { postingItemOf } from '../../lib/posting.js';
 import { AppError } from '../../plugins/app-error.js';
 import { assertAdmin, type TActor } from '../../plugins/access.js';
-import { countPopups, deletePopup, findPopup, findPopupPage, findShowingPopups, insertPopup, popupWhere, type TPopupRow, updatePopup } from './popup.repo.js';
+import { claimNewRecordImage, imagePathOf, removeFilesOf, saveRecordImage } from '../files/index.js';
+import {
+  countPopups,
+  deletePopup,
+  findPopup,
+  findPopupPage,
+  findShowingPopups,
+  insertPopup,
+  lockPopupImage,
+  popupWhere,
+  setPopupImageWhenNone,
+  type TPopupRow,
+  updatePopup,
+} from './popup.repo.js';
 
 const toView = (row: TPopupRow): TPopupView => ({
   popupId: row.popupId,
@@ -23,7 +36,7 @@ const toView = (row: TPopupRow): TPopupView => ({
   posTop: row.posTop,
   posLeft: row.posLeft,
   cnTypeCd: row.cnTypeCd,
-  imagePath: row.imagePath,
+  imagePath: imagePathOf(row.imageRef),
   imageAlt: row.imageAlt,
   cn: row.cn,
   linkUrl: row.linkUrl,
@@ -32,6 +45,7 @@ const toView = (row: TPopupRow): TPopupView => ({
 
 const toItem = (row: TPopupRow, now = new Date()): TPopupItem => ({
   ...toView(row),
+  imageFileId: row.imageFileId,
   trgtPages: row.trgtPages,
   ...postingItemOf(row, now),
 });
@@ -51,21 +65,41 @@ export async function getPopup(db: TDb, actor: TActor, popupId: number): Promise
   return toItem(row);
 }
 
+/** The uploaded image (imageFileId) becomes the new popup's in the same transaction. */
 export async function createPopup(db: TDb, actor: TActor, input: TPopupWrite): Promise<TPopupItem> {
   assertAdmin(actor);
-  return toItem(await db.transaction((tx) => insertPopup(tx, input, actor.userId)));
+  return db.transaction(async (tx) => {
+    const popupId = await insertPopup(tx, { ...input, imageFileId: null }, actor.userId);
+    await claimNewRecordImage(tx, { seqType: 'popup', recordId: popupId, fileId: input.imageFileId, userId: actor.userId }, setPopupImageWhenNone);
+    return toItem((await findPopup(tx, popupId))!);
+  });
 }
 
+/** The popup keeps its image, or a new upload replaces it; a TEXT popup has none (the old one is deleted). */
 export async function updatePopupEntry(db: TDb, actor: TActor, popupId: number, input: TPopupWrite): Promise<TPopupItem> {
   assertAdmin(actor);
-  const row = await db.transaction((tx) => updatePopup(tx, popupId, input, actor.userId));
-  if (!row) throw AppError.notFound();
-  return toItem(row);
+  return db.transaction(async (tx) => {
+    const current = await lockPopupImage(tx, popupId);
+    if (!current) throw AppError.notFound();
+    const imageFileId = await saveRecordImage(tx, {
+      seqType: 'popup',
+      recordId: popupId,
+      current: current.imageFileId,
+      next: input.imageFileId,
+      userId: actor.userId,
+    });
+    await updatePopup(tx, popupId, { ...input, imageFileId }, actor.userId);
+    return toItem((await findPopup(tx, popupId))!);
+  });
 }
 
+/** The popup and its image go together. */
 export async function deletePopupEntry(db: TDb, actor: TActor, popupId: number): Promise<{ result: 'SUCCESS' }> {
   assertAdmin(actor);
-  if (!(await db.transaction((tx) => deletePopup(tx, popupId)))) throw AppError.notFound();
+  await db.transaction(async (tx) => {
+    if (!(await deletePopup(tx, popupId))) throw AppError.notFound();
+    await removeFilesOf(tx, 'popup', [String(popupId)]);
+  });
   return { result: 'SUCCESS' };
 }
 

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { atchFile } from '../files/files.table.js';
 import { auditColumns, ynColumn } from '../../db/columns.js';
 
 /** User popups (admin popup): shown inside their period on their target pages. */
@@ -17,7 +18,8 @@ export const popup = pgTable(
     posLeft: integer().notNull().default(0),
     /** IMAGE or TEXT */
     cnTypeCd: text({ enum: ['IMAGE', 'TEXT'] }).notNull(),
-    imagePath: text(),
+    /** the image of an IMAGE popup (seqType popup, files module) */
+    imageFileId: bigint({ mode: 'number' }).references(() => atchFile.fileId, { onDelete: 'set null' }),
     imageAlt: text(),
     cn: text(),
     /** http or https only (SECURITY 5) */

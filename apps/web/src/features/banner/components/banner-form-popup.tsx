@@ -1,7 +1,8 @@
 import { BANNER_LIMITS as L, BANNER_SE_GROUP, type TBannerItem, type TBannerSave, toSeoulLocalInput, ZBannerSaveFields } from '@portal/contract';
 import { Form, Input, Select, Space } from 'antd';
 import { useTranslation } from '../../../lib/i18n';
-import { AdminFormPopup, ImagePathFields, PostingLinkFields, PostingPeriodFields, SortSeqField, YnSwitchField, zodRule } from '../../../components/admin/crud';
+import { AdminImageField } from '../../../components/admin/image-field';
+import { AdminFormPopup, PostingLinkFields, PostingPeriodFields, SortSeqField, YnSwitchField, zodRule } from '../../../components/admin/crud';
 import { codeListOptions, useCodeList } from '../../../lib/codes/use-code-list';
 import { bannerResource } from '../api/banner-resource';
 
@@ -35,7 +36,7 @@ export function BannerFormPopup({ banner, onClose }: { banner: TBannerItem | 'ne
         bgngDt: toSeoulLocalInput(editing?.bgngDt),
         endDt: toSeoulLocalInput(editing?.endDt),
         sortSeq: editing?.sortSeq ?? 0,
-        imagePath: editing?.imagePath ?? '',
+        imageFileId: editing?.imageFileId ?? null,
         altText: editing?.altText ?? '',
         linkUrl: editing?.linkUrl ?? '',
         trgtTypeCd: editing?.trgtTypeCd === 'B' ? 'B' : '',
@@ -49,24 +50,16 @@ export function BannerFormPopup({ banner, onClose }: { banner: TBannerItem | 'ne
         <Select options={codeListOptions(places.data?.codeList)} loading={places.isLoading} style={{ maxWidth: 240 }} />
       </Form.Item>
       <PostingPeriodFields textKey="admBanner" />
-      <ImagePathFields
-        path={{
-          name: 'imagePath',
-          label: t('admBanner.imagePath'),
-          extra: t('admBanner.imagePathHelp'),
-          required: true,
-          rules: [zodRule(field.imagePath)],
-          maxLength: L.imagePath,
-        }}
-        alt={{
-          name: 'altText',
-          label: t('admBanner.altText'),
-          extra: t('admBanner.altTextHelp'),
-          required: true,
-          rules: [zodRule(field.altText)],
-          maxLength: L.altText,
-        }}
-        previewAlt={() => ''}
+      <AdminImageField
+        seqType="banner"
+        label={t('admBanner.image')}
+        fileName="imageFileId"
+        altName="altText"
+        altLabel={t('admBanner.altText')}
+        altExtra={t('admBanner.altTextHelp')}
+        altMaxLength={L.altText}
+        required
+        saved={editing && { fileId: editing.imageFileId, path: editing.imagePath }}
       />
       <PostingLinkFields textKey="admBanner" />
       <Space wrap align="start">

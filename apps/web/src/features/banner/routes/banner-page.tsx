@@ -1,4 +1,4 @@
-import { BANNER_SE_GROUP, isSiteImagePath, POSTING_STTS, type TBannerItem, type TPostingSttsCd } from '@portal/contract';
+import { BANNER_SE_GROUP, POSTING_STTS, type TBannerItem, type TPostingSttsCd } from '@portal/contract';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from '../../../lib/i18n';
 import { AdminCrudPage, keywordSearchField, periodText, PostingSttsTag, ynSearchField, YnTag } from '../../../components/admin/crud';
@@ -20,7 +20,7 @@ export function BannerPage() {
     {
       title: t('admBanner.image'),
       dataIndex: 'imagePath',
-      render: (path: string, banner) => (isSiteImagePath(path) ? <img className="adm-banner__thumb" src={path} alt={banner.altText} /> : path),
+      render: (path: string | null, banner) => (path ? <img className="adm-banner__thumb" src={path} alt={banner.altText} /> : '-'),
       responsive: ['md'],
     },
     { title: t('admBanner.bannerNm'), dataIndex: 'bannerNm' },

@@ -1,4 +1,4 @@
-/** A book cover (same-origin image); a plain placeholder when the book has none. */
+/** A book cover (an uploaded image, displayImage); a plain placeholder when the book has none. */
 export function CrrBookCover({ book, className }: { book: { bookNm: string; coverPath: string | null; coverAlt: string | null }; className?: string }) {
   return book.coverPath ? (
     <img className={className} src={book.coverPath} alt={book.coverAlt ?? `${book.bookNm} 표지`} width={240} height={340} loading="lazy" />

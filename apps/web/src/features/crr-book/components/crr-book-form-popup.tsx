@@ -1,7 +1,8 @@
 import { CRR_BOOK_LIMITS as L, maxPblcnYr, SCHL_TYPE, type TCrrBookItem, type TCrrBookSave, ZCrrBookSave } from '@portal/contract';
 import { Checkbox, Form, Input, InputNumber, Select } from 'antd';
 import { useTranslation } from '../../../lib/i18n';
-import { AdminFormPopup, ImagePathFields, SortSeqField, YnSwitchField, zodRule } from '../../../components/admin/crud';
+import { AdminFormPopup, SortSeqField, YnSwitchField, zodRule } from '../../../components/admin/crud';
+import { AdminImageField } from '../../../components/admin/image-field';
 import { codeOptions } from '../../../lib/code-options';
 import { crrBookMngResource } from '../api/crr-book-mng-resource';
 
@@ -29,7 +30,7 @@ export function CrrBookFormPopup({ book, onClose }: { book: TCrrBookItem | 'new'
         pblshrNm: editing?.pblshrNm ?? '',
         pblcnYr: editing?.pblcnYr ?? maxPblcnYr() - 1,
         isbn: editing?.isbn ?? '',
-        coverPath: editing?.coverPath ?? '',
+        coverFileId: editing?.coverFileId ?? null,
         coverAlt: editing?.coverAlt ?? '',
         sumry: editing?.sumry ?? '',
         relatedJobs: editing?.relatedJobs ?? [],
@@ -53,24 +54,14 @@ export function CrrBookFormPopup({ book, onClose }: { book: TCrrBookItem | 'new'
       <Form.Item label={t('admCrrBook.isbn')} name="isbn" extra={t('admCrrBook.isbnHelp')} validateTrigger="onBlur" rules={[zodRule(field.isbn)]}>
         <Input maxLength={20} inputMode="numeric" autoComplete="off" spellCheck={false} />
       </Form.Item>
-      <ImagePathFields
-        path={{
-          name: 'coverPath',
-          label: t('admCrrBook.coverPath'),
-          extra: t('admCrrBook.coverHelp'),
-          rules: [zodRule(field.coverPath)],
-          maxLength: L.path,
-          placeholder: '/images/crr-book/book-1.svg',
-        }}
-        alt={{
-          name: 'coverAlt',
-          label: t('admCrrBook.coverAlt'),
-          extra: t('admCrrBook.coverAltHelp'),
-          rules: [zodRule(field.coverAlt)],
-          maxLength: L.coverAlt,
-        }}
-        previewAlt={() => ''}
-        previewSize={{ width: 72, height: 102 }}
+      <AdminImageField
+        seqType="crrBook"
+        label={t('admCrrBook.coverImage')}
+        fileName="coverFileId"
+        altName="coverAlt"
+        altLabel={t('admCrrBook.coverAlt')}
+        altMaxLength={L.coverAlt}
+        saved={editing && { fileId: editing.coverFileId, path: editing.coverPath }}
       />
       <Form.Item label={t('admCrrBook.sumry')} name="sumry" rules={[zodRule(field.sumry)]}>
         <Input.TextArea rows={5} maxLength={L.sumry} showCount />

@@ -14,7 +14,7 @@ const BOOK: TCrrBookPublicItem = {
   authorNm: '최민준',
   pblshrNm: '한빛누리',
   pblcnYr: 2024,
-  coverPath: '/images/crr-book/book-4.svg',
+  coverPath: '/api/common/displayImage?imagePath=crrBook%2F11111111-1111-4111-8111-111111111114%2F1',
   coverAlt: '코딩으로 여는 내일 표지',
   relatedJobs: ['소프트웨어 개발자', '게임 개발자'],
   trgtSchlTypeCds: ['MD01', 'HI01'],

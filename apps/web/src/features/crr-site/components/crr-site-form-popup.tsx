@@ -1,6 +1,7 @@
 import {
   checkField,
   CRR_SITE_CTGRY_GROUP,
+  CRR_SITE_LIMITS,
   CRR_SITE_MESSAGES,
   type TCrrSiteItem,
   type TCrrSiteSave,
@@ -9,7 +10,8 @@ import {
 } from '@portal/contract';
 import { Form, Input, Select } from 'antd';
 import { useTranslation } from '../../../lib/i18n';
-import { AdminFormPopup, checkRule, ImagePathFields, SortSeqField, YnSwitchField } from '../../../components/admin/crud';
+import { AdminFormPopup, checkRule, SortSeqField, YnSwitchField } from '../../../components/admin/crud';
+import { AdminImageField } from '../../../components/admin/image-field';
 import { codeListOptions, useCodeList } from '../../../lib/codes/use-code-list';
 import { crrSiteMngResource } from '../api/crr-site-mng-resource';
 
@@ -23,7 +25,6 @@ export function CrrSiteFormPopup({ site, onClose }: { site: TCrrSiteItem | 'new'
   const save = crrSiteMngResource.useSave();
   const categories = useCodeList(CRR_SITE_CTGRY_GROUP).data?.codeList ?? [];
   const editing = site === 'new' ? null : site;
-  const siteNm = Form.useWatch('siteNm', form) ?? editing?.siteNm ?? '';
 
   return (
     <AdminFormPopup<TCrrSiteSave>
@@ -39,7 +40,8 @@ export function CrrSiteFormPopup({ site, onClose }: { site: TCrrSiteItem | 'new'
         siteUrl: editing?.siteUrl ?? 'https://',
         ctgryCd: editing?.ctgryCd ?? undefined,
         siteExpln: editing?.siteExpln ?? '',
-        logoPath: editing?.logoPath ?? '',
+        logoFileId: editing?.logoFileId ?? null,
+        logoAlt: editing?.logoAlt ?? '',
         sortSeq: editing?.sortSeq ?? 0,
         useYn: editing?.useYn ?? 'Y',
       }}
@@ -56,17 +58,15 @@ export function CrrSiteFormPopup({ site, onClose }: { site: TCrrSiteItem | 'new'
       <Form.Item label={t('admCrrSite.siteExpln')} name="siteExpln" rules={[fieldRule({ max: 1000 })]}>
         <Input.TextArea rows={4} maxLength={1000} showCount />
       </Form.Item>
-      <ImagePathFields
-        path={{
-          name: 'logoPath',
-          label: t('admCrrSite.logoPath'),
-          extra: t('admCrrSite.logoHelp'),
-          rules: [fieldRule({ max: 300 })],
-          maxLength: 300,
-          placeholder: '/images/crr-site/logo.svg',
-        }}
-        previewAlt={() => siteNm || t('admCrrSite.logoPreview')}
-        previewSize={{ width: 120, height: 60 }}
+      <AdminImageField
+        seqType="crrSite"
+        label={t('admCrrSite.logoImage')}
+        fileName="logoFileId"
+        altName="logoAlt"
+        altLabel={t('admCrrSite.logoAlt')}
+        altExtra={t('admCrrSite.logoAltHelp')}
+        altMaxLength={CRR_SITE_LIMITS.logoAlt}
+        saved={editing && { fileId: editing.logoFileId, path: editing.logoPath }}
       />
       <SortSeqField rules={[{ type: 'integer', min: 0, max: 99_999, message: VALIDATION_MESSAGES.min_value(0) }]} />
       <YnSwitchField />

@@ -31,7 +31,7 @@ export function CrrSiteMngPage() {
       title: t('admCrrSite.logo'),
       dataIndex: 'logoPath',
       responsive: ['md'],
-      render: (path: string | null, site) => (path ? <img className="adm-crr-site__logo" src={path} alt={site.siteNm} width={80} height={40} /> : null),
+      render: (path: string | null, site) => (path ? <img className="adm-crr-site__logo" src={path} alt={site.logoAlt ?? ''} width={80} height={40} /> : null),
     },
     { title: t('admCrrSite.siteNm'), dataIndex: 'siteNm' },
     { title: t('admCrrSite.siteUrl'), dataIndex: 'siteUrl', render: (url: string) => <ExternalUrl url={url} /> },

@@ -22,11 +22,13 @@ const careernet = {
   ctgryCd: 'INSP',
   ctgryNm: '진로검사',
   siteExpln: '진로심리검사와 직업 정보',
-  logoPath: '/images/crr-site/careernet.svg',
+  logoPath: '/api/common/displayImage?imagePath=crrSite%2F11111111-1111-4111-8111-111111111111%2F1',
+  logoAlt: '커리어넷 로고',
 };
 const publicList: TCrrSitePublicListResponse = { list: [careernet], pagination: computePagination(11, 1) };
 const adminItem: TCrrSiteItem = {
   ...careernet,
+  logoFileId: 5,
   sortSeq: 1,
   useYn: 'Y',
   lastCheck: { rsltCd: 'BROKEN', httpStatus: 404, checkedAt: '2026-11-22T01:00:00.000Z' },
@@ -61,7 +63,7 @@ describe('/infoGd/crrSite', () => {
   it('shows each site as a card whose link opens a new window, said to screen readers', async () => {
     await renderWithProviders(null, { routes, path: '/infoGd/crrSite' });
     await expect.element(page.getByRole('heading', { name: '커리어넷', level: 2 })).toBeVisible();
-    await expect.element(page.getByRole('img', { name: '커리어넷' })).toHaveAttribute('src', careernet.logoPath);
+    await expect.element(page.getByRole('img', { name: '커리어넷 로고' })).toHaveAttribute('src', careernet.logoPath);
     const link = page.getByRole('link', { name: '커리어넷 바로가기 (새 창 열림)' });
     await expect.element(link).toHaveAttribute('href', careernet.siteUrl);
     await expect.element(link).toHaveAttribute('target', '_blank');
@@ -107,7 +109,8 @@ describe('/admin/crrSiteMng', () => {
       siteUrl: 'https://www.ggoomgil.go.kr',
       ctgryCd: 'ETC',
       siteExpln: '',
-      logoPath: '',
+      logoFileId: null,
+      logoAlt: '',
       sortSeq: 0,
       useYn: 'Y',
     });

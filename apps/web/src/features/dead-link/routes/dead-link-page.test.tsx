@@ -111,7 +111,7 @@ it("says the server's 'no URL list to check'", async () => {
   statuses = [{ run: null, schedule: null }];
   answer = (path) => (path === '/api/deadLink/start' ? json({ code: 'NO_URL', message: DEAD_LINK_MESSAGES.noUrl }, 400) : undefined);
   await renderWithProviders(null, { routes, path: '/admin/deadLink' });
-  await expect.element(page.getByText('자동 점검: 설정되지 않음 (서버 설정 DEAD_LINK_SCHEDULE)')).toBeVisible();
+  await expect.element(page.getByText("자동 점검: 예약된 점검이 없습니다. 필요할 때 '점검 시작'을 눌러 점검해 주세요.")).toBeVisible();
   await userEvent.click(page.getByRole('button', { name: '점검 시작' }));
   await expect.poll(() => lastDialog()?.message).toBe(DEAD_LINK_MESSAGES.noUrl);
 });

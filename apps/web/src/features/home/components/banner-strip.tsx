@@ -1,10 +1,12 @@
-import { isHttpUrl, isSitePath, type TBannerView } from '@portal/contract';
+import { isHttpUrl, type TBannerView } from '@portal/contract';
 import { useId } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { NewWindowHint } from '../../../components/layout/menu-link';
 import { useBanners } from '../api/get-banners';
 
-function BannerItem({ banner }: { banner: TBannerView }) {
+type TShownBanner = TBannerView & { imagePath: string };
+
+function BannerItem({ banner }: { banner: TShownBanner }) {
   const image = <img className="banner-strip__image" src={banner.imagePath} alt={banner.altText} />;
   // SECURITY 5: only http(s) links; B opens a new window without an opener, and says so
   if (!banner.linkUrl || !isHttpUrl(banner.linkUrl)) return image;
@@ -25,7 +27,7 @@ function BannerItem({ banner }: { banner: TBannerView }) {
 export function BannerStrip() {
   const { t } = useTranslation();
   const titleId = useId();
-  const banners = (useBanners('MAIN').data ?? []).filter((b) => isSitePath(b.imagePath));
+  const banners = (useBanners('MAIN').data ?? []).filter((b): b is TShownBanner => b.imagePath !== null);
   if (banners.length === 0) return null;
   return (
     <section className="container banner-strip" aria-labelledby={titleId}>

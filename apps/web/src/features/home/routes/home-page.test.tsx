@@ -65,13 +65,27 @@ describe('HomePage', () => {
       {
         bannerId: 1,
         bannerNm: '커리어넷',
-        imagePath: '/images/banner/banner-career.svg',
+        imagePath: '/api/common/displayImage?imagePath=banner%2F11111111-1111-4111-8111-111111111111%2F1',
         altText: '커리어넷 바로가기',
         linkUrl: 'https://www.career.go.kr',
         trgtTypeCd: 'B',
       },
-      { bannerId: 2, bannerNm: '체험', imagePath: '/images/banner/banner-experience.svg', altText: '진로체험 안내', linkUrl: null, trgtTypeCd: null },
-      { bannerId: 3, bannerNm: '위험', imagePath: '/images/banner/x.svg', altText: '위험한 링크', linkUrl: 'javascript:alert(1)', trgtTypeCd: null },
+      {
+        bannerId: 2,
+        bannerNm: '체험',
+        imagePath: '/api/common/displayImage?imagePath=banner%2F11111111-1111-4111-8111-111111111112%2F1',
+        altText: '진로체험 안내',
+        linkUrl: null,
+        trgtTypeCd: null,
+      },
+      {
+        bannerId: 3,
+        bannerNm: '위험',
+        imagePath: '/api/common/displayImage?imagePath=banner%2F11111111-1111-4111-8111-111111111113%2F1',
+        altText: '위험한 링크',
+        linkUrl: 'javascript:alert(1)',
+        trgtTypeCd: null,
+      },
     ];
     await renderWithProviders(<HomePage siteName="진로교육포털" tree={tree} loading={false} />, { path: '/main' });
     const strip = page.getByRole('region', { name: '배너 모음' });

@@ -13,7 +13,7 @@ export const bmnexhlFormValues = (item?: TBmnexhlItem): TBmnexhlFormValues => ({
   bmnexhlExpln: item?.bmnexhlExpln ?? '',
   flrNm: item?.flrNm ?? '',
   plcNm: item?.plcNm ?? '',
-  imagePath: item?.imagePath ?? '',
+  imageFileId: item?.imageFileId ?? null,
   imageAlt: item?.imageAlt ?? '',
   linkUrl: item?.linkUrl ?? '',
   sortSeq: item?.sortSeq ?? 0,
@@ -50,7 +50,7 @@ export function BmnexhlForm({ initialValues, item, onSubmit, onCancel, saving }:
       <Form.Item label={t('admMnexhl.bmnexhl.plcNm')} name="plcNm" rules={[maxRule(MNEXHL_LIMITS.plcNm)]}>
         <Input maxLength={MNEXHL_LIMITS.plcNm} />
       </Form.Item>
-      <HallCommonFields />
+      <HallCommonFields imageSeqType="bmnexhlImage" item={item} />
       <HallFilesField files={files} />
     </HallForm>
   );

@@ -21,14 +21,12 @@ export function HallDescriptions({ hall, items }: { hall: THall; items: Descript
   const common: DescriptionsProps['items'] = [
     {
       key: 'image',
-      label: t('admMnexhl.image.imagePath'),
+      label: t('admMnexhl.image.image'),
       span: 'filled',
       children: hall.imagePath ? (
         <figure className="adm-mnexhl__preview">
           <img src={hall.imagePath} alt={hall.imageAlt ?? ''} />
           <figcaption>
-            <code>{hall.imagePath}</code>
-            <br />
             {t('admMnexhl.image.imageAlt')}: {hall.imageAlt}
           </figcaption>
         </figure>

@@ -1,43 +1,34 @@
-import { isHttpUrl, MNEXHL_LIMITS, MNEXHL_MESSAGES, VALIDATION_MESSAGES } from '@portal/contract';
+import { isHttpUrl, MNEXHL_LIMITS, VALIDATION_MESSAGES } from '@portal/contract';
 import { Button, Form, type FormInstance, Input, Space } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n';
-import {
-  applyServerFieldErrors,
-  checkRule,
-  ImagePathFields,
-  maxRule,
-  requiredWithRule,
-  siteImageRule,
-  SortSeqField,
-  YnRadioField,
-} from '../../../components/admin/crud';
+import { applyServerFieldErrors, checkRule, maxRule, SortSeqField, YnRadioField } from '../../../components/admin/crud';
+import { AdminImageField } from '../../../components/admin/image-field';
+
+type THallCommonFieldsProps = {
+  /** the upload type of the hall's image */
+  imageSeqType: 'bmnexhlImage' | 'smnexhlImage';
+  /** the hall being edited: its image */
+  item?: { imageFileId: number | null; imagePath: string | null };
+};
 
 /**
- * The fields every hall has at its end: the image (a path of this site until uploads arrive, and its
- * alt text, required with an image), link, order, use flag; the server checks them again.
+ * The fields every hall has at its end: the image (uploaded, with its alt text, required with an
+ * image), link, order, use flag; the server checks them again.
  */
-export function HallCommonFields() {
+export function HallCommonFields({ imageSeqType, item }: THallCommonFieldsProps) {
   const { t } = useTranslation();
   return (
     <>
-      <ImagePathFields
-        path={{
-          name: 'imagePath',
-          label: t('admMnexhl.image.imagePath'),
-          extra: t('admMnexhl.image.imagePathHelp'),
-          rules: [maxRule(MNEXHL_LIMITS.imagePath), siteImageRule(MNEXHL_MESSAGES.imagePath)],
-          maxLength: MNEXHL_LIMITS.imagePath,
-          placeholder: '/images/mnexhl/hall.svg',
-        }}
-        alt={{
-          name: 'imageAlt',
-          label: t('admMnexhl.image.imageAlt'),
-          extra: t('admMnexhl.image.imageAltHelp'),
-          rules: [maxRule(MNEXHL_LIMITS.imageAlt), requiredWithRule('imagePath', MNEXHL_MESSAGES.imageAltRequired)],
-          maxLength: MNEXHL_LIMITS.imageAlt,
-        }}
-        caption={t('admMnexhl.image.preview')}
+      <AdminImageField
+        seqType={imageSeqType}
+        label={t('admMnexhl.image.image')}
+        fileName="imageFileId"
+        altName="imageAlt"
+        altLabel={t('admMnexhl.image.imageAlt')}
+        altExtra={t('admMnexhl.image.imageAltHelp')}
+        altMaxLength={MNEXHL_LIMITS.imageAlt}
+        saved={item ? { fileId: item.imageFileId, path: item.imagePath } : null}
       />
       <Form.Item
         label={t('admMnexhl.linkUrl')}

@@ -12,7 +12,7 @@ export const smnexhlFormValues = (item?: TSmnexhlItem): TSmnexhlFormValues => ({
   smnexhlExpln: item?.smnexhlExpln ?? '',
   dutyCrs: item?.dutyCrs ?? [],
   actvCn: item?.actvCn ?? '',
-  imagePath: item?.imagePath ?? '',
+  imageFileId: item?.imageFileId ?? null,
   imageAlt: item?.imageAlt ?? '',
   linkUrl: item?.linkUrl ?? '',
   sortSeq: item?.sortSeq ?? 0,
@@ -70,7 +70,7 @@ export function SmnexhlForm({ initialValues, item, onSubmit, onCancel, saving, s
       <Form.Item label={t('admMnexhl.smnexhl.actvCn')} name="actvCn" extra={t('admMnexhl.smnexhl.actvCnHelp')} rules={[maxRule(MNEXHL_LIMITS.actvCn)]}>
         <Input.TextArea rows={5} maxLength={MNEXHL_LIMITS.actvCn} showCount />
       </Form.Item>
-      <HallCommonFields />
+      <HallCommonFields imageSeqType="smnexhlImage" item={item} />
       <HallFilesField files={files} />
     </HallForm>
   );

@@ -1,4 +1,4 @@
-import { computePagination, MNEXHL_MESSAGES, type TBmnexhlDetail, type TSmnexhlDetail } from '@portal/contract';
+import { ADMIN_IMAGE_MESSAGES, computePagination, type TBmnexhlDetail, type TSmnexhlDetail } from '@portal/contract';
 import type { RouteObject } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
@@ -18,6 +18,7 @@ const HALL: TBmnexhlDetail = {
   bmnexhlExpln: '설명',
   flrNm: '2층',
   plcNm: '201호',
+  imageFileId: null,
   imagePath: null,
   imageAlt: null,
   linkUrl: null,
@@ -37,6 +38,7 @@ const SMALL: TSmnexhlDetail = {
   smnexhlExpln: null,
   dutyCrs: ['로봇공학자'],
   actvCn: null,
+  imageFileId: null,
   imagePath: null,
   imageAlt: null,
   linkUrl: null,
@@ -56,6 +58,13 @@ beforeEach(() => {
     const path = new URL(url, window.location.origin).pathname.replace(/^\/icec/, '');
     if (path === '/api/mnexhlMng/bmnexhl/1') return init.method === 'DELETE' ? json({ result: 'SUCCESS' }) : json(HALL);
     if (path === '/api/mnexhlMng/bmnexhl/list') return json({ list: [HALL], pagination: computePagination(1, 1) });
+    if (path === '/api/common/fileUpload')
+      return json({
+        fileId: 31,
+        fileModuleId: '33333333-3333-4333-8333-333333333333',
+        orgFileNm: 'space.png',
+        imagePath: '/api/common/displayImage?imagePath=smnexhlImage%2F33333333-3333-4333-8333-333333333333%2F1',
+      });
     if (path === '/api/mnexhlMng/smnexhl/list') return json({ list: [SMALL], pagination: computePagination(1, 1) });
     if (path === '/api/mnexhlMng/smnexhl' || path === '/api/mnexhlMng/smnexhl/9') return json(SMALL);
     return json({ code: 'NOT_FOUND', message: '요청하신 정보를 찾을 수 없습니다.' }, 404);
@@ -73,26 +82,23 @@ describe('admin mnexhlMng', () => {
     await userEvent.click(page.getByLabelText('관련 직무'));
     await userEvent.keyboard('로봇공학자{Enter}');
     await userEvent.fill(page.getByLabelText('주요 활동'), '모형 로켓 만들기');
-    await userEvent.fill(page.getByLabelText('이미지 경로'), '//evil.example/x.png');
+    await userEvent.upload(page.getByLabelText('이미지', { exact: true }), new File([new Uint8Array([0x89, 0x50])], 'space.png', { type: 'image/png' }));
+    await expect.element(page.getByText('space.png 파일을 올렸습니다. 저장하면 반영됩니다.')).toBeVisible();
     await userEvent.click(page.getByRole('button', { name: '저장' }));
-    await expect.element(page.getByText(MNEXHL_MESSAGES.imagePath)).toBeVisible();
-    expect(calls.some((c) => c.init.method === 'POST')).toBe(false);
-
-    await userEvent.fill(page.getByLabelText('이미지 경로'), '/images/mnexhl/space.svg');
-    await userEvent.click(page.getByRole('button', { name: '저장' }));
-    await expect.element(page.getByText(MNEXHL_MESSAGES.imageAltRequired)).toBeVisible();
+    await expect.element(page.getByText(ADMIN_IMAGE_MESSAGES.altRequired)).toBeVisible();
+    expect(calls.some((c) => c.init.method === 'POST' && pathOf(c) === '/api/mnexhlMng/smnexhl')).toBe(false);
     await userEvent.fill(page.getByLabelText('이미지 대체 텍스트'), '로켓 그림');
     await userEvent.click(page.getByRole('button', { name: '저장' }));
 
     // the view page's code loads on first use
     await expect.poll(() => router.state.location.pathname, { timeout: 10_000 }).toBe('/admin/mnexhlMng/smnexhlView/9');
     await expect.poll(() => getDialogs().at(-1)?.message).toBe('저장되었습니다.');
-    expect(bodyOf(calls.find((c) => c.init.method === 'POST'))).toMatchObject({
+    expect(bodyOf(calls.find((c) => c.init.method === 'POST' && pathOf(c) === '/api/mnexhlMng/smnexhl'))).toMatchObject({
       bmnexhlId: 1,
       smnexhlNm: '우주',
       dutyCrs: ['로봇공학자'],
       actvCn: '모형 로켓 만들기',
-      imagePath: '/images/mnexhl/space.svg',
+      imageFileId: 31,
       imageAlt: '로켓 그림',
       sortSeq: 0,
       useYn: 'Y',

@@ -13,7 +13,7 @@ const HALL: TMnexhlBmnexhl = {
   bmnexhlExpln: '첫 문단\n\n<b>둘째</b> 문단',
   flrNm: '2층',
   plcNm: '201호',
-  imagePath: '/images/mnexhl/future-tech.svg',
+  imagePath: '/api/common/displayImage?imagePath=bmnexhlImage%2F11111111-1111-4111-8111-111111111111%2F1',
   imageAlt: '미래기술관 그림',
   linkUrl: 'https://www.career.go.kr',
   smnexhlList: [

@@ -1,17 +1,8 @@
-import { POPUP_CN_TYPE, POPUP_LIMITS as L, POSTING_MESSAGES, type TPopupItem, type TPopupSave, toSeoulLocalInput, ZPopupSaveFields } from '@portal/contract';
+import { POPUP_CN_TYPE, POPUP_LIMITS as L, type TPopupItem, type TPopupSave, toSeoulLocalInput, ZPopupSaveFields } from '@portal/contract';
 import { Form, Input, InputNumber, Radio, Select, Space } from 'antd';
 import { useTranslation } from '../../../lib/i18n';
-import {
-  AdminFormPopup,
-  ImagePathFields,
-  PostingLinkFields,
-  PostingPeriodFields,
-  requiredRule,
-  siteImageRule,
-  SortSeqField,
-  YnSwitchField,
-  zodRule,
-} from '../../../components/admin/crud';
+import { AdminFormPopup, PostingLinkFields, PostingPeriodFields, requiredRule, SortSeqField, YnSwitchField, zodRule } from '../../../components/admin/crud';
+import { AdminImageField } from '../../../components/admin/image-field';
 import { useTargetPages } from '../api/get-target-pages';
 import { popupResource } from '../api/popup-resource';
 
@@ -31,7 +22,7 @@ const initialValuesOf = (popup: TPopupItem | null): Partial<TFormValues> => ({
   posTop: popup?.posTop ?? 100,
   posLeft: popup?.posLeft ?? 100,
   cnTypeCd: popup?.cnTypeCd ?? 'TEXT',
-  imagePath: popup?.imagePath ?? '',
+  imageFileId: popup?.imageFileId ?? null,
   imageAlt: popup?.imageAlt ?? '',
   cn: popup?.cn ?? '',
   linkUrl: popup?.linkUrl ?? '',
@@ -82,24 +73,16 @@ export function PopupFormPopup({ popup, onClose }: { popup: TPopupItem | 'new'; 
         <Radio.Group options={Object.entries(POPUP_CN_TYPE).map(([value, label]) => ({ value, label }))} />
       </Form.Item>
       {cnTypeCd === 'IMAGE' ? (
-        <ImagePathFields
-          path={{
-            name: 'imagePath',
-            label: t('admPopup.imagePath'),
-            extra: t('admPopup.imagePathHelp'),
-            required: true,
-            rules: [requiredRule, siteImageRule(POSTING_MESSAGES.imagePath)],
-            maxLength: 300,
-          }}
-          alt={{
-            name: 'imageAlt',
-            label: t('admPopup.imageAlt'),
-            extra: t('admPopup.imageAltHelp'),
-            required: true,
-            rules: [requiredRule, zodRule(field.imageAlt)],
-            maxLength: L.imageAlt,
-          }}
-          previewAlt={() => ''}
+        <AdminImageField
+          seqType="popup"
+          label={t('admPopup.image')}
+          fileName="imageFileId"
+          altName="imageAlt"
+          altLabel={t('admPopup.imageAlt')}
+          altExtra={t('admPopup.imageAltHelp')}
+          altMaxLength={L.imageAlt}
+          required
+          saved={editing && { fileId: editing.imageFileId, path: editing.imagePath }}
         />
       ) : (
         <Form.Item label={t('admPopup.cn')} name="cn" required extra={t('admPopup.cnHelp')} rules={[requiredRule, zodRule(field.cn)]}>

@@ -114,7 +114,7 @@ describe('PopupLayer', () => {
       popup(2, {
         cnTypeCd: 'IMAGE',
         cn: null,
-        imagePath: '/images/popup/popup-sample.svg',
+        imagePath: '/api/common/displayImage?imagePath=popup%2F11111111-1111-4111-8111-111111111111%2F1',
         imageAlt: '포털 안내 이미지',
         linkUrl: 'https://www.career.go.kr',
         trgtTypeCd: 'B',

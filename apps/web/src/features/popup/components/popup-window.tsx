@@ -1,4 +1,4 @@
-import { isHttpUrl, isSitePath, type TPopupView } from '@portal/contract';
+import { isHttpUrl, type TPopupView } from '@portal/contract';
 import type { CSSProperties, KeyboardEvent, ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { NewWindowHint } from '../../../components/layout/menu-link';
@@ -41,10 +41,7 @@ export function PopupWindow({ popup, onClose }: TPopupWindowProps) {
 
   const link = safeLinkOf(popup);
   const newWindow = popup.trgtTypeCd === 'B';
-  const image =
-    popup.cnTypeCd === 'IMAGE' && popup.imagePath && isSitePath(popup.imagePath) ? (
-      <img className="user-popup__image" src={popup.imagePath} alt={popup.imageAlt ?? ''} />
-    ) : null;
+  const image = popup.cnTypeCd === 'IMAGE' && popup.imagePath ? <img className="user-popup__image" src={popup.imagePath} alt={popup.imageAlt ?? ''} /> : null;
 
   function onKeyDown(event: KeyboardEvent<HTMLElement>) {
     if (event.key !== 'Escape') return;

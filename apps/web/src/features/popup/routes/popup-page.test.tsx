@@ -23,6 +23,7 @@ const POPUP: TPopupItem = {
   posTop: 20,
   posLeft: 860,
   cnTypeCd: 'TEXT',
+  imageFileId: null,
   imagePath: null,
   imageAlt: null,
   cn: '환영합니다.\n둘째 줄',

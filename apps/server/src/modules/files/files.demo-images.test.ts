@@ -1,0 +1,37 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test } from 'vitest';
+import { testConfig, useTestApp } from '../../test/test-app.js';
+import { attachDemoImageFiles } from './index.js';
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-demo-images-'));
+const ctx = useTestApp({ PORTAL_DATA_DIR: dataDir });
+
+const get = (url: string) => ctx.app.inject({ method: 'GET', url });
+
+test('the demo pictures become uploaded images once; the public pages show them with their alt text, served as PNG', async () => {
+  const config = testConfig({ PORTAL_DATA_DIR: dataDir });
+  // two banners, nine book covers, seven site logos, three big and eight small halls
+  expect(await attachDemoImageFiles(ctx.app.db, config)).toBe(29);
+  expect(await attachDemoImageFiles(ctx.app.db, config)).toBe(0);
+
+  const banners = (await get('/icec/api/banner/list?bannerSeCd=MAIN')).json().list;
+  expect(banners.map((b: { altText: string }) => b.altText)).toEqual(['커리어넷: 국가 진로교육 포털', '진로체험 프로그램 신청 안내']);
+  const [book] = (await get('/icec/api/crrBook/list')).json().list;
+  expect(book).toMatchObject({
+    coverAlt: '꿈을 찾는 열네 살의 진로 수업 표지',
+    coverPath: expect.stringMatching(/^\/api\/common\/displayImage\?imagePath=crrBook%2F/),
+  });
+  const [site] = (await get('/icec/api/crrSite/list')).json().list;
+  expect(site).toMatchObject({ logoAlt: '커리어넷 로고', logoPath: expect.stringMatching(/crrSite%2F/) });
+  const [hall] = (await get('/icec/api/mnexhl/bmnexhl/list')).json().list;
+  expect(hall.imagePath).toMatch(/bmnexhlImage%2F/);
+  expect(hall.smnexhlList[0].imagePath).toMatch(/smnexhlImage%2F/);
+
+  for (const url of [banners[0].imagePath, book.coverPath, site.logoPath, hall.imagePath, hall.smnexhlList[0].imagePath]) {
+    const image = await get(url);
+    expect(image.statusCode, url).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+  }
+});

@@ -1,0 +1,1 @@
+export { AdminImageField } from './admin-image-field';

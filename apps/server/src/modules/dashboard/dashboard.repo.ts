@@ -1,16 +1,17 @@
-import { and, count, countDistinct, eq, gt, gte, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, countDistinct, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client.js';
 import { seoulDayStart } from '../member-admin/index.js';
+import { board, post } from '../board/board.table.js';
 import { loginHstry, mbr } from '../member/member.table.js';
 
 const USER_REALM_TYPES = ['G', 'T', 'S'] as const;
 
-/** Active accounts by user type and member type (one pass, indexed on type and status). */
+/** Active accounts of the user realm by user type and member type (one pass, indexed on type and status). */
 export function countActiveByType(db: TDb) {
   return db
     .select({ userTypeCd: mbr.userTypeCd, mbrTypeAuthrt: mbr.mbrTypeAuthrt, cnt: count() })
     .from(mbr)
-    .where(eq(mbr.userSttsCd, 'ACTV'))
+    .where(and(eq(mbr.userSttsCd, 'ACTV'), inArray(mbr.userTypeCd, [...USER_REALM_TYPES])))
     .groupBy(mbr.userTypeCd, mbr.mbrTypeAuthrt);
 }
 
@@ -43,11 +44,19 @@ export async function countUserRealmJoinsSince(db: TDb, ymd: string): Promise<nu
   return row?.n ?? 0;
 }
 
-/** Locked by an administrator, or for now after five wrong passwords (withdrawn accounts aside). */
+/** Accounts in the locked state, both realms: what the member list shows filtered to it. */
 export async function countLocked(db: TDb): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(mbr)
-    .where(and(ne(mbr.userSttsCd, 'WTDR'), or(eq(mbr.userSttsCd, 'LOCK'), gt(mbr.lockedUntil, sql`now()`))));
+  const [row] = await db.select({ n: count() }).from(mbr).where(eq(mbr.userSttsCd, 'LOCK'));
   return row?.n ?? 0;
+}
+
+/** Questions without an answer per Q&A board: what the post list shows filtered to the board and ansYn N. */
+export function countQnaWaiting(db: TDb) {
+  return db
+    .select({ boardId: board.boardId, boardNm: board.boardNm, cnt: count(post.postId) })
+    .from(board)
+    .leftJoin(post, and(eq(post.boardId, board.boardId), isNull(post.ansDt)))
+    .where(eq(board.boardTypeCd, 'QNA'))
+    .groupBy(board.boardId, board.boardNm)
+    .orderBy(asc(board.boardNm));
 }

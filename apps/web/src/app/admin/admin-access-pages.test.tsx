@@ -72,14 +72,14 @@ const staff: TManagerDetail = {
 const dashboard: TDashboardView = {
   baseYmd: '2026-11-22',
   activeMbrCnt: 4,
-  mbrByUserType: [{ userTypeCd: 'S', cnt: 2 }],
-  mbrByMbrType: [{ mbrTypeAuthrt: 'ST01', cnt: 1 }],
+  mbrByMbrType: [{ userTypeCd: 'S', mbrTypeAuthrt: 'ST01', cnt: 4 }],
   pendingAdminCnt: 0,
   pendingMbrCnt: 0,
   todayLoginCnt: 1,
   todayLoginUserCnt: 1,
   todayJoinCnt: 0,
   lockedCnt: 0,
+  qnaWaiting: [],
 };
 
 let calls: TFetchCall[];

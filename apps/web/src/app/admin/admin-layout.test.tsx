@@ -67,14 +67,17 @@ const MENUS: TAdminMenuListResponse = {
 const DASHBOARD: TDashboardView = {
   baseYmd: '2026-11-20',
   activeMbrCnt: 1234,
-  mbrByUserType: [{ userTypeCd: 'S', cnt: 1000 }],
-  mbrByMbrType: [{ mbrTypeAuthrt: 'ST01', cnt: 600 }],
+  mbrByMbrType: [
+    { userTypeCd: 'S', mbrTypeAuthrt: 'ST01', cnt: 600 },
+    { userTypeCd: 'S', mbrTypeAuthrt: 'ST02', cnt: 634 },
+  ],
   pendingAdminCnt: 2,
   pendingMbrCnt: 3,
   todayLoginCnt: 57,
   todayLoginUserCnt: 41,
   todayJoinCnt: 5,
   lockedCnt: 1,
+  qnaWaiting: [{ boardId: 'qna', boardNm: '묻고 답하기', cnt: 2 }],
 };
 
 const ADMIN: TLoginUserInfo = {

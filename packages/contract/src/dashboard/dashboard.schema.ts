@@ -14,11 +14,9 @@ const ZCount = z.number().int().min(0);
 export const ZDashboardView = z.object({
   baseYmd: z.string().describe('today in Asia/Seoul, YYYY-MM-DD'),
   activeMbrCnt: ZCount.describe('active accounts of the user realm (G, T, S); the sum of mbrByMbrType'),
-  mbrByMbrType: z
-    .array(z.object({ userTypeCd: z.string(), mbrTypeAuthrt: z.string(), cnt: ZCount }))
-    .describe('active accounts of the user realm by member type (each within its user type)'),
-  pendingAdminCnt: ZCount.describe('administrator accounts waiting for approval'),
-  pendingMbrCnt: ZCount.describe('user-realm accounts waiting for approval'),
+  mbrByMbrType: z.array(z.object({ mbrTypeAuthrt: z.string(), cnt: ZCount })).describe('active accounts of the user realm by member type'),
+  pendingAdminCnt: ZCount.describe('administrator accounts waiting for approval: the manager list filtered to PNDG'),
+  pendingMbrCnt: ZCount.describe('accounts waiting for approval, both realms: the member list filtered to PNDG'),
   todayLoginCnt: ZCount.describe('successful logins today, both realms'),
   todayLoginUserCnt: ZCount.describe('distinct accounts that logged in today'),
   todayJoinCnt: ZCount.describe('accounts of the user realm that joined today'),

@@ -44,7 +44,7 @@ test('the dashboard counts what was created today (Asia/Seoul)', async () => {
   expect(countOf(after.mbrByMbrType, 'mbrTypeAuthrt', 'ST01') - countOf(before.mbrByMbrType, 'mbrTypeAuthrt', 'ST01')).toBe(1);
   expect(countOf(after.mbrByMbrType, 'mbrTypeAuthrt', 'TC01') - countOf(before.mbrByMbrType, 'mbrTypeAuthrt', 'TC01')).toBe(1);
   expect(countOf(after.mbrByMbrType, 'mbrTypeAuthrt', 'GN01') - countOf(before.mbrByMbrType, 'mbrTypeAuthrt', 'GN01')).toBe(2);
-  expect(after.pendingMbrCnt - before.pendingMbrCnt).toBe(1);
+  expect(after.pendingMbrCnt - before.pendingMbrCnt).toBe(2); // every account waiting, the administrator's too
   expect(after.pendingAdminCnt - before.pendingAdminCnt).toBe(1);
   expect(after.lockedCnt - before.lockedCnt).toBe(1); // the locked state only: a temporary lock ends by itself
   expect(after.todayJoinCnt - before.todayJoinCnt).toBe(5);
@@ -63,19 +63,25 @@ const countItemOf = async (agent: TAgent, url: string) =>
 
 test('the figures agree: members by type sum to the active total, admins apart; each figure is its list under the linked filter', async () => {
   const db = ctx.database.db;
-  const staff = await createMember(db, { userTypeCd: 'A', mbrTypeAuthrt: 'SF01', admRoleCd: 'STAFF' });
+  // a super administrator: the manager list is theirs
+  const staff = await createMember(db, { userTypeCd: 'A', mbrTypeAuthrt: 'SF01', admRoleCd: 'SUPER' });
   const agent = await sessionFor(ctx.app, staff.userId, 'ADMIN');
   await createMember(db, { userTypeCd: 'S', mbrTypeAuthrt: 'ST02', brdt: '2009-01-01' });
   await createMember(db, { userTypeCd: 'A', mbrTypeAuthrt: 'SF01', userSttsCd: 'LOCK' });
   await createMember(db, { userTypeCd: 'T', mbrTypeAuthrt: 'TC01', userSttsCd: 'LOCK' });
+  await createMember(db, { userTypeCd: 'A', mbrTypeAuthrt: 'SF01', userSttsCd: 'PNDG' });
+  await createMember(db, { userTypeCd: 'G', mbrTypeAuthrt: 'GN01', userSttsCd: 'PNDG' });
   const qnaBoardId = await createBoard(db, { boardTypeCd: 'QNA', boardNm: '묻고 답하기 시험' });
   const question = { boardId: qnaBoardId, postTtl: '질문', postCn: '<p>질문</p>', cnText: '질문', wrtrNm: '김학생' };
   await db.insert(post).values([question, question, { ...question, ansCn: '<p>답변</p>', ansUserId: staff.userId, ansDt: sql`now()` }]);
 
   const figures = await view(agent);
   expect(figures.mbrByMbrType.reduce((sum, row) => sum + row.cnt, 0)).toBe(figures.activeMbrCnt);
-  expect(figures.mbrByMbrType.every((row) => row.userTypeCd !== 'A')).toBe(true);
+  // admins are not members: their types (staff SF01 here) are in no row
+  expect(figures.mbrByMbrType.some((row) => row.mbrTypeAuthrt === 'SF01')).toBe(false);
   expect(figures.lockedCnt).toBe(await countItemOf(agent, '/api/member/list?userSttsCd=LOCK'));
+  expect(figures.pendingMbrCnt).toBe(await countItemOf(agent, '/api/member/list?userSttsCd=PNDG'));
+  expect(figures.pendingAdminCnt).toBe(await countItemOf(agent, '/api/manager/list?userSttsCd=PNDG'));
   const qna = figures.qnaWaiting.find((row) => row.boardId === qnaBoardId);
   expect(qna).toEqual({ boardId: qnaBoardId, boardNm: '묻고 답하기 시험', cnt: 2 });
   expect(qna?.cnt).toBe(await countItemOf(agent, `/api/postMng/list?boardId=${qnaBoardId}&ansYn=N`));

@@ -1,7 +1,7 @@
 import { seoulDate, type TDashboardView } from '@portal/contract';
 import type { TDb } from '../../db/client.js';
 import { assertAdmin, type TActor } from '../../plugins/access.js';
-import { countActiveByType, countLocked, countLoginsSince, countPending, countQnaWaiting, countUserRealmJoinsSince } from './dashboard.repo.js';
+import { countActiveByMbrType, countLocked, countLoginsSince, countPending, countQnaWaiting, countUserRealmJoinsSince } from './dashboard.repo.js';
 
 /**
  * The admin dashboard (spec §2 /admin/dashboard/view): counts only, no one's personal data, for
@@ -11,21 +11,20 @@ import { countActiveByType, countLocked, countLoginsSince, countPending, countQn
 export async function getDashboard(db: TDb, actor: TActor, now: Date = new Date()): Promise<TDashboardView> {
   assertAdmin(actor);
   const baseYmd = seoulDate(now);
-  const [byType, pending, logins, todayJoinCnt, lockedCnt, qnaWaiting] = await Promise.all([
-    countActiveByType(db),
+  const [mbrByMbrType, pending, logins, todayJoinCnt, lockedCnt, qnaWaiting] = await Promise.all([
+    countActiveByMbrType(db),
     countPending(db),
     countLoginsSince(db, baseYmd),
     countUserRealmJoinsSince(db, baseYmd),
     countLocked(db),
     countQnaWaiting(db),
   ]);
-  const mbrByMbrType = byType.toSorted((a, b) => b.cnt - a.cnt || a.mbrTypeAuthrt.localeCompare(b.mbrTypeAuthrt));
   return {
     baseYmd,
     activeMbrCnt: mbrByMbrType.reduce((sum, r) => sum + r.cnt, 0),
     mbrByMbrType,
     pendingAdminCnt: pending.admin,
-    pendingMbrCnt: pending.user,
+    pendingMbrCnt: pending.all,
     todayLoginCnt: logins.logins,
     todayLoginUserCnt: logins.users,
     todayJoinCnt,

@@ -1,4 +1,4 @@
-import { MBR_TYPE_AUTHRT, USER_TYPE } from '@portal/contract';
+import { MBR_TYPE_AUTHRT } from '@portal/contract';
 import { Card, Col, Row, Statistic } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n';
@@ -89,11 +89,7 @@ export function DashboardPage() {
           </Row>
           <TypeTable
             caption={t('admAccess.dashboard.byMbrType')}
-            rows={data.mbrByMbrType.map((r) => ({
-              key: r.mbrTypeAuthrt,
-              label: `${codeLabel(USER_TYPE, r.userTypeCd)} · ${codeLabel(MBR_TYPE_AUTHRT, r.mbrTypeAuthrt)}`,
-              cnt: r.cnt,
-            }))}
+            rows={data.mbrByMbrType.map((r) => ({ key: r.mbrTypeAuthrt, label: codeLabel(MBR_TYPE_AUTHRT, r.mbrTypeAuthrt), cnt: r.cnt }))}
           />
         </>
       )}

@@ -35,8 +35,9 @@ test.afterAll(async () => {
 for (const path of ADMIN_PAGES) {
   test(`axe: no serious or critical violations on ${path} at 1366 px`, async () => {
     await page.goto(path);
-    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
+    // the login check and the page's lazy code come first on a busy machine
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
+    await expect(page.locator('.ant-spin-spinning')).toHaveCount(0, { timeout: 20_000 });
     expect(await seriousFindings(page)).toEqual([]);
   });
 }
@@ -44,14 +45,14 @@ for (const path of ADMIN_PAGES) {
 test('axe: an open form dialog has no serious or critical violations', async () => {
   await page.goto('/admin/accessIp');
   await page.getByRole('button', { name: '접근 IP 등록' }).click();
-  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(page.getByRole('dialog')).toBeVisible({ timeout: 20_000 });
   expect(await seriousFindings(page)).toEqual([]);
 });
 
 test('the post list shows the first row’s actions inside the 1366 px screen', async () => {
   await page.goto('/admin/post');
   const firstRow = page.locator('.ant-table-tbody tr[data-row-key]').first();
-  await expect(firstRow).toBeVisible();
+  await expect(firstRow).toBeVisible({ timeout: 20_000 });
   for (const name of ['보기', '수정', '삭제']) {
     const button = firstRow.getByRole('button', { name: new RegExp(`${name}$`) });
     await expect(button).toBeInViewport({ ratio: 1 });

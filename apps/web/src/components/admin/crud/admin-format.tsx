@@ -1,6 +1,6 @@
 import { formatSeoulDateTime, POSTING_STTS, type TPostingSttsCd, type TYn } from '@portal/contract';
 import { Tag } from 'antd';
-import { useTranslation } from '../../../lib/i18n';
+import { type TFunction, useTranslation } from '../../../lib/i18n';
 import { NewWindowHint } from '../../layout/menu-link';
 import { usageTexts } from './yn-texts';
 
@@ -10,6 +10,12 @@ export function YnTag({ value, texts }: { value: string | null | undefined; text
   const text = texts ?? usageTexts(t);
   return <Tag color={value === 'Y' ? 'blue' : 'default'}>{value === 'Y' ? text.Y : text.N}</Tag>;
 }
+
+/** The audit id the server's seeders write (db/seed-rows.ts): base data, not a person's account. */
+const SEED_ACTOR_ID = 'system';
+
+/** Who registered or changed a row: the account id, '시스템' for base data, '-' when unknown. */
+export const actorText = (t: TFunction, userId: string | null | undefined) => (userId === SEED_ACTOR_ID ? t('admin.list.system') : (userId ?? '-'));
 
 /** A period in Seoul time, 'YYYY-MM-DD HH:mm:ss ~ YYYY-MM-DD HH:mm:ss'. */
 export const periodText = (bgngDt: string, endDt: string) => `${formatSeoulDateTime(bgngDt)} ~ ${formatSeoulDateTime(endDt)}`;

@@ -1,7 +1,7 @@
 export { AdminCrudPage } from './admin-crud-page';
 export { FixedText, SortSeqField, YnRadioField, YnSwitchField } from './admin-form-fields';
 export { AdminFormPopup } from './admin-form-popup';
-export { ExternalUrl, periodText, PostingSttsTag, YnTag } from './admin-format';
+export { actorText, ExternalUrl, periodText, PostingSttsTag, YnTag } from './admin-format';
 export { AdminListPage } from './admin-list-page';
 export { AdminSearchForm, keywordSearchField, type TSearchField, ynSearchField } from './admin-search-form';
 export { applyServerFieldErrors } from './apply-server-field-errors';

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { confirmSave } from './support/antd.js';
 import { loginAdmin, unique } from './support/identity.js';
 import { expect, test } from './support/fixture.js';
 
@@ -55,6 +56,7 @@ test('an administrator adds a banner, and /main shows it with its alternative te
   await expect(form.getByText('http:// 또는 https:// 로 시작하는 주소만 입력할 수 있습니다.')).toBeVisible();
   await form.getByLabel('링크 URL').fill('https://www.career.go.kr');
   await form.getByRole('button', { name: '저장' }).click();
+  await confirmSave(page);
 
   const saved = page.getByRole('alertdialog');
   await expect(saved).toContainText('저장되었습니다.');

@@ -1,5 +1,5 @@
 import { generate } from 'otplib';
-import { chooseOption } from './support/antd.js';
+import { chooseOption, confirmSave } from './support/antd.js';
 import { loginAdmin, unique } from './support/identity.js';
 import { expect, test } from './support/fixture.js';
 
@@ -16,6 +16,7 @@ test('a new administrator enrols OTP and replaces the initial password before th
   await popup.getByLabel('초기 비밀번호', { exact: true }).fill(initialPswd);
   await popup.getByLabel('초기 비밀번호 확인').fill(initialPswd);
   await popup.getByRole('button', { name: '저장' }).click();
+  await confirmSave(page);
   await expect(page.getByRole('cell', { name: userId })).toBeVisible();
 
   const newcomer = await (await browser.newContext()).newPage();

@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { confirmSave } from './support/antd.js';
 import type { Page } from '@playwright/test';
 import { loginAdmin, loginAs, unique } from './support/identity.js';
 import { expect, test } from './support/fixture.js';
@@ -61,6 +62,7 @@ test('an administrator renames a book and the public page shows the new title', 
   const popup = page.getByRole('dialog', { name: '도서 수정' });
   await popup.getByLabel('도서명').fill(bookNm);
   await popup.getByRole('button', { name: '저장' }).click();
+  await confirmSave(page);
   await page.getByRole('alertdialog').getByRole('button', { name: '확인' }).click();
   await expect(page.getByRole('cell', { name: bookNm, exact: true })).toBeVisible();
 

@@ -1,4 +1,4 @@
-import { chooseOption } from './support/antd.js';
+import { chooseOption, confirmSave } from './support/antd.js';
 import { loginAdmin, unique } from './support/identity.js';
 import { expect, test } from './support/fixture.js';
 
@@ -20,6 +20,7 @@ test('an administrator adds a career site, checks every link and sees the progre
   await popup.getByLabel('누리집 주소').fill(`${baseURL}/api/health`);
   await chooseOption(page, popup.getByLabel('분류'), '기타');
   await popup.getByRole('button', { name: '저장' }).click();
+  await confirmSave(page);
   await page.getByRole('alertdialog').getByRole('button', { name: '확인' }).click();
   await expect(page.getByRole('cell', { name: siteNm, exact: true })).toBeVisible();
 

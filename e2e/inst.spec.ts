@@ -1,4 +1,4 @@
-import { chooseOption } from './support/antd.js';
+import { chooseOption, confirmSave } from './support/antd.js';
 import { loginAdmin, unique } from './support/identity.js';
 import { expect, test } from './support/fixture.js';
 
@@ -22,6 +22,7 @@ test('an administrator adds an assist institution and /infoGd/crrInst shows it w
   await popup.getByLabel('이메일').fill('center@example.org');
   await popup.getByLabel('연락처 공개').click();
   await popup.getByRole('button', { name: '저장' }).click();
+  await confirmSave(page);
   await page.getByRole('alertdialog').getByRole('button', { name: '확인' }).click();
   await expect(page.getByRole('cell', { name: instNm, exact: true })).toBeVisible();
 

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { confirmSave } from './support/antd.js';
 import { loginAdmin, unique } from './support/identity.js';
 import { expect, test } from './support/fixture.js';
 
@@ -30,6 +31,7 @@ test('an administrator adds a user menu under 교육원 소개, sees it in the h
   await page.getByLabel('메뉴명').fill(menuNm);
   await page.getByLabel('메뉴 주소').fill('/eduIntdcn/flrInfo');
   await page.getByRole('button', { name: '저장' }).click();
+  await confirmSave(page);
   await acknowledge(page, '저장되었습니다.');
   await expect(tree.getByText(menuNm, { exact: true })).toBeVisible();
 

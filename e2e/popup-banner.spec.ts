@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
+import { confirmSave } from './support/antd.js';
 import { loginAdmin, unique } from './support/identity.js';
 import { expect, test } from './support/fixture.js';
 
@@ -65,6 +66,7 @@ test('an administrator uploads a banner image with its alternative text, and /ma
   await expect(form.getByRole('img', { name: altText })).toBeVisible();
   await form.getByLabel('연결 주소').fill('https://www.career.go.kr');
   await form.getByRole('button', { name: '저장' }).click();
+  await confirmSave(page);
 
   const saved = page.getByRole('alertdialog');
   await expect(saved).toContainText('저장되었습니다.');

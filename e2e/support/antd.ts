@@ -15,3 +15,10 @@ export async function chooseOption(page: Page, select: Locator, label: string) {
     await expect(shown).toContainText(label, { timeout: 1_000 });
   }).toPass({ timeout: 10_000 });
 }
+
+/** Says yes to the question every admin form asks before it saves ('저장하시겠습니까?'). */
+export async function confirmSave(page: Page) {
+  const question = page.getByRole('alertdialog').filter({ hasText: '저장하시겠습니까?' });
+  await question.getByRole('button', { name: '확인' }).click();
+  await expect(question).toHaveCount(0);
+}

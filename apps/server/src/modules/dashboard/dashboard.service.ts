@@ -1,41 +1,34 @@
 import { seoulDate, type TDashboardView } from '@portal/contract';
 import type { TDb } from '../../db/client.js';
 import { assertAdmin, type TActor } from '../../plugins/access.js';
-import { countActiveByType, countLocked, countLoginsSince, countPending, countUserRealmJoinsSince } from './dashboard.repo.js';
-
-type TTypeCount = { userTypeCd: string; mbrTypeAuthrt: string; cnt: number };
-
-/** Totals of `cnt` per value of one key, largest first. */
-function totals(rows: TTypeCount[], key: 'userTypeCd' | 'mbrTypeAuthrt'): [string, number][] {
-  const sums = new Map<string, number>();
-  for (const row of rows) sums.set(row[key], (sums.get(row[key]) ?? 0) + row.cnt);
-  return [...sums].sort((a, b) => b[1] - a[1]);
-}
+import { countActiveByMbrType, countLocked, countLoginsSince, countPending, countQnaWaiting, countUserRealmJoinsSince } from './dashboard.repo.js';
 
 /**
  * The admin dashboard (spec §2 /admin/dashboard/view): counts only, no one's personal data, for
- * any administrator. "Today" is the calendar day in Asia/Seoul.
+ * any administrator. "Today" is the calendar day in Asia/Seoul. Each figure is counted once, by
+ * the rule of the list it links to; the active members total is the sum of its table's rows.
  */
 export async function getDashboard(db: TDb, actor: TActor, now: Date = new Date()): Promise<TDashboardView> {
   assertAdmin(actor);
   const baseYmd = seoulDate(now);
-  const [byType, pending, logins, todayJoinCnt, lockedCnt] = await Promise.all([
-    countActiveByType(db),
+  const [mbrByMbrType, pending, logins, todayJoinCnt, lockedCnt, qnaWaiting] = await Promise.all([
+    countActiveByMbrType(db),
     countPending(db),
     countLoginsSince(db, baseYmd),
     countUserRealmJoinsSince(db, baseYmd),
     countLocked(db),
+    countQnaWaiting(db),
   ]);
   return {
     baseYmd,
-    activeMbrCnt: byType.filter((r) => r.userTypeCd !== 'A').reduce((sum, r) => sum + r.cnt, 0),
-    mbrByUserType: totals(byType, 'userTypeCd').map(([userTypeCd, cnt]) => ({ userTypeCd, cnt })),
-    mbrByMbrType: totals(byType, 'mbrTypeAuthrt').map(([mbrTypeAuthrt, cnt]) => ({ mbrTypeAuthrt, cnt })),
+    activeMbrCnt: mbrByMbrType.reduce((sum, r) => sum + r.cnt, 0),
+    mbrByMbrType,
     pendingAdminCnt: pending.admin,
-    pendingMbrCnt: pending.user,
+    pendingMbrCnt: pending.all,
     todayLoginCnt: logins.logins,
     todayLoginUserCnt: logins.users,
     todayJoinCnt,
     lockedCnt,
+    qnaWaiting,
   };
 }

@@ -13,7 +13,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { adminTestRoute } from '../testing/admin-test-route';
 import { json, stubFetch, type TFetchCall } from '../testing/fetch-stub';
-import { closeAllDialogs, renderWithProviders } from '../testing/render-with-providers';
+import { closeAllDialogs, confirmSave, renderWithProviders } from '../testing/render-with-providers';
 import { getDialogs } from '../../components/modal/modal-store';
 import { getLoginUser, setLoginUser } from '../../lib/auth-storage';
 import { adminRoutes } from './admin-routes';
@@ -72,14 +72,14 @@ const staff: TManagerDetail = {
 const dashboard: TDashboardView = {
   baseYmd: '2026-11-22',
   activeMbrCnt: 4,
-  mbrByUserType: [{ userTypeCd: 'S', cnt: 2 }],
-  mbrByMbrType: [{ mbrTypeAuthrt: 'ST01', cnt: 1 }],
+  mbrByMbrType: [{ mbrTypeAuthrt: 'ST01', cnt: 4 }],
   pendingAdminCnt: 0,
   pendingMbrCnt: 0,
   todayLoginCnt: 1,
   todayLoginUserCnt: 1,
   todayJoinCnt: 0,
   lockedCnt: 0,
+  qnaWaiting: [],
 };
 
 let calls: TFetchCall[];
@@ -171,6 +171,7 @@ describe('access IP (/admin/accessIp)', () => {
         : undefined;
     await userEvent.fill(dialog.getByLabelText('IP 주소'), '10.0.0.0/8');
     await userEvent.click(dialog.getByRole('button', { name: '저장' }));
+    await confirmSave();
     await expect.poll(() => lastDialog()?.message).toBe(ACCESS_IP_MESSAGES.selfLockout);
     lastDialog()?.resolve(true);
     await expect.element(dialog.getByText(ACCESS_IP_MESSAGES.duplicate)).toBeVisible();

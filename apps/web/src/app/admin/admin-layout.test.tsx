@@ -67,14 +67,17 @@ const MENUS: TAdminMenuListResponse = {
 const DASHBOARD: TDashboardView = {
   baseYmd: '2026-11-20',
   activeMbrCnt: 1234,
-  mbrByUserType: [{ userTypeCd: 'S', cnt: 1000 }],
-  mbrByMbrType: [{ mbrTypeAuthrt: 'ST01', cnt: 600 }],
+  mbrByMbrType: [
+    { mbrTypeAuthrt: 'ST01', cnt: 600 },
+    { mbrTypeAuthrt: 'ST02', cnt: 634 },
+  ],
   pendingAdminCnt: 2,
   pendingMbrCnt: 3,
   todayLoginCnt: 57,
   todayLoginUserCnt: 41,
   todayJoinCnt: 5,
   lockedCnt: 1,
+  qnaWaiting: [{ boardId: 'qna', boardNm: '묻고 답하기', cnt: 2 }],
 };
 
 const ADMIN: TLoginUserInfo = {
@@ -192,6 +195,13 @@ describe('admin shell', () => {
     await expect.element(page.getByRole('heading', { level: 1, name: '대시보드' })).toBeVisible();
     await expect.element(page.getByText('1,234')).toBeVisible();
     await expect.element(page.getByRole('link', { name: '승인 대기 목록' }).first()).toHaveAttribute('href', '/admin/manager?userSttsCd=PNDG');
+    // each figure opens its list under the same rule (issue 14)
+    await expect.element(page.getByRole('link', { name: '잠긴 계정 목록' })).toHaveAttribute('href', '/admin/member?userSttsCd=LOCK');
+    await expect.element(page.getByText('답변 대기 질문 (묻고 답하기)')).toBeVisible();
+    await expect.element(page.getByRole('link', { name: '답변 대기 게시글 목록' })).toHaveAttribute('href', '/admin/post?boardId=qna&ansYn=N');
+    // one table of the active members, by member type, adding up to the total
+    await expect.element(page.getByRole('cell', { name: '학생(고등학생)' })).toBeVisible();
+    await expect.poll(() => page.getByRole('table').elements()).toHaveLength(1);
   });
 
   it('on a 360 px screen the side menu opens from its toggle', async () => {

@@ -17,12 +17,36 @@ import './admin-layout.css';
 // The admin forms check their fields with the contract's zod schemas (antd rules): in Korean.
 applyKoreanZodMessages();
 
-/** antd in the KRDS primary colour and typeface, so both realms read as one product. */
+/**
+ * antd in KRDS colours and typeface, so both realms read as one product. antd's defaults fail the
+ * 4.5:1 text contrast KWCAG asks for (blue 4.1:1, red 3.26:1, placeholder 1.83:1), so every colour
+ * that text is drawn in is a KRDS step that passes on white and on the light tints antd puts under
+ * it (the selected menu item, tags, the table header): the text-primary, -danger, -success and
+ * -warning steps (60) and KRDS grey 60 for hints and placeholders.
+ */
+const KRDS = { primary: '#0b50d0', danger: '#bd2c0f', success: '#267337', warning: '#8a5c00', information: '#096ab3', gray60: '#58616a' };
+
 const theme = {
   token: {
-    colorPrimary: '#256ef4',
-    // antd's default hint grey is below the 4.5:1 contrast KWCAG asks for text.
-    colorTextDescription: '#58616a',
+    colorPrimary: KRDS.primary,
+    colorLink: KRDS.primary,
+    colorInfo: KRDS.information,
+    colorError: KRDS.danger,
+    colorSuccess: KRDS.success,
+    colorWarning: KRDS.warning,
+    colorTextDescription: KRDS.gray60,
+    colorTextPlaceholder: KRDS.gray60,
+    // a tag draws its text in a darker step of its colour's palette, which grows from these seeds:
+    // antd's own fall below 4.5:1 on the tag's tint
+    blue: KRDS.primary,
+    cyan: KRDS.information,
+    green: KRDS.success,
+    lime: KRDS.success,
+    red: KRDS.danger,
+    volcano: KRDS.danger,
+    orange: KRDS.warning,
+    gold: KRDS.warning,
+    yellow: KRDS.warning,
     fontFamily: "'PretendardGOV', 'Apple SD Gothic Neo', 'Malgun Gothic', sans-serif",
   },
 };

@@ -2,6 +2,7 @@ import type { TMenuItem, TSiteInfo } from '@portal/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, type PatchRoutesOnNavigationFunction, RouterProvider, type RouteObject } from 'react-router';
+import { expect } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { ModalHost } from '../../components/modal/modal-host';
 import { getDialogs } from '../../components/modal/modal-store';
@@ -47,4 +48,10 @@ export async function renderWithProviders(ui: ReactNode, options: TRenderOptions
 /** Answers every dialog still open, so no test leaks one into the next. */
 export function closeAllDialogs(): void {
   for (const dialog of getDialogs()) dialog.resolve(false);
+}
+
+/** Says yes to the question every admin form asks before it saves ('저장하시겠습니까?', spec §8). */
+export async function confirmSave(): Promise<void> {
+  await expect.poll(() => getDialogs().at(-1)?.message).toBe('저장하시겠습니까?');
+  getDialogs().at(-1)!.resolve(true);
 }

@@ -1,8 +1,9 @@
 import type { TAtchFile } from '@portal/contract';
-import { Button, Table, type TableColumnsType } from 'antd';
+import { Button, type TableColumnsType } from 'antd';
 import { useTranslation } from '../../lib/i18n';
 import { saveAtchFile } from '../../lib/files';
 import { formatFileSize, formatRegisteredAt } from '../attachment';
+import { ACTIONS_KEY, AdminTable } from './admin-table';
 import './atch-file-table.css';
 
 type TAtchFileTableProps = {
@@ -43,7 +44,7 @@ export function AtchFileTable({ files, onRemove, disabled, emptyText }: TAtchFil
   if (onRemove) {
     columns.push({
       title: t('admin.list.actions'),
-      key: 'actions',
+      key: ACTIONS_KEY,
       render: (_, file) => (
         <Button size="small" danger disabled={disabled} onClick={() => onRemove(file)} aria-label={t('admin.atchFile.remove', { name: file.orgFileNm })}>
           {t('admin.list.delete')}
@@ -52,15 +53,13 @@ export function AtchFileTable({ files, onRemove, disabled, emptyText }: TAtchFil
     });
   }
   return (
-    <Table<TAtchFile>
+    <AdminTable<TAtchFile>
       size="small"
       rowKey="fileId"
       columns={columns}
       dataSource={[...files]}
-      pagination={false}
       caption={<span className="sr-only">{t('admin.atchFile.list')}</span>}
-      locale={{ emptyText: emptyText ?? t('file.empty') }}
-      scroll={{ x: 'max-content' }}
+      emptyText={emptyText ?? t('file.empty')}
     />
   );
 }

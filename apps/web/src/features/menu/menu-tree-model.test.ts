@@ -1,6 +1,6 @@
 import type { TMenuMngItem } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
-import { canMoveUnder, dropAction, moveTargets, stepAction } from './menu-tree-model';
+import { authrtLabel, canMoveUnder, dropAction, moveTargets, stepAction } from './menu-tree-model';
 
 const m = (menuId: string, upMenuId: string | null, level: number, sortSeq: number): TMenuMngItem => ({
   menuId,
@@ -45,5 +45,13 @@ describe('menu tree drops', () => {
     expect(stepAction(list, 'M0101', 1)?.body).toEqual({ realmCd: 'USER', upMenuId: 'M01', menuIds: ['M0102', 'M0101'] });
     expect(moveTargets(list, 'M0102').map((t) => t.upMenuId)).toEqual([null, 'M02']);
     expect(moveTargets(list, 'M010201').map((t) => t.path)).toEqual(['', 'M01', 'M01 > M0101', 'M02']);
+  });
+});
+
+describe('who may run a menu', () => {
+  it('is said in words, never as a raw code (issue 14)', () => {
+    expect(authrtLabel('USER', 'ST01')).toBe('학생(초·중학생)');
+    expect(authrtLabel('USER', 'TC01')).toBe('교사');
+    expect(authrtLabel('ADMIN', 'SUPER')).toBe('최고 관리자');
   });
 });

@@ -1,4 +1,8 @@
-import { MENU_MAX_LEVEL, type TMenuMngItem, type TMenuMngMove, type TMenuMngSort } from '@portal/contract';
+import { ADM_ROLE, MBR_TYPE_AUTHRT, MENU_MAX_LEVEL, type TMenuMngItem, type TMenuMngMove, type TMenuMngSort, type TMenuRealmCd } from '@portal/contract';
+import { codeLabel } from '../../lib/code-options';
+
+/** Who may run a menu, in words: a member type (학생(초·중)) on the user menus, an admin role on the admin menus. */
+export const authrtLabel = (realmCd: TMenuRealmCd, code: string) => codeLabel(realmCd === 'ADMIN' ? ADM_ROLE : MBR_TYPE_AUTHRT, code);
 
 /** A node of the antd tree (selectable: antd's node shape). */
 export type TMenuNodeData = { key: string; title: string; selectable: boolean; menu: TMenuMngItem; children: TMenuNodeData[] };

@@ -4,6 +4,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { AdminPopup } from '../../modal/admin-popup';
 import { showAlert } from '../../modal/modal-store';
 import { applyServerFieldErrors } from './apply-server-field-errors';
+import { useConfirmSave } from './use-confirm-save';
 
 type TAdminFormPopupProps<TValues, TResult> = {
   title: string;
@@ -22,8 +23,9 @@ type TAdminFormPopupProps<TValues, TResult> = {
 
 /**
  * The add/edit popup of an admin CRUD page: a static-backdrop popup (spec §4) around an antd form.
- * The first invalid field takes the focus (spec §5); the server's field errors show under their
- * fields; success says 'saved' (or the page's own message) and closes.
+ * The first invalid field takes the focus (spec §5); a valid form asks before it saves (spec §8); the
+ * server's field errors show under their fields; success says 'saved' (or the page's own message)
+ * and closes.
  */
 export function AdminFormPopup<TValues, TResult = unknown>({
   title,
@@ -38,8 +40,10 @@ export function AdminFormPopup<TValues, TResult = unknown>({
   children,
 }: TAdminFormPopupProps<TValues, TResult>) {
   const { t } = useTranslation();
+  const confirmSave = useConfirmSave();
 
   async function onFinish(values: TValues) {
+    if (!(await confirmSave())) return;
     try {
       const result = await onSubmit(values);
       onClose();

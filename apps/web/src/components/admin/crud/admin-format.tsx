@@ -1,13 +1,21 @@
-import { formatSeoulDateTime, POSTING_STTS, type TPostingSttsCd } from '@portal/contract';
+import { formatSeoulDateTime, POSTING_STTS, type TPostingSttsCd, type TYn } from '@portal/contract';
 import { Tag } from 'antd';
-import { useTranslation } from '../../../lib/i18n';
+import { type TFunction, useTranslation } from '../../../lib/i18n';
 import { NewWindowHint } from '../../layout/menu-link';
+import { usageTexts } from './yn-texts';
 
-/** A Y/N flag as a tag: 예 in blue, 아니오 in grey. */
-export function YnTag({ value }: { value: string | null | undefined }) {
+/** A Y/N flag as a tag, Y in blue, N in grey: 사용/미사용 unless the page names them (yesNoTexts). */
+export function YnTag({ value, texts }: { value: string | null | undefined; texts?: Record<TYn, string> }) {
   const { t } = useTranslation();
-  return <Tag color={value === 'Y' ? 'blue' : 'default'}>{t(value === 'Y' ? 'admin.list.yes' : 'admin.list.no')}</Tag>;
+  const text = texts ?? usageTexts(t);
+  return <Tag color={value === 'Y' ? 'blue' : 'default'}>{value === 'Y' ? text.Y : text.N}</Tag>;
 }
+
+/** The audit id the server's seeders write (db/seed-rows.ts): base data, not a person's account. */
+const SEED_ACTOR_ID = 'system';
+
+/** Who registered or changed a row: the account id, '시스템' for base data, '-' when unknown. */
+export const actorText = (t: TFunction, userId: string | null | undefined) => (userId === SEED_ACTOR_ID ? t('admin.list.system') : (userId ?? '-'));
 
 /** A period in Seoul time, 'YYYY-MM-DD HH:mm:ss ~ YYYY-MM-DD HH:mm:ss'. */
 export const periodText = (bgngDt: string, endDt: string) => `${formatSeoulDateTime(bgngDt)} ~ ${formatSeoulDateTime(endDt)}`;

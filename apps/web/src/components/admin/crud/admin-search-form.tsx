@@ -3,6 +3,7 @@ import { Button, DatePicker, Form, type GetProps, Input, Select, Space } from 'a
 import type { ReactNode } from 'react';
 import { type TFunction, useTranslation } from '../../../lib/i18n';
 import { codeOptions, compact } from '../../../lib/code-options';
+import { usageTexts } from './yn-texts';
 
 type TOption = { value: string; label: string };
 type TRangeValue = GetProps<typeof DatePicker.RangePicker>['value'];
@@ -102,7 +103,7 @@ export const ynSearchField = (t: TFunction, { label, texts }: { label?: string; 
   name: 'useYn',
   label: label ?? t('admin.list.useYn'),
   type: 'select',
-  options: codeOptions(texts ?? { Y: t('admin.list.yes'), N: t('admin.list.no') }),
+  options: codeOptions(texts ?? usageTexts(t)),
 });
 
 /** The keyword filter of a list (`searchWrd`). */

@@ -1,7 +1,7 @@
 export { AdminCrudPage } from './admin-crud-page';
-export { SortSeqField, YnRadioField, YnSwitchField } from './admin-form-fields';
+export { FixedText, SortSeqField, YnRadioField, YnSwitchField } from './admin-form-fields';
 export { AdminFormPopup } from './admin-form-popup';
-export { ExternalUrl, periodText, PostingSttsTag, YnTag } from './admin-format';
+export { actorText, ExternalUrl, periodText, PostingSttsTag, YnTag } from './admin-format';
 export { AdminListPage } from './admin-list-page';
 export { AdminSearchForm, keywordSearchField, type TSearchField, ynSearchField } from './admin-search-form';
 export { applyServerFieldErrors } from './apply-server-field-errors';
@@ -11,4 +11,6 @@ export { ImagePathFields } from './image-path-fields';
 export { PostingLinkFields, PostingPeriodFields } from './posting-fields';
 export { actionsColumn } from './row-actions';
 export { useConfirmDelete } from './use-confirm-delete';
+export { useConfirmSave } from './use-confirm-save';
 export { useInvalidatingMutation } from './use-invalidating-mutation';
+export { yesNoTexts } from './yn-texts';

@@ -1,6 +1,7 @@
 import { Button, Space, type TableColumnType } from 'antd';
 import type { ReactNode } from 'react';
 import { type TFunction, useTranslation } from '../../../lib/i18n';
+import { ACTIONS_KEY } from '../admin-table';
 
 type TRowActionsProps = {
   /** the row's name, in the buttons' accessible names ('커리어넷 수정') */
@@ -15,7 +16,7 @@ type TRowActionsProps = {
 function RowActions({ name, onEdit, onDelete, children }: TRowActionsProps) {
   const { t } = useTranslation();
   return (
-    <Space wrap>
+    <Space>
       {children}
       <Button size="small" onClick={onEdit} aria-label={`${name} ${t('admin.list.edit')}`}>
         {t('admin.list.edit')}
@@ -27,9 +28,9 @@ function RowActions({ name, onEdit, onDelete, children }: TRowActionsProps) {
   );
 }
 
-/** The '관리' column of a list: each row's edit and delete buttons. */
+/** The '관리' column of a list: each row's edit and delete buttons, kept at the table's right edge (AdminTable). */
 export const actionsColumn = <T,>(t: TFunction, actions: (row: T) => TRowActionsProps): TableColumnType<T> => ({
   title: t('admin.list.actions'),
-  key: 'actions',
+  key: ACTIONS_KEY,
   render: (_, row) => <RowActions {...actions(row)} />,
 });

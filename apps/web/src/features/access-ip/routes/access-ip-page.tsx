@@ -1,7 +1,7 @@
 import { ACCESS_IP_TYPE, formatSeoulDateTime, type TAccessIpItem } from '@portal/contract';
 import { Alert, type TableColumnsType } from 'antd';
 import { useTranslation } from '../../../lib/i18n';
-import { AdminCrudPage, keywordSearchField, ynSearchField, YnTag } from '../../../components/admin/crud';
+import { actorText, AdminCrudPage, keywordSearchField, ynSearchField, YnTag } from '../../../components/admin/crud';
 import { codeLabel, codeOptions } from '../../../lib/code-options';
 import { accessIpResource } from '../api/access-ip-resource';
 import { AccessIpFormPopup } from '../components/access-ip-form-popup';
@@ -19,7 +19,7 @@ export function AccessIpPage() {
     { title: t('admAccess.accessIp.ipAddr'), dataIndex: 'ipAddr', render: (ip: string) => <code>{ip}</code> },
     { title: t('admAccess.accessIp.ipExpln'), dataIndex: 'ipExpln', responsive: ['md'] },
     { title: t('admAccess.accessIp.useYn'), dataIndex: 'useYn', render: (yn: string) => <YnTag value={yn} /> },
-    { title: t('admAccess.accessIp.updatedBy'), dataIndex: 'updatedBy', responsive: ['lg'] },
+    { title: t('admAccess.accessIp.updatedBy'), dataIndex: 'updatedBy', render: (userId: string | null) => actorText(t, userId), responsive: ['lg'] },
     { title: t('admAccess.accessIp.updatedAt'), dataIndex: 'updatedAt', render: (at: string) => formatSeoulDateTime(at), responsive: ['lg'] },
   ];
 

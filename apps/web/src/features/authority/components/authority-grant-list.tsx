@@ -2,7 +2,7 @@ import { AUTHRT_CD, AUTHRT_STTS, formatSeoulDateTime, USER_TYPE, type TAuthority
 import { Button, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
-import { AdminSearchForm } from '../../../components/admin/crud';
+import { actorText, AdminSearchForm } from '../../../components/admin/crud';
 import { PagedTable } from '../../../components/admin/paged-table';
 import { showAlert, showConfirm } from '../../../components/modal/modal-store';
 import { usePagingState } from '../../../lib/paging';
@@ -45,7 +45,7 @@ export function AuthorityGrantList() {
     {
       title: t('admMember.authority.col.registered'),
       key: 'registered',
-      render: (_, g) => `${formatSeoulDateTime(g.registeredAt)} ${g.registeredBy ?? ''}`,
+      render: (_, g) => `${formatSeoulDateTime(g.registeredAt)} ${actorText(t, g.registeredBy)}`,
       responsive: ['lg'],
     },
     {

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { adminTestRoute } from '../../../app/testing/admin-test-route';
 import { json, stubFetch, type TFetchCall } from '../../../app/testing/fetch-stub';
-import { closeAllDialogs, renderWithProviders } from '../../../app/testing/render-with-providers';
+import { closeAllDialogs, confirmSave, renderWithProviders } from '../../../app/testing/render-with-providers';
 import { getDialogs } from '../../../components/modal/modal-store';
 import { clearLoginUser, setLoginUser } from '../../../lib/auth-storage';
 import { admBannerRoutes } from '../banner-routes';
@@ -96,6 +96,7 @@ describe('banners (/admin/banner)', () => {
     await userEvent.fill(dialog.getByLabelText('연결 주소'), 'https://www.career.go.kr/exp');
     await userEvent.click(dialog.getByRole('radio', { name: '새 창' }));
     await userEvent.click(dialog.getByRole('button', { name: '저장' }));
+    await confirmSave();
     await expect.poll(() => lastDialog()?.message).toBe('저장되었습니다.');
     const post = calls.find((c) => c.init.method === 'POST' && c.url.endsWith('/api/banner'));
     expect(JSON.parse(String(post?.init.body))).toMatchObject({

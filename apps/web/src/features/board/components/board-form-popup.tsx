@@ -10,7 +10,7 @@ import {
 } from '@portal/contract';
 import { Checkbox, Form, Input, Select, Space } from 'antd';
 import { useTranslation } from '../../../lib/i18n';
-import { AdminFormPopup, YnSwitchField, zodRule } from '../../../components/admin/crud';
+import { AdminFormPopup, FixedText, YnSwitchField, zodRule } from '../../../components/admin/crud';
 import { codeOptions } from '../../../lib/code-options';
 import { boardMngResource } from '../api/board-mng-resource';
 import { BoardFileFields } from './board-file-fields';
@@ -69,7 +69,7 @@ export function BoardFormPopup({ board, onClose }: { board: TBoardItem | 'new'; 
         validateTrigger="onBlur"
         rules={editing ? [] : [zodRule(field.boardId)]}
       >
-        <Input maxLength={L.boardId} readOnly={Boolean(editing)} variant={editing ? 'filled' : undefined} spellCheck={false} autoComplete="off" />
+        {editing ? <FixedText /> : <Input maxLength={L.boardId} spellCheck={false} autoComplete="off" />}
       </Form.Item>
       <Form.Item label={t('admBoard.boardNm')} name="boardNm" required rules={[zodRule(field.boardNm)]}>
         <Input maxLength={L.boardNm} />

@@ -1,8 +1,8 @@
 import { BOARD_LIMITS as L, BOARD_MESSAGES as M, type TAdminPostDetail, type TYn, VALIDATION_MESSAGES, ZPostSave } from '@portal/contract';
 import { Form, Input, Select, Space, Spin } from 'antd';
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from '../../../lib/i18n';
-import { AdminFormPopup, checkRule, requiredRule, YnSwitchField, zodRule } from '../../../components/admin/crud';
+import { AdminFormPopup, checkRule, FixedText, requiredRule, yesNoTexts, YnSwitchField, zodRule } from '../../../components/admin/crud';
 import { AdminPopup } from '../../../components/modal/admin-popup';
 import { boardMngResource } from '../api/board-mng-resource';
 import { boardSelectOptions, useBoardOptions } from '../api/get-board-options';
@@ -46,7 +46,6 @@ export function PostFormPopup({ postId, defaultBoardId, onClose }: TPostFormPopu
 function PostForm({ post, defaultBoardId, onClose }: { post: TAdminPostDetail | null; defaultBoardId?: string; onClose: () => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<TFormValues>();
-  const boardFieldId = useId();
   const save = useSavePostMng();
   const boards = useBoardOptions();
   const chosenBoardId = Form.useWatch('boardId', form) ?? defaultBoardId;
@@ -77,8 +76,8 @@ function PostForm({ post, defaultBoardId, onClose }: { post: TAdminPostDetail | 
       }}
     >
       {post ? (
-        <Form.Item label={t('admPost.boardId')} htmlFor={boardFieldId} extra={t('admPost.boardFixed')}>
-          <Input id={boardFieldId} value={post.boardNm} readOnly variant="filled" />
+        <Form.Item label={t('admPost.boardId')} extra={t('admPost.boardFixed')}>
+          <FixedText value={post.boardNm} />
         </Form.Item>
       ) : (
         <Form.Item label={t('admPost.boardId')} name="boardId" required rules={[requiredRule]}>
@@ -103,8 +102,8 @@ function PostForm({ post, defaultBoardId, onClose }: { post: TAdminPostDetail | 
       </Form.Item>
       <Space wrap size="large">
         {/* a pinned post stays editable where the board has since stopped pinning */}
-        {(board?.noticeYn === 'Y' || post?.noticeYn === 'Y') && <YnSwitchField name="noticeYn" label={t('admPost.noticeYn')} />}
-        {board?.secretYn === 'Y' && <YnSwitchField name="secretYn" label={t('admPost.secretYn')} />}
+        {(board?.noticeYn === 'Y' || post?.noticeYn === 'Y') && <YnSwitchField name="noticeYn" label={t('admPost.noticeYn')} texts={yesNoTexts(t)} />}
+        {board?.secretYn === 'Y' && <YnSwitchField name="secretYn" label={t('admPost.secretYn')} texts={yesNoTexts(t)} />}
       </Space>
       <Form.Item label={t('admPost.postCn')} name="postCn" required rules={[bodyRule]}>
         <EditorField label={t('admPost.postCn')} />

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { adminTestRoute } from '../../../app/testing/admin-test-route';
 import { json, stubFetch, type TFetchCall } from '../../../app/testing/fetch-stub';
-import { closeAllDialogs, renderWithProviders } from '../../../app/testing/render-with-providers';
+import { closeAllDialogs, confirmSave, renderWithProviders } from '../../../app/testing/render-with-providers';
 import { getDialogs } from '../../../components/modal/modal-store';
 import { clearLoginUser, setLoginUser } from '../../../lib/auth-storage';
 import { admBoardRoutes } from '../board-routes';
@@ -106,6 +106,7 @@ describe('boards (/admin/board)', () => {
     await form.getByRole('switch', { name: '비밀글 사용' }).click();
     await userEvent.type(form.getByLabelText('분류'), '행사{Enter}기타{Enter}');
     await form.getByRole('button', { name: '저장' }).click();
+    await confirmSave();
 
     await expect.poll(() => lastDialog()?.message).toBe('저장되었습니다.');
     expect(bodyOf(sent('POST')[0])).toEqual({
@@ -130,15 +131,17 @@ describe('boards (/admin/board)', () => {
     });
   });
 
-  it('edits a board with its id read-only, and says why a board with posts is not deleted', async () => {
+  it('edits a board with its id as text, and says why a board with posts is not deleted', async () => {
     await renderWithProviders(null, { routes, path: '/admin/board' });
     await page.getByRole('button', { name: '공지사항 수정' }).click();
     const form = page.getByRole('dialog', { name: '게시판 수정' });
-    await expect.element(form.getByLabelText('게시판 ID')).toHaveValue('notice');
-    await expect.element(form.getByLabelText('게시판 ID')).toHaveAttribute('readonly');
+    // a key once saved is text, not an input
+    await expect.element(form.getByText('notice', { exact: true })).toBeVisible();
+    expect(form.getByLabelText('게시판 ID').query()).toBeNull();
     await expect.element(form.getByText('게시판 ID는 등록한 뒤에는 바꿀 수 없습니다.')).toBeVisible();
     await userEvent.fill(form.getByLabelText('게시판명'), '새 소식');
     await form.getByRole('button', { name: '저장' }).click();
+    await confirmSave();
     await expect.poll(() => sent('PUT')).toHaveLength(1);
     expect(new URL(sent('PUT')[0]!.url, window.location.origin).pathname).toBe('/api/boardMng/notice');
     expect(bodyOf(sent('PUT')[0])).toMatchObject({ boardId: 'notice', boardNm: '새 소식', atchFileYn: 'Y', atchFileCnt: 3, noticeYn: 'Y' });

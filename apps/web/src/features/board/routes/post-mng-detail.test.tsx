@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { adminTestRoute } from '../../../app/testing/admin-test-route';
 import type { TFetchCall } from '../../../app/testing/fetch-stub';
-import { closeAllDialogs, renderWithProviders } from '../../../app/testing/render-with-providers';
+import { closeAllDialogs, confirmSave, renderWithProviders } from '../../../app/testing/render-with-providers';
 import { getDialogs } from '../../../components/modal/modal-store';
 import { admBoardRoutes } from '../board-routes';
 import { PLAN_FILE, setUpPostMngTest } from './post-mng-test-data';
@@ -53,7 +53,9 @@ describe('a post’s detail and form (/admin/post)', () => {
     await expect.element(planRow.getByRole('cell', { name: 'student1' })).toBeVisible();
     await expect.element(planRow.getByRole('cell', { name: '2026-03-02 09:05:07' })).toBeVisible();
     await expect.element(planRow.getByRole('cell', { name: '1.5 KB' })).toBeVisible();
-    await expect.element(form.getByLabelText('게시판')).toHaveValue('묻고 답하기');
+    // the board of a saved post does not change: it is text, not an input
+    await expect.element(form.getByText('묻고 답하기', { exact: true })).toBeVisible();
+    expect(form.getByLabelText('게시판').query()).toBeNull();
 
     await form.getByRole('button', { name: 'plan.pdf 삭제' }).click();
     await expect.poll(() => lastDialog()?.message).toBe('plan.pdf\n첨부파일을 삭제하시겠습니까? 바로 삭제되며 되돌릴 수 없습니다.');
@@ -75,6 +77,7 @@ describe('a post’s detail and form (/admin/post)', () => {
 
     await userEvent.fill(form.getByLabelText('제목'), '진로 상담 신청 문의');
     await form.getByRole('button', { name: '저장' }).click();
+    await confirmSave();
     await expect.poll(() => lastDialog()?.message).toBe('저장되었습니다.');
     expect(bodyOf(sent('PUT', '/api/postMng/2')[0])).toEqual({
       ctgryNm: '이용 문의',
@@ -103,6 +106,7 @@ describe('a post’s detail and form (/admin/post)', () => {
     await form.getByRole('textbox', { name: '내용' }).click();
     await userEvent.keyboard('캠프 일정입니다.');
     await form.getByRole('button', { name: '저장' }).click();
+    await confirmSave();
     await expect.poll(() => lastDialog()?.message).toBe('저장되었습니다.');
     expect(bodyOf(sent('POST', '/api/postMng')[0])).toEqual({
       boardId: 'qna',

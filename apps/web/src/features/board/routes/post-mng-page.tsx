@@ -22,13 +22,13 @@ type TSearch = Record<string, string | undefined>;
 /**
  * spec §2 admin post: every board's posts, hidden and secret ones included, with bulk actions on
  * the chosen rows, the administrator's own posts and the Q&A answers. A board's page links here
- * with ?boardId=.
+ * with ?boardId=, the dashboard with ?boardId=&ansYn=N (questions waiting for an answer).
  */
 export function PostMngPage() {
   const { t } = useTranslation();
   const titleId = useId();
   const [params] = useSearchParams();
-  const [initialSearch] = useState<TSearch>(() => compact({ boardId: params.get('boardId') ?? undefined }));
+  const [initialSearch] = useState<TSearch>(() => compact({ boardId: params.get('boardId') ?? undefined, ansYn: params.get('ansYn') ?? undefined }));
   const [search, setSearch] = useState<TSearch>(initialSearch);
   const { paging, setCurrentPage } = usePagingState('admPost');
   const list = usePostMngList({ ...search, currentPage: paging.currentPage });
@@ -64,6 +64,7 @@ export function PostMngPage() {
     {
       title: t('admPost.postTtl'),
       dataIndex: 'postTtl',
+      ellipsis: true,
       render: (postTtl: string, post) => (
         <>
           <PostFlags post={post} />

@@ -1,7 +1,7 @@
 import { CODE_MESSAGES, COM_CD_MAX, type TAdmCodeItem } from '@portal/contract';
 import { Button, Descriptions, Form, Input, Space } from 'antd';
 import { useTranslation } from '../../../lib/i18n';
-import { applyServerFieldErrors, maxRule, requiredRule, SortSeqField, YnRadioField } from '../../../components/admin/crud';
+import { applyServerFieldErrors, FixedText, maxRule, requiredRule, SortSeqField, useConfirmSave, YnRadioField } from '../../../components/admin/crud';
 import { showAlert } from '../../../components/modal/modal-store';
 import { useSaveCode } from '../api/save-code';
 
@@ -17,6 +17,7 @@ export function CodeForm({ mode, onSaved, onCancel }: TCodeFormProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<TValues>();
   const save = useSaveCode();
+  const confirmSave = useConfirmSave();
   const code = mode.kind === 'edit' ? mode.code : undefined;
   const comCdLocked = code !== undefined && (code.sysYn === 'Y' || code.upComCdId === null);
   const initialValues: Partial<TValues> = code
@@ -24,6 +25,7 @@ export function CodeForm({ mode, onSaved, onCancel }: TCodeFormProps) {
     : { useYn: 'Y' };
 
   async function onFinish(values: TValues) {
+    if (!(await confirmSave())) return;
     const body = { ...values, cdExpln: values.cdExpln ?? '', sortSeq: values.sortSeq ?? undefined };
     try {
       const saved = await save.mutateAsync(
@@ -55,9 +57,9 @@ export function CodeForm({ mode, onSaved, onCancel }: TCodeFormProps) {
         name="comCd"
         label={t('admCode.field.comCd')}
         extra={code?.upComCdId === null ? t('admCode.groupHint') : t('admCode.comCdHelp')}
-        rules={[requiredRule, maxRule(COM_CD_MAX), { pattern: /^[A-Za-z0-9_]*$/, message: CODE_MESSAGES.comCdPattern }]}
+        rules={comCdLocked ? [] : [requiredRule, maxRule(COM_CD_MAX), { pattern: /^[A-Za-z0-9_]*$/, message: CODE_MESSAGES.comCdPattern }]}
       >
-        <Input disabled={comCdLocked} maxLength={COM_CD_MAX} autoComplete="off" />
+        {comCdLocked ? <FixedText /> : <Input maxLength={COM_CD_MAX} autoComplete="off" />}
       </Form.Item>
       <Form.Item name="comCdNm" label={t('admCode.field.comCdNm')} rules={[requiredRule, maxRule(100)]}>
         <Input maxLength={100} autoComplete="off" />

@@ -1,6 +1,7 @@
 import { formatSeoulDateTime } from '@portal/contract';
 import { Alert, Button, Tag } from 'antd';
 import { useTranslation } from '../../../lib/i18n';
+import { actorText } from '../../../components/admin/crud';
 import { showAlert, showConfirm } from '../../../components/modal/modal-store';
 import { useReflectStatus } from '../api/get-reflect-status';
 import { useResetCodeList } from '../api/reset-code-list';
@@ -31,7 +32,9 @@ export function ReflectBar() {
       title={
         <span className="adm-code__reflect">
           <span>
-            {status?.rflctAt ? t('admCode.lastReflected', { at: formatSeoulDateTime(status.rflctAt), by: status.rflctBy ?? '' }) : t('admCode.neverReflected')}
+            {status?.rflctAt
+              ? t('admCode.lastReflected', { at: formatSeoulDateTime(status.rflctAt), by: actorText(t, status.rflctBy) })
+              : t('admCode.neverReflected')}
           </span>
           {status && <Tag color={pending ? 'orange' : 'green'}>{pending ? t('admCode.pending') : t('admCode.upToDate')}</Tag>}
         </span>

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { adminTestRoute } from '../../../app/testing/admin-test-route';
 import { json, stubFetch, type TFetchCall } from '../../../app/testing/fetch-stub';
-import { closeAllDialogs, renderWithProviders } from '../../../app/testing/render-with-providers';
+import { closeAllDialogs, confirmSave, renderWithProviders } from '../../../app/testing/render-with-providers';
 import { getDialogs } from '../../../components/modal/modal-store';
 import { clearLoginUser, setLoginUser } from '../../../lib/auth-storage';
 import { admCrrBookRoutes } from '../crr-book-routes';
@@ -65,6 +65,7 @@ describe('career books (/admin/crrBookMng)', () => {
     await userEvent.fill(dialog.getByLabelText('ISBN'), '979-11-90001-04-5');
     await userEvent.fill(dialog.getByLabelText('도서명'), '코딩으로 여는 미래');
     await userEvent.click(dialog.getByRole('button', { name: '저장' }));
+    await confirmSave();
     await expect.poll(() => lastDialog()?.message).toBe('저장되었습니다.');
     const put = calls.find((c) => c.init.method === 'PUT');
     expect(JSON.parse(String(put!.init.body))).toMatchObject({

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { adminTestRoute } from '../../../app/testing/admin-test-route';
 import { json, stubFetch, type TFetchCall } from '../../../app/testing/fetch-stub';
-import { closeAllDialogs, renderWithProviders } from '../../../app/testing/render-with-providers';
+import { closeAllDialogs, confirmSave, renderWithProviders } from '../../../app/testing/render-with-providers';
 import { getDialogs } from '../../../components/modal/modal-store';
 import { setLoginUser } from '../../../lib/auth-storage';
 import { admCrrSiteRoutes, crrSiteRoutes } from '../crr-site-routes';
@@ -102,6 +102,7 @@ describe('/admin/crrSiteMng', () => {
     await userEvent.click(dialog.getByLabelText('분류'));
     await userEvent.click(page.getByTitle('기타'));
     await userEvent.click(dialog.getByRole('button', { name: '저장' }));
+    await confirmSave();
     await expect.poll(() => lastDialog()?.message).toBe('저장되었습니다.');
     const post = calls.find((c) => c.init.method === 'POST');
     expect(JSON.parse(String(post!.init.body))).toEqual({

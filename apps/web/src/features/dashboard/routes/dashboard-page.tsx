@@ -1,21 +1,21 @@
-import { MBR_TYPE_AUTHRT, USER_TYPE } from '@portal/contract';
-import { Card, Col, Row, Statistic, Table } from 'antd';
+import { MBR_TYPE_AUTHRT } from '@portal/contract';
+import { Card, Col, Row, Statistic } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
+import { AdminTable } from '../../../components/admin/admin-table';
+import { codeLabel } from '../../../lib/code-options';
 import { useDashboard } from '../api/get-dashboard';
 import '../dashboard.css';
-
-const labelOf = (codes: Record<string, string>, code: string) => codes[code] ?? code;
 
 type TTypeRow = { key: string; label: string; cnt: number };
 
 function TypeTable({ caption, rows }: { caption: string; rows: TTypeRow[] }) {
   const { t } = useTranslation();
   return (
-    <Table<TTypeRow>
+    <AdminTable<TTypeRow>
       size="small"
-      pagination={false}
+      emptyText={t('admin.list.empty')}
       title={() => <h2 className="adm-dashboard__caption">{caption}</h2>}
       dataSource={rows}
       columns={[
@@ -71,22 +71,26 @@ export function DashboardPage() {
               suffix={people}
               extra={<Link to="/admin/member?userSttsCd=PNDG">{t('admAccess.dashboard.toPending')}</Link>}
             />
-            <Figure title={t('admAccess.dashboard.locked')} value={data.lockedCnt} suffix={people} />
-          </Row>
-          <Row gutter={[16, 16]}>
-            <Col xs={24} lg={12}>
-              <TypeTable
-                caption={t('admAccess.dashboard.byUserType')}
-                rows={data.mbrByUserType.map((r) => ({ key: r.userTypeCd, label: labelOf(USER_TYPE, r.userTypeCd), cnt: r.cnt }))}
+            <Figure
+              title={t('admAccess.dashboard.locked')}
+              value={data.lockedCnt}
+              suffix={people}
+              extra={<Link to="/admin/member?userSttsCd=LOCK">{t('admAccess.dashboard.toLocked')}</Link>}
+            />
+            {data.qnaWaiting.map((board) => (
+              <Figure
+                key={board.boardId}
+                title={t('admAccess.dashboard.qnaWaiting', { boardNm: board.boardNm })}
+                value={board.cnt}
+                suffix={t('admAccess.dashboard.posts')}
+                extra={<Link to={`/admin/post?boardId=${encodeURIComponent(board.boardId)}&ansYn=N`}>{t('admAccess.dashboard.toQnaWaiting')}</Link>}
               />
-            </Col>
-            <Col xs={24} lg={12}>
-              <TypeTable
-                caption={t('admAccess.dashboard.byMbrType')}
-                rows={data.mbrByMbrType.map((r) => ({ key: r.mbrTypeAuthrt, label: labelOf(MBR_TYPE_AUTHRT, r.mbrTypeAuthrt), cnt: r.cnt }))}
-              />
-            </Col>
+            ))}
           </Row>
+          <TypeTable
+            caption={t('admAccess.dashboard.byMbrType')}
+            rows={data.mbrByMbrType.map((r) => ({ key: r.mbrTypeAuthrt, label: codeLabel(MBR_TYPE_AUTHRT, r.mbrTypeAuthrt), cnt: r.cnt }))}
+          />
         </>
       )}
     </section>

@@ -1,7 +1,7 @@
 import { INST_MESSAGES, type TAssistInstItem, type TAssistInstSave, ZAssistInstSave } from '@portal/contract';
 import { Form, Input, Select } from 'antd';
 import { useTranslation } from '../../../lib/i18n';
-import { AdminFormPopup, ImagePathFields, requiredWithRule, SortSeqField, YnSwitchField, zodRule } from '../../../components/admin/crud';
+import { AdminFormPopup, ImagePathFields, requiredWithRule, SortSeqField, yesNoTexts, YnSwitchField, zodRule } from '../../../components/admin/crud';
 import { codeListOptions, useCodeList } from '../../../lib/codes/use-code-list';
 import { assistInstResource } from '../api/assist-inst-resource';
 
@@ -87,7 +87,7 @@ export function AssistInstFormPopup({ entry, onClose }: { entry: TAssistInstItem
         <Form.Item label={t('admInst.assistInst.email')} name="email" validateTrigger="onBlur" rules={[zodRule(F.email)]}>
           <Input maxLength={100} inputMode="email" autoComplete="off" spellCheck={false} />
         </Form.Item>
-        <YnSwitchField name="cntctOpenYn" label={t('admInst.assistInst.cntctOpenYn')} extra={t('admInst.assistInst.cntctHelp')} />
+        <YnSwitchField name="cntctOpenYn" label={t('admInst.assistInst.cntctOpenYn')} texts={yesNoTexts(t)} extra={t('admInst.assistInst.cntctHelp')} />
       </fieldset>
       {/* a cleared order (null) saves as 0 */}
       <SortSeqField rules={[zodRule(F.sortSeq.nullable())]} />

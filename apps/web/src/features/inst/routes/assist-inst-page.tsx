@@ -1,7 +1,7 @@
 import { formatSeoulDateTime, type TAssistInstItem } from '@portal/contract';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from '../../../lib/i18n';
-import { AdminCrudPage, keywordSearchField, ynSearchField, YnTag } from '../../../components/admin/crud';
+import { AdminCrudPage, keywordSearchField, ynSearchField, yesNoTexts, YnTag } from '../../../components/admin/crud';
 import { codeListOptions, codeName, useCodeList } from '../../../lib/codes/use-code-list';
 import { assistInstResource } from '../api/assist-inst-resource';
 import { AssistInstFormPopup } from '../components/assist-inst-form-popup';
@@ -22,7 +22,7 @@ export function AssistInstPage() {
     { title: t('admInst.instNm'), dataIndex: 'instNm' },
     { title: t('admInst.instTypeCd'), dataIndex: 'instTypeCd', render: (cd: string) => codeName(types, cd) },
     { title: t('admInst.assistInst.picNm'), dataIndex: 'picNm', responsive: ['lg'] },
-    { title: t('admInst.assistInst.cntctOpenYn'), dataIndex: 'cntctOpenYn', render: (yn: string) => <YnTag value={yn} /> },
+    { title: t('admInst.assistInst.cntctOpenYn'), dataIndex: 'cntctOpenYn', render: (yn: string) => <YnTag value={yn} texts={yesNoTexts(t)} /> },
     { title: t('admin.list.sortSeq'), dataIndex: 'sortSeq', responsive: ['lg'] },
     { title: t('admin.list.useYn'), dataIndex: 'useYn', render: (yn: string) => <YnTag value={yn} /> },
     { title: t('admin.list.updatedAt'), dataIndex: 'updatedAt', render: (at: string) => formatSeoulDateTime(at), responsive: ['xl'] },

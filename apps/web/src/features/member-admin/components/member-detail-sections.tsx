@@ -1,7 +1,8 @@
 import { ADM_ROLE, formatSeoulDateTime, MBR_TYPE_AUTHRT, SCHL_TYPE, USER_TYPE, type TMemberDetail } from '@portal/contract';
-import { Descriptions, Empty, List, Table, Typography } from 'antd';
+import { Descriptions, Empty, List, Typography } from 'antd';
 import { useTranslation } from '../../../lib/i18n';
 import { codeLabel } from '../../../lib/code-options';
+import { AdminTable } from '../../../components/admin/admin-table';
 import { MemberStatusTag } from './member-status-tag';
 
 const joined = (...parts: (string | number | null | undefined)[]) => parts.filter((p) => p !== null && p !== undefined && p !== '').join(' ');
@@ -83,12 +84,10 @@ export function MemberLogins({ logins }: { logins: TLogin[] }) {
   return (
     <>
       <Typography.Title level={5}>{t('admMember.detail.logins')}</Typography.Title>
-      <Table<TLogin>
+      <AdminTable<TLogin>
         size="small"
-        pagination={false}
         dataSource={logins.map((l, i) => ({ ...l, key: i }))}
-        locale={{ emptyText: t('admMember.detail.loginsNone') }}
-        scroll={{ x: 'max-content' }}
+        emptyText={t('admMember.detail.loginsNone')}
         columns={[
           { title: t('admMember.detail.loginAt'), dataIndex: 'loginAt', render: (at: string) => formatSeoulDateTime(at) },
           { title: t('admMember.detail.realm'), dataIndex: 'realmCd', render: (code: string) => t(`admMember.realm.${code}`, { defaultValue: code }) },

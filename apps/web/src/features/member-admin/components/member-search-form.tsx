@@ -7,11 +7,13 @@ import { codeOptions } from '../../../lib/code-options';
 export type TMemberSearchFormProps = {
   /** the account type of userMngDtl/list/:acntTypeCd: the type filter is fixed and hidden */
   fixedType: boolean;
+  /** the first search's filters (from the page address) */
+  initial?: TMemberSearch;
   onSearch: (search: TMemberSearch) => void;
 };
 
 /** The member list's search form: id/name/school, type, member type, status, join period, sort. */
-export function MemberSearchForm({ fixedType, onSearch }: TMemberSearchFormProps) {
+export function MemberSearchForm({ fixedType, initial, onSearch }: TMemberSearchFormProps) {
   const { t } = useTranslation();
   const fields: TSearchField[] = [
     {
@@ -32,7 +34,7 @@ export function MemberSearchForm({ fixedType, onSearch }: TMemberSearchFormProps
   const shown = fixedType ? fields.filter((field) => field.name !== 'userTypeCd') : fields;
 
   return (
-    <AdminSearchForm fields={shown} onSearch={(search) => onSearch(search as TMemberSearch)} className="adm-member__search">
+    <AdminSearchForm fields={shown} initial={initial} onSearch={(search) => onSearch(search as TMemberSearch)} className="adm-member__search">
       <Form.Item label={t('admMember.member.sort')}>
         <Space.Compact>
           <Form.Item name="sort" noStyle initialValue="joinAt">

@@ -1,8 +1,8 @@
-import { ACNT_TYPE, type TAcntTypeCd, type TMemberSearch } from '@portal/contract';
+import { ACNT_TYPE, type TAcntTypeCd, type TMemberSearch, USER_STTS } from '@portal/contract';
 import { Button, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { NotFoundPage } from '../../../app/routes/not-found-page';
 import { usePagingState } from '../../../lib/paging';
 import { useMemberList } from '../api/get-member-list';
@@ -15,6 +15,7 @@ import '../../../components/admin/adm-member.css';
 /**
  * spec §2 admin member and userMngDtl/list/:acntTypeCd: one list, the second fixed to one account
  * type (S/T/G/A). Search, a table of masked rows, the detail drawer with its actions, the export.
+ * The dashboard links here with ?userSttsCd= (pending, locked accounts).
  */
 export function MemberListPage() {
   const { acntTypeCd } = useParams();
@@ -26,7 +27,12 @@ export function MemberListPage() {
 function MemberList({ acntTypeCd }: { acntTypeCd: TAcntTypeCd | undefined }) {
   const { t } = useTranslation();
   const { paging, setCurrentPage } = usePagingState(`admMember:${acntTypeCd ?? 'all'}`);
-  const [search, setSearch] = useState<TMemberSearch>({});
+  const [params] = useSearchParams();
+  const [initialSearch] = useState<TMemberSearch>(() => {
+    const userSttsCd = params.get('userSttsCd');
+    return userSttsCd && Object.hasOwn(USER_STTS, userSttsCd) ? { userSttsCd: userSttsCd as TMemberSearch['userSttsCd'] } : {};
+  });
+  const [search, setSearch] = useState<TMemberSearch>(initialSearch);
   const [detailUserId, setDetailUserId] = useState<string | null>(null);
   const [exportOpen, setExportOpen] = useState(false);
   const list = useMemberList(acntTypeCd, { ...search, currentPage: paging.currentPage });
@@ -40,6 +46,7 @@ function MemberList({ acntTypeCd }: { acntTypeCd: TAcntTypeCd | undefined }) {
       </Typography.Title>
       <MemberSearchForm
         fixedType={Boolean(acntTypeCd)}
+        initial={initialSearch}
         onSearch={(next) => {
           setSearch(next);
           setCurrentPage(1);

@@ -1,18 +1,10 @@
-import {
-  ADM_ROLE,
-  checkMenuUrl,
-  MBR_TYPE_AUTHRT,
-  MENU_MNG_MESSAGES,
-  type TMenuMngItem,
-  type TMenuRealmCd,
-  type TYn,
-  USER_MENU_AUTHRTS,
-} from '@portal/contract';
+import { ADM_ROLE, checkMenuUrl, MENU_MNG_MESSAGES, type TMenuMngItem, type TMenuRealmCd, type TYn, USER_MENU_AUTHRTS } from '@portal/contract';
 import { Button, Checkbox, Descriptions, Form, Input, Radio, Space } from 'antd';
 import { useTranslation } from '../../../lib/i18n';
-import { applyServerFieldErrors, checkRule, maxRule, requiredRule, YnRadioField } from '../../../components/admin/crud';
+import { applyServerFieldErrors, checkRule, maxRule, requiredRule, useConfirmSave, yesNoTexts, YnRadioField } from '../../../components/admin/crud';
 import { showAlert } from '../../../components/modal/modal-store';
 import { useSaveMenu } from '../api/save-menu';
+import { authrtLabel } from '../menu-tree-model';
 
 type TValues = {
   menuNm: string;
@@ -36,9 +28,7 @@ type TMenuFormProps = {
 };
 
 const authrtOptions = (realmCd: TMenuRealmCd) =>
-  realmCd === 'ADMIN'
-    ? Object.entries(ADM_ROLE).map(([value, label]) => ({ value, label }))
-    : USER_MENU_AUTHRTS.map((code) => ({ value: code, label: MBR_TYPE_AUTHRT[code] }));
+  (realmCd === 'ADMIN' ? Object.keys(ADM_ROLE) : USER_MENU_AUTHRTS).map((code) => ({ value: code, label: authrtLabel(realmCd, code) }));
 
 function initialValues(menu: TMenuMngItem | null, parent: TMenuMngItem | null): TValues {
   // a new menu starts with its parent's audience and login rule
@@ -64,10 +54,12 @@ export function MenuForm({ realmCd, menu, parent, editable, onSaved, onCancel }:
   const { t } = useTranslation();
   const [form] = Form.useForm<TValues>();
   const save = useSaveMenu();
+  const confirmSave = useConfirmSave();
   const authrtAll = Form.useWatch('authrtAll', form);
   const name = `menuForm_${menu?.menuId ?? 'new'}`;
 
   async function onFinish(values: TValues) {
+    if (!(await confirmSave())) return;
     const fields = {
       realmCd,
       menuNm: values.menuNm,
@@ -154,7 +146,7 @@ export function MenuForm({ realmCd, menu, parent, editable, onSaved, onCancel }:
             <Checkbox.Group options={authrtOptions(realmCd)} disabled={!editable || authrtAll} className="adm-menu__authrts" />
           </Form.Item>
         </fieldset>
-        {realmCd === 'USER' && <YnRadioField name="lgnNeedYn" label={t('admMenu.field.lgnNeedYn')} />}
+        {realmCd === 'USER' && <YnRadioField name="lgnNeedYn" label={t('admMenu.field.lgnNeedYn')} texts={yesNoTexts(t)} />}
         <YnRadioField label={t('admMenu.field.useYn')} />
         {editable && (
           <Space>

@@ -2,7 +2,7 @@ import type { TMenuMngItem } from '@portal/contract';
 import { Button, Select, Space, Tag, Tree, type TreeProps } from 'antd';
 import { type Key, useMemo, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
-import { childrenOf, dropAction, moveTargets, stepAction, type TDropAction, type TMenuNodeData, toTreeData } from '../menu-tree-model';
+import { authrtLabel, childrenOf, dropAction, moveTargets, stepAction, type TDropAction, type TMenuNodeData, toTreeData } from '../menu-tree-model';
 
 type TMenuTreePanelProps = {
   list: readonly TMenuMngItem[];
@@ -104,7 +104,7 @@ export function MenuTreePanel({ list, editable, selectedId, onSelect, onAction, 
             {node.menu.useYn === 'N' && <Tag className="adm-menu__tag">{t('admMenu.off')}</Tag>}
             {node.menu.mbrTypeAuthrts && (
               <Tag className="adm-menu__tag" color="blue">
-                {node.menu.mbrTypeAuthrts.join(', ')}
+                {node.menu.mbrTypeAuthrts.map((code) => authrtLabel(node.menu.realmCd, code)).join(', ')}
               </Tag>
             )}
           </span>

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { adminTestRoute } from '../../../app/testing/admin-test-route';
 import { json, stubFetch, type TFetchCall } from '../../../app/testing/fetch-stub';
-import { closeAllDialogs, renderWithProviders } from '../../../app/testing/render-with-providers';
+import { closeAllDialogs, confirmSave, renderWithProviders } from '../../../app/testing/render-with-providers';
 import { getDialogs } from '../../../components/modal/modal-store';
 import { setLoginUser } from '../../../lib/auth-storage';
 import { menuKeys } from '../../../lib/menu-keys';
@@ -88,6 +88,7 @@ describe('menu page (/admin/menu)', () => {
 
     await userEvent.fill(page.getByLabelText('메뉴 주소'), '/eduIntdcn/flrInfo');
     await userEvent.click(page.getByRole('button', { name: '저장' }));
+    await confirmSave();
     await expect.poll(() => lastDialog()?.message).toBe('저장되었습니다.');
     lastDialog()?.resolve(true);
     expect(bodyOf('POST', '/api/menuMng')).toEqual({

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { adminTestRoute } from '../../../app/testing/admin-test-route';
 import { json, stubFetch, type TFetchCall } from '../../../app/testing/fetch-stub';
-import { closeAllDialogs, renderWithProviders } from '../../../app/testing/render-with-providers';
+import { closeAllDialogs, confirmSave, renderWithProviders } from '../../../app/testing/render-with-providers';
 import { getDialogs } from '../../../components/modal/modal-store';
 import { clearLoginUser, setLoginUser } from '../../../lib/auth-storage';
 import { toPageOptions } from '../api/get-target-pages';
@@ -105,6 +105,7 @@ describe('popups (/admin/popup)', () => {
     await userEvent.fill(dialog.getByLabelText('게시 종료 일시'), '2026-08-31T18:00');
     await userEvent.fill(dialog.getByLabelText('내용'), '방학 중에는\n체험관을 쉽니다.');
     await userEvent.click(dialog.getByRole('button', { name: '저장' }));
+    await confirmSave();
     await expect.poll(() => lastDialog()?.message).toBe('저장되었습니다.');
     const post = calls.find((c) => c.init.method === 'POST');
     expect(JSON.parse(String(post?.init.body))).toMatchObject({

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { adminTestRoute } from '../../../app/testing/admin-test-route';
 import { json, stubFetch, type TFetchCall } from '../../../app/testing/fetch-stub';
-import { closeAllDialogs, renderWithProviders } from '../../../app/testing/render-with-providers';
+import { closeAllDialogs, confirmSave, renderWithProviders } from '../../../app/testing/render-with-providers';
 import { getDialogs } from '../../../components/modal/modal-store';
 import { clearLoginUser, setLoginUser } from '../../../lib/auth-storage';
 import { admPrhbwdRoutes } from '../prhbwd-routes';
@@ -72,6 +72,7 @@ describe('prohibited words (/admin/prhbwdMng)', () => {
     const bulk = page.getByRole('dialog', { name: '금지어 일괄 등록' });
     await userEvent.fill(bulk.getByLabelText('금지어 목록'), '멍청이\n얼간이\n바 보');
     await userEvent.click(bulk.getByRole('button', { name: '저장' }));
+    await confirmSave();
     await expect.poll(() => lastDialog()?.message).toBe('2개를 등록했습니다.\n이미 있거나 중복되어 건너뛴 단어: 바 보');
     expect(bodyOf('/api/prhbwdMng/bulk')).toMatchObject({ prhbwdNms: '멍청이\n얼간이\n바 보', useYn: 'Y' });
   });

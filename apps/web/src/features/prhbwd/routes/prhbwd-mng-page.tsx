@@ -2,7 +2,7 @@ import { formatSeoulDateTime, type TPrhbwdItem } from '@portal/contract';
 import { Alert, Button, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
-import { AdminCrudPage, keywordSearchField, ynSearchField, YnTag } from '../../../components/admin/crud';
+import { actorText, AdminCrudPage, keywordSearchField, ynSearchField, YnTag } from '../../../components/admin/crud';
 import { prhbwdResource } from '../api/prhbwd-resource';
 import { PrhbwdBulkPopup } from '../components/prhbwd-bulk-popup';
 import { PrhbwdCheckBox } from '../components/prhbwd-check-box';
@@ -23,7 +23,7 @@ export function PrhbwdMngPage() {
     { title: t('admPrhbwd.normalizedNm'), dataIndex: 'normalizedNm', render: (form: string) => <code>{form}</code>, responsive: ['md'] },
     { title: t('admPrhbwd.expln'), dataIndex: 'expln', responsive: ['md'] },
     { title: t('admPrhbwd.useYn'), dataIndex: 'useYn', render: (yn: string) => <YnTag value={yn} /> },
-    { title: t('admin.list.updatedBy'), dataIndex: 'updatedBy', responsive: ['lg'] },
+    { title: t('admin.list.updatedBy'), dataIndex: 'updatedBy', render: (userId: string | null) => actorText(t, userId), responsive: ['lg'] },
     { title: t('admin.list.updatedAt'), dataIndex: 'updatedAt', render: (at: string) => formatSeoulDateTime(at), responsive: ['lg'] },
   ];
 

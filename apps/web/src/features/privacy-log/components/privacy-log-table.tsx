@@ -1,6 +1,7 @@
 import { formatSeoulDateTime, PRIVACY_ACTN, type TPrivacyLog } from '@portal/contract';
-import { Table, type TableColumnsType } from 'antd';
+import type { TableColumnsType } from 'antd';
 import { useTranslation } from '../../../lib/i18n';
+import { AdminTable } from '../../../components/admin/admin-table';
 import { codeLabel } from '../../../lib/code-options';
 
 /** Rows of the access log: when, who from where, what, whose data, on which screen, why. */
@@ -15,16 +16,5 @@ export function PrivacyLogTable({ rows, loading = false }: { rows: TPrivacyLog[]
     { title: t('admMember.privacyLog.col.menuPath'), dataIndex: 'menuPath', responsive: ['lg'] },
     { title: t('admMember.privacyLog.col.reason'), dataIndex: 'reason' },
   ];
-  return (
-    <Table<TPrivacyLog>
-      rowKey="logId"
-      size="small"
-      columns={columns}
-      dataSource={rows}
-      loading={loading}
-      pagination={false}
-      locale={{ emptyText: t('admin.list.empty') }}
-      scroll={{ x: 'max-content' }}
-    />
-  );
+  return <AdminTable<TPrivacyLog> rowKey="logId" size="small" columns={columns} dataSource={rows} loading={loading} emptyText={t('admin.list.empty')} />;
 }

@@ -1,9 +1,10 @@
 import { PRIVACY_ACTN, PRIVACY_REVIEW, seoulDate, type TPrivacyMonthlyReport } from '@portal/contract';
-import { Alert, Descriptions, Select, Spin, Table, Typography } from 'antd';
+import { Alert, Descriptions, Select, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { usePrivacyMonthly } from '../api/get-privacy-monthly';
 import { codeLabel } from '../../../lib/code-options';
+import { AdminTable } from '../../../components/admin/admin-table';
 import { PrivacyLogTable } from './privacy-log-table';
 
 /** The last 24 months (the log is kept at least two years), newest first, as YYYYMM. */
@@ -66,11 +67,9 @@ export function PrivacyMonthlyReport() {
           <Typography.Title level={2} className="adm-member__subtitle">
             {t('admMember.privacyLog.actorActions')}
           </Typography.Title>
-          <Table
+          <AdminTable
             size="small"
-            pagination={false}
-            scroll={{ x: 'max-content' }}
-            locale={{ emptyText: t('admin.list.empty') }}
+            emptyText={t('admin.list.empty')}
             dataSource={report.data.actorActions.map((a) => ({ ...a, key: `${a.actorUserId}-${a.actnCd}` }))}
             columns={[
               { title: t('admMember.privacyLog.col.actor'), dataIndex: 'actorUserId' },

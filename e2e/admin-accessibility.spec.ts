@@ -1,0 +1,62 @@
+import AxeBuilder from '@axe-core/playwright';
+import { ADMIN_ROUTES } from '@portal/contract';
+import type { BrowserContext, Page } from '@playwright/test';
+import { loginAdmin } from './support/identity.js';
+import { expect, test } from './support/fixture.js';
+
+/** The pages an administrator opens before logging in (the public journey checks the login page). */
+const OPEN_PAGES = new Set(['/admin', '/admin/login', '/admin/otpEnroll', '/admin/pswdChg']);
+const ADMIN_PAGES = ADMIN_ROUTES.filter((path) => !path.includes(':') && !OPEN_PAGES.has(path));
+
+async function seriousFindings(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+// issue 14: the back office at the 1366 × 768 screen most administrators have, logged in once
+// (each login spends an OTP time step)
+test.describe.configure({ mode: 'serial' });
+
+let context: BrowserContext;
+let page: Page;
+
+test.beforeAll(async ({ browser, baseURL }) => {
+  context = await browser.newContext({ baseURL, viewport: { width: 1366, height: 768 }, locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
+  page = await context.newPage();
+  await loginAdmin(page);
+});
+
+test.afterAll(async () => {
+  await context.close();
+});
+
+for (const path of ADMIN_PAGES) {
+  test(`axe: no serious or critical violations on ${path} at 1366 px`, async () => {
+    await page.goto(path);
+    // the login check and the page's lazy code come first on a busy machine
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
+    await expect(page.locator('.ant-spin-spinning')).toHaveCount(0, { timeout: 20_000 });
+    expect(await seriousFindings(page)).toEqual([]);
+  });
+}
+
+test('axe: an open form dialog has no serious or critical violations', async () => {
+  await page.goto('/admin/accessIp');
+  await page.getByRole('button', { name: '접근 IP 등록' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible({ timeout: 20_000 });
+  expect(await seriousFindings(page)).toEqual([]);
+});
+
+test('the post list shows the first row’s actions inside the 1366 px screen', async () => {
+  await page.goto('/admin/post');
+  const firstRow = page.locator('.ant-table-tbody tr[data-row-key]').first();
+  await expect(firstRow).toBeVisible({ timeout: 20_000 });
+  for (const name of ['보기', '수정', '삭제']) {
+    const button = firstRow.getByRole('button', { name: new RegExp(`${name}$`) });
+    await expect(button).toBeInViewport({ ratio: 1 });
+  }
+  const tableBox = page.locator('.ant-table-content');
+  expect(await tableBox.evaluate((box) => box.scrollWidth <= box.clientWidth)).toBe(true);
+});

@@ -7,7 +7,7 @@ import { useAdminIsLogin } from '../../features/auth/api/post-admin-is-login';
 import { forgetLoginUser, useLoginUser } from '../../lib/login-user/login-user-store';
 import { useSiteName } from '../../features/site/api/get-site-info';
 import { isApiError } from '../../lib/api';
-import { LoginTimeLeft, useLoginTimer } from '../../lib/session-timer';
+import { LOGIN_REALMS, LoginTimeLeft, useLoginTimer } from '../../lib/session-timer';
 import { usePageWhere } from '../use-page-where';
 import { AdminSideMenu } from './admin-side-menu';
 import { useAdminMenuTree } from './get-admin-menu-list';
@@ -63,7 +63,7 @@ export function AdminShell() {
           <div className="admin-layout__user">
             <span>{t('admAccess.shell.greeting', { userNm })}</span>
             <LoginTimeLeft />
-            <a className="admin-layout__logout" href="/api/login/logout-proc" onClick={forgetLoginUser}>
+            <a className="admin-layout__logout" href={LOGIN_REALMS.ADMIN.logoutPath} onClick={forgetLoginUser}>
               {t('admAccess.shell.logout')}
             </a>
           </div>

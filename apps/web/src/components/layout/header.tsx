@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import { Link, useLocation } from 'react-router';
 import { clearLoginUser, type TStoredLoginUser } from '../../lib/auth-storage';
-import { LoginTimeLeft } from '../../lib/session-timer';
+import { LOGIN_REALMS, LoginTimeLeft } from '../../lib/session-timer';
 import { GnbDesktop } from './gnb-desktop';
 import type { TMenuNode } from './menu-tree';
 import './header.css';
@@ -20,7 +20,7 @@ type THeaderProps = {
 };
 
 /** spec §7: logout is a same-site navigation to the user realm's logout, answered by a redirect to /main. */
-const LOGOUT_URL = '/icec/api/login/logout-proc';
+const LOGOUT_URL = LOGIN_REALMS.USER.logoutPath;
 
 /**
  * The utility links: login and join for a guest; for a member their name, the login time left

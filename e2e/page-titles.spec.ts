@@ -62,7 +62,7 @@ test('every page of the route table has its own title: "page | section | site"',
   const demo = await demoIds(page.request);
   const member = await memberPage(browser, baseURL);
   const { list: qna } = await getJson<{ list: { postId: number; postTtl: string }[] }>(member.request, '/icec/api/board/qna/post');
-  const ownQuestion = qna.find((p) => p.postTtl === '학급 단위 단체 신청 문의')!;
+  const ownQuestion = qna.find((p) => p.postTtl === '학급 단위 방문 문의')!;
   const ids: TIds = {
     crrBookId: String(demo.crrBookId),
     bmnexhlId: String(demo.hall.bmnexhlId),

@@ -22,6 +22,9 @@ export const FILE_SEQ_TYPES = [
   'crrSite',
   'bmnexhlImage',
   'smnexhlImage',
+  'assistInst',
+  // a centre introduction page's image: its seqId is the page code (GRTS, CRR_MAP, FLR_INFO)
+  'intdcnPage',
 ] as const;
 export const ZFileSeqType = z.enum(FILE_SEQ_TYPES);
 export type TFileSeqType = z.infer<typeof ZFileSeqType>;

@@ -2,7 +2,7 @@ import { formatSeoulDateTime, INTDCN_LIMITS, type TIntdcnPageAdm, type TIntdcnPa
 import { Alert, Button, Form, Input, Space } from 'antd';
 import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
-import { applyServerFieldErrors, maxRule, requiredRule } from '../../../components/admin/crud';
+import { actorText, applyServerFieldErrors, maxRule, requiredRule } from '../../../components/admin/crud';
 import { AdminImageField } from '../../../components/admin/image-field';
 import { showAlert } from '../../../components/modal/modal-store';
 import { useAdmIntdcnPage } from '../api/get-adm-intdcn-page';
@@ -65,7 +65,7 @@ function PageForm({ page }: { page: TIntdcnPageAdm }) {
       scrollToFirstError={{ focus: true }}
       onFinish={onFinish}
     >
-      <p className="adm-intdcn__updated">{t('admEduIntdcn.lastUpdated', { at: formatSeoulDateTime(page.updatedAt), by: page.updatedBy ?? '-' })}</p>
+      <p className="adm-intdcn__updated">{t('admEduIntdcn.lastUpdated', { at: formatSeoulDateTime(page.updatedAt), by: actorText(t, page.updatedBy) })}</p>
       <Form.Item label={t('admEduIntdcn.pageTitle')} name="title" rules={[requiredRule, maxRule(INTDCN_LIMITS.title)]}>
         <Input maxLength={INTDCN_LIMITS.title} showCount />
       </Form.Item>

@@ -125,7 +125,7 @@ export const FILE_MESSAGES = {
 } as const;
 
 /*
- * The administrators' images of records (banner, popup, book cover, hall, site logo): one image a
+ * The administrators' images of records (banner, popup, book cover, hall, site and institution logo, centre page): one image a
  * record, uploaded with fileUpload under the record's seqType, saved by its file id with an
  * alternative text (KWCAG), shown through displayImage.
  */

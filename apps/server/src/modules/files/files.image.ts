@@ -12,7 +12,7 @@ import { storeServerImage } from './files.store.js';
 import { atchFile } from './files.table.js';
 
 /*
- * The administrators' images of records (banner, popup, book cover, hall, site logo): one image a
+ * The administrators' images of records (banner, popup, book cover, hall, site and institution logo, centre page): one image a
  * record, its own upload group, the record's row holding the file id (decision 012).
  */
 

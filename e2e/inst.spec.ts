@@ -1,6 +1,10 @@
+import { fileURLToPath } from 'node:url';
 import { chooseOption, confirmSave } from './support/antd.js';
 import { loginAdmin, unique } from './support/identity.js';
 import { expect, test } from './support/fixture.js';
+
+/** A logo to upload (one of the demo institutions'). */
+const LOGO_PNG = fileURLToPath(new URL('../apps/server/demo/assist-inst/crr-center.png', import.meta.url));
 
 /** spec §2 assistInst → /infoGd/crrInst: what the administrator enters is what the public page shows. */
 test('an administrator adds an assist institution and /infoGd/crrInst shows it with its public contact', async ({ page, browser, baseURL }) => {
@@ -15,8 +19,10 @@ test('an administrator adds an assist institution and /infoGd/crrInst shows it w
   await chooseOption(page, popup.getByLabel('기관 유형'), '진로체험지원센터');
   await popup.getByLabel('기관 소개').fill('학교와 체험처를 잇는 진로체험을 운영합니다.');
   await popup.getByLabel('누리집').fill('https://center.example.org');
-  await popup.getByLabel('로고 이미지 경로').fill('/images/inst/crr-center.svg');
+  await popup.getByLabel('로고 이미지', { exact: true }).setInputFiles(LOGO_PNG);
+  await expect(popup.getByRole('status')).toHaveText('crr-center.png 파일을 올렸습니다. 저장하면 반영됩니다.');
   await popup.getByLabel('로고 대체 텍스트').fill(`${instNm} 로고`);
+  await expect(popup.getByRole('img', { name: `${instNm} 로고` })).toBeVisible();
   await popup.getByLabel('담당자', { exact: true }).fill('홍길동');
   await popup.getByLabel('전화번호').fill('02-123-4567');
   await popup.getByLabel('이메일').fill('center@example.org');
@@ -34,7 +40,11 @@ test('an administrator adds an assist institution and /infoGd/crrInst shows it w
   const card = guest.getByRole('article').filter({ has: guest.getByRole('heading', { name: instNm }) });
   await expect(card).toContainText('진로체험지원센터');
   await expect(card).toContainText('홍길동');
-  await expect(card.getByRole('img', { name: `${instNm} 로고` })).toBeVisible();
+  const logo = card.getByRole('img', { name: `${instNm} 로고` });
+  await expect(logo).toBeVisible();
+  await expect(logo).toHaveAttribute('src', /^\/api\/common\/displayImage\?imagePath=assistInst%2F/);
+  // the uploaded picture itself reaches the guest
+  await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   const homepage = card.getByRole('link', { name: new RegExp(`${instNm} 누리집`) });
   await expect(homepage).toHaveAttribute('target', '_blank');
   await expect(homepage).toHaveAttribute('rel', 'noopener noreferrer');

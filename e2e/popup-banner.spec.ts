@@ -5,7 +5,7 @@ import { loginAdmin, unique } from './support/identity.js';
 import { expect, test } from './support/fixture.js';
 
 /** A picture to upload (one of the demo banners'). */
-const BANNER_PNG = fileURLToPath(new URL('../apps/server/demo/banner/banner-experience.png', import.meta.url));
+const BANNER_PNG = fileURLToPath(new URL('../apps/server/demo/banner/banner-mnexhl.png', import.meta.url));
 
 /** The demo popup on /main (popup.seed.ts). */
 const DEMO_POPUP = '진로교육포털 이용 안내';
@@ -59,7 +59,7 @@ test('an administrator uploads a banner image with its alternative text, and /ma
   await expect(form.getByText('이미지를 올려 주세요.')).toBeVisible();
 
   await form.getByLabel('이미지', { exact: true }).setInputFiles(BANNER_PNG);
-  await expect(form.getByRole('status')).toHaveText('banner-experience.png 파일을 올렸습니다. 저장하면 반영됩니다.');
+  await expect(form.getByRole('status')).toHaveText('banner-mnexhl.png 파일을 올렸습니다. 저장하면 반영됩니다.');
   await form.getByRole('button', { name: '저장' }).click();
   await expect(form.getByText('이미지를 올리면 대체 텍스트를 입력해야 합니다.')).toBeVisible();
   await form.getByLabel('대체 텍스트').fill(altText);

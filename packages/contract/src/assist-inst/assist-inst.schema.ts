@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import { emptyAsUndefined, zPageOf } from '../common/adm-query.js';
-import { checkImageAlt, ZAuditFields, zCodeValue, ZId, zOptionalHttpUrl, zOptionalImagePath, zOptionalText, zRequiredText, ZUseYn } from '../common/fields.js';
+import { ZAuditFields, zCodeValue, ZId, zOptionalHttpUrl, zOptionalText, zRequiredText, ZUseYn } from '../common/fields.js';
 import { ZPageQuery } from '../common/paging.schema.js';
 import { ZYn } from '../common/yn.js';
 import { INST_MESSAGES, isEmail, isTelno, ZSearchWrd, ZSortSeq } from '../common/inst-common.js';
+import { checkImageFileAlt, zImageFileId } from '../file/file.schema.js';
+
+export const ASSIST_INST_LIMITS = { logoAlt: 100 } as const;
 
 /** POST /api/assistInst and PUT /api/assistInst/:assistInstId. */
 export const ZAssistInstSave = z
@@ -16,13 +19,13 @@ export const ZAssistInstSave = z
     cntctOpenYn: ZYn.default('N').describe('Y: the public page shows the contact person, phone and e-mail'),
     hmpgUrl: zOptionalHttpUrl(),
     addr: zOptionalText(200),
-    logoPath: zOptionalImagePath(INST_MESSAGES.imagePath),
-    logoAlt: zOptionalText(100),
+    logoFileId: zImageFileId(),
+    logoAlt: zOptionalText(ASSIST_INST_LIMITS.logoAlt),
     instExpln: zOptionalText(1000),
     sortSeq: ZSortSeq,
     useYn: ZUseYn,
   })
-  .superRefine(checkImageAlt('logoPath', 'logoAlt', INST_MESSAGES.logoAltRequired));
+  .superRefine(checkImageFileAlt('logoFileId', 'logoAlt'));
 export type TAssistInstSave = z.infer<typeof ZAssistInstSave>;
 
 export const ZAssistInstListQuery = z.object({
@@ -45,7 +48,8 @@ export const ZAssistInstItem = z.object({
   cntctOpenYn: ZYn,
   hmpgUrl: z.string().nullable(),
   addr: z.string().nullable(),
-  logoPath: z.string().nullable(),
+  logoFileId: z.number().int().nullable(),
+  logoPath: z.string().nullable().describe('GET /api/common/displayImage?imagePath=... of the logo'),
   logoAlt: z.string().nullable(),
   instExpln: z.string().nullable(),
   sortSeq: z.number().int(),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { checkImageAlt, zNullableText, zOptionalImagePath, zOptionalIntIn, zOptionalText, zRequiredText, zSortSeq } from './fields.js';
-import { toFieldErrors, VALIDATION_MESSAGES as V } from './validation.js';
+import { zNullableText, zOptionalHttpUrl, zOptionalIntIn, zOptionalText, zRequiredText, zSortSeq } from './fields.js';
+import { VALIDATION_MESSAGES as V } from './validation.js';
 
 const messageOf = (schema: z.ZodType, value: unknown) => {
   const result = schema.safeParse(value);
@@ -21,10 +21,10 @@ describe('text fields', () => {
   });
 
   it("apply a field's own rule to a given value only", () => {
-    const path = zOptionalImagePath('image?');
-    expect(path.parse('')).toBe('');
-    expect(path.parse(' /images/a.svg ')).toBe('/images/a.svg');
-    expect(messageOf(path, '//evil.example/a.svg')).toBe('image?');
+    const url = zOptionalHttpUrl('url?');
+    expect(url.parse('')).toBe('');
+    expect(url.parse(' https://example.org ')).toBe('https://example.org');
+    expect(messageOf(url, 'javascript:alert(1)')).toBe('url?');
   });
 });
 
@@ -37,14 +37,5 @@ describe('integer fields', () => {
     expect(messageOf(sortSeq, 10_000)).toBe(V.max_value(9999));
     expect(messageOf(zSortSeq(9, 'own'), -1)).toBe('own');
     expect(zOptionalIntIn(0, 9).parse(null)).toBeUndefined();
-  });
-});
-
-describe('checkImageAlt', () => {
-  it('asks for the alternative text of a given image only', () => {
-    const schema = z.object({ logoPath: zOptionalText(9), logoAlt: zOptionalText(9) }).superRefine(checkImageAlt('logoPath', 'logoAlt', 'alt?'));
-    expect(schema.safeParse({ logoPath: '' }).success).toBe(true);
-    const result = schema.safeParse({ logoPath: '/a.svg', logoAlt: ' ' });
-    expect(result.success ? {} : toFieldErrors(result.error.issues)).toEqual({ logoAlt: 'alt?' });
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isHttpUrl, isSiteImagePath } from './url.js';
+import { isHttpUrl } from './url.js';
 import { checkField, VALIDATION_MESSAGES } from './validation.js';
 import { ZYn } from './yn.js';
 
@@ -11,8 +11,6 @@ import { ZYn } from './yn.js';
 
 /** An admin-entered address is stored in up to 500 characters. */
 export const URL_MAX = 500;
-/** Image paths are same-origin paths (isSiteImagePath) of up to 300 characters. */
-export const IMAGE_PATH_MAX = 300;
 
 type TTextCheck = (value: string) => boolean;
 
@@ -40,19 +38,6 @@ export const zNullableText = (max: number, check?: TTextCheck, message?: string)
 
 /** An optional http(s) address (SECURITY 5). */
 export const zOptionalHttpUrl = (message = VALIDATION_MESSAGES.url()) => zOptionalText(URL_MAX, isHttpUrl, message);
-
-/** An optional image of this site (until uploads arrive, issue 5: CSP img-src 'self'); each page has its own example in `message`. */
-export const zOptionalImagePath = (message: string) => zOptionalText(IMAGE_PATH_MAX, isSiteImagePath, message);
-
-/**
- * An image needs its alternative text (KWCAG): the object refinement that puts `message` under
- * the alt field when the path is given and the alt text is not.
- */
-export const checkImageAlt =
-  <P extends string, A extends string>(pathKey: P, altKey: A, message: string) =>
-  (value: { [K in P | A]?: string | null }, ctx: z.RefinementCtx): void => {
-    if (value[pathKey]?.trim() && !value[altKey]?.trim()) ctx.addIssue({ code: 'custom', path: [altKey], message });
-  };
 
 /** Numbers from forms and query strings: a numeric string is read as its number; '' and null are none. */
 const numberInput = (value: number | string | null | undefined) => {

@@ -7,8 +7,6 @@ export const INST_MESSAGES = {
   telno: '전화번호 형식이 올바르지 않습니다. (예: 02-123-4567)',
   email: '이메일 형식이 올바르지 않습니다.',
   zip: '우편번호는 숫자 5자리로 입력해 주세요.',
-  imagePath: '이미지 경로는 /images/... 처럼 이 누리집의 이미지 경로로 입력해 주세요.',
-  logoAltRequired: '로고 이미지의 대체 텍스트를 입력해 주세요.',
   instTypeCd: '기관 유형을 선택해 주세요.',
   regionCd: '시도를 선택해 주세요.',
   schlTypeCd: '학교급을 선택해 주세요.',

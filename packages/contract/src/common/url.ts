@@ -20,9 +20,3 @@ export function isSitePath(value: string): boolean {
   if (value.length > SITE_PATH_MAX || !/^\/[A-Za-z0-9._~/-]*$/.test(value) || value.includes('//')) return false;
   return !value.split('/').some((segment) => segment === '.' || segment === '..');
 }
-
-/**
- * An image of this site: until uploads arrive (issue 5) every image field holds such a path (CSP
- * img-src 'self'); the extension keeps it from naming an API such as logout.
- */
-export const isSiteImagePath = (value: string): boolean => isSitePath(value) && /\.(svg|png|jpe?g|gif|webp)$/i.test(value);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { zOptionalText, zRequiredText } from '../common/fields.js';
-import { checkImageWithAlt, zImageWithAlt } from '../mnexhl/mnexhl.schema.js';
+import { checkImageFileAlt, zImageFileId } from '../file/file.schema.js';
 
 /**
  * The centre introduction pages whose texts and images the administrator edits (spec §2
@@ -12,7 +12,18 @@ export const INTDCN_PAGE_CODES = ['GRTS', 'CRR_MAP', 'FLR_INFO'] as const;
 export type TIntdcnPageCd = (typeof INTDCN_PAGE_CODES)[number];
 export const ZIntdcnPageCd = z.enum(INTDCN_PAGE_CODES);
 
-export const INTDCN_LIMITS = { title: 100, cn: 5000, sgntr: 100, addr: 200, telNo: 30, transport: 1000, floors: 20, flrNm: 30, flrExpln: 500 } as const;
+export const INTDCN_LIMITS = {
+  title: 100,
+  cn: 5000,
+  imageAlt: 150,
+  sgntr: 100,
+  addr: 200,
+  telNo: 30,
+  transport: 1000,
+  floors: 20,
+  flrNm: 30,
+  flrExpln: 500,
+} as const;
 export const INTDCN_MESSAGES = {
   floorsCount: (n: number) => `층은 ${n}개까지 입력할 수 있습니다.`,
   pageMismatch: '저장하려는 페이지가 주소와 다릅니다.',
@@ -42,7 +53,8 @@ export type TFlrInfoExtra = z.infer<typeof ZFlrInfoExtra>;
 const common = {
   title: zRequiredText(INTDCN_LIMITS.title),
   cn: zOptionalText(INTDCN_LIMITS.cn).describe('plain text; a blank line starts a paragraph'),
-  ...zImageWithAlt,
+  imageFileId: zImageFileId().describe('the page image (seqType intdcnPage): an upload, or the current one to keep it'),
+  imageAlt: zOptionalText(INTDCN_LIMITS.imageAlt),
 };
 
 /** PUT /api/eduIntdcnMng/:pageCd (the body names its page too, so its own fields are checked). */
@@ -52,7 +64,7 @@ export const ZIntdcnPageSave = z
     z.object({ pageCd: z.literal('CRR_MAP'), ...common, extra: ZCrrMapExtra }),
     z.object({ pageCd: z.literal('FLR_INFO'), ...common, extra: ZFlrInfoExtra }),
   ])
-  .superRefine(checkImageWithAlt);
+  .superRefine(checkImageFileAlt('imageFileId', 'imageAlt'));
 export type TIntdcnPageSave = z.input<typeof ZIntdcnPageSave>;
 export type TIntdcnPageSaveParsed = z.output<typeof ZIntdcnPageSave>;
 
@@ -69,7 +81,7 @@ export const INTDCN_EXTRA_SHOWN = {
 const shown = {
   title: z.string(),
   cn: z.string(),
-  imagePath: z.string().nullable(),
+  imagePath: z.string().nullable().describe('GET /api/common/displayImage?imagePath=... of the page image'),
   imageAlt: z.string().nullable(),
   updatedAt: z.string().describe('ISO time'),
 };
@@ -83,6 +95,6 @@ export const ZIntdcnPage = z.discriminatedUnion('pageCd', [
 export type TIntdcnPage = z.infer<typeof ZIntdcnPage>;
 export type TIntdcnPageOf<C extends TIntdcnPageCd> = Extract<TIntdcnPage, { pageCd: C }>;
 
-/** GET and PUT /api/eduIntdcnMng/:pageCd: the page and who changed it last. */
-export const ZIntdcnPageAdm = z.intersection(ZIntdcnPage, z.object({ updatedBy: z.string().nullable() }));
+/** GET and PUT /api/eduIntdcnMng/:pageCd: the page, its image's file id and who changed it last. */
+export const ZIntdcnPageAdm = z.intersection(ZIntdcnPage, z.object({ imageFileId: z.number().int().nullable(), updatedBy: z.string().nullable() }));
 export type TIntdcnPageAdm = z.infer<typeof ZIntdcnPageAdm>;

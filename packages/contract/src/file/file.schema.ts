@@ -22,6 +22,9 @@ export const FILE_SEQ_TYPES = [
   'crrSite',
   'bmnexhlImage',
   'smnexhlImage',
+  'assistInst',
+  // a centre introduction page's image: its seqId is the page code (GRTS, CRR_MAP, FLR_INFO)
+  'intdcnPage',
 ] as const;
 export const ZFileSeqType = z.enum(FILE_SEQ_TYPES);
 export type TFileSeqType = z.infer<typeof ZFileSeqType>;
@@ -122,7 +125,7 @@ export const FILE_MESSAGES = {
 } as const;
 
 /*
- * The administrators' images of records (banner, popup, book cover, hall, site logo): one image a
+ * The administrators' images of records (banner, popup, book cover, hall, site and institution logo, centre page): one image a
  * record, uploaded with fileUpload under the record's seqType, saved by its file id with an
  * alternative text (KWCAG), shown through displayImage.
  */

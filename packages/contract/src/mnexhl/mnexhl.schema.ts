@@ -1,19 +1,7 @@
 import { z } from 'zod';
 import { emptyAsUndefined, zPageOf, zSearchWrd } from '../common/adm-query.js';
 import { FILE_EXTENSIONS_DEFAULT, FILE_MAX_SIZE_MB_DEFAULT } from '../common/constants.js';
-import {
-  checkImageAlt,
-  IMAGE_PATH_MAX,
-  URL_MAX,
-  ZAuditFields,
-  ZId,
-  zOptionalHttpUrl,
-  zOptionalImagePath,
-  zOptionalText,
-  zRequiredText,
-  zSortSeq,
-  ZUseYn,
-} from '../common/fields.js';
+import { URL_MAX, ZAuditFields, ZId, zOptionalHttpUrl, zOptionalText, zRequiredText, zSortSeq, ZUseYn } from '../common/fields.js';
 import { ZPageQuery } from '../common/paging.schema.js';
 import { VALIDATION_MESSAGES } from '../common/validation.js';
 import { ZYn } from '../common/yn.js';
@@ -21,8 +9,6 @@ import { checkImageFileAlt, ZAtchFile, ZFileModuleId, zImageFileId } from '../fi
 
 /** The exhibition halls (spec §2 mnexhlMng, /eduIntdcn/*mnexhlIntdcn*, /infoGd/crrFusionActvMnexhl). */
 export const MNEXHL_MESSAGES = {
-  imagePath: '이미지 경로는 이 사이트의 이미지 파일 경로로 입력해 주세요. (예: /images/mnexhl/hall.svg)',
-  imageAltRequired: '이미지를 등록하면 대체 텍스트를 입력해야 합니다.',
   dutyCrsCount: (n: number) => `관련 직무는 ${n}개까지 입력할 수 있습니다.`,
   dutyCrLength: (n: number) => `관련 직무는 각각 ${n}자 이하로 입력해 주세요.`,
   dutyCrDuplicate: '같은 관련 직무가 두 번 입력되었습니다.',
@@ -34,7 +20,6 @@ export const MNEXHL_LIMITS = {
   expln: 2000,
   flrNm: 30,
   plcNm: 50,
-  imagePath: IMAGE_PATH_MAX,
   imageAlt: 150,
   linkUrl: URL_MAX,
   actvCn: 2000,
@@ -42,14 +27,6 @@ export const MNEXHL_LIMITS = {
   dutyCr: 30,
   sortSeq: 9999,
 } as const;
-
-/** The centre introduction pages' image path and its alt text: the path must be ours, and an image needs its alt text. */
-export const zImageWithAlt = {
-  imagePath: zOptionalImagePath(MNEXHL_MESSAGES.imagePath),
-  imageAlt: zOptionalText(MNEXHL_LIMITS.imageAlt),
-};
-
-export const checkImageWithAlt = checkImageAlt('imagePath', 'imageAlt', MNEXHL_MESSAGES.imageAltRequired);
 
 /** A hall's image (uploaded, seqType bmnexhlImage / smnexhlImage) and its alt text. */
 const hallImage = { imageFileId: zImageFileId(), imageAlt: zOptionalText(MNEXHL_LIMITS.imageAlt) };

@@ -1,4 +1,4 @@
-import { INST_MESSAGES, VALIDATION_MESSAGES } from '@portal/contract';
+import { ADMIN_IMAGE_MESSAGES, INST_MESSAGES, VALIDATION_MESSAGES } from '@portal/contract';
 import { eq, like } from 'drizzle-orm';
 import { expect, test } from 'vitest';
 import { anonymousAgent, createMember, sessionFor, type TAgent } from '../../test/identity.js';
@@ -20,8 +20,6 @@ const base = {
   email: 'pic@example.org',
   hmpgUrl: 'https://center.example.org',
   addr: '서울특별시 진로구 1',
-  logoPath: '/images/inst/crr-center.svg',
-  logoAlt: '시험체험센터 로고',
   instExpln: '진로체험 프로그램을 운영합니다.',
 };
 
@@ -30,7 +28,7 @@ test('an administrator lists, creates, reads, updates and deletes assist institu
   const created = await call(agent, 'POST', '/api/assistInst', { ...base, sortSeq: 7 });
   expect(created.statusCode, created.body).toBe(200);
   const item = created.json();
-  expect(item).toMatchObject({ ...base, sortSeq: 7, cntctOpenYn: 'N', useYn: 'Y', registeredBy: 'admin' });
+  expect(item).toMatchObject({ ...base, logoFileId: null, logoPath: null, logoAlt: null, sortSeq: 7, cntctOpenYn: 'N', useYn: 'Y', registeredBy: 'admin' });
 
   const list = await call(agent, 'GET', '/api/assistInst/list?instTypeCd=CRR_CNTR&searchWrd=시험체험');
   expect(list.json()).toMatchObject({ pagination: { countItem: 1 }, list: [{ assistInstId: item.assistInstId, picNm: '홍길동' }] });
@@ -51,12 +49,9 @@ test('bad input is refused with Korean field messages and nothing is written', a
     [{ ...base, email: 'pic@@example' }, 'email', INST_MESSAGES.email],
     [{ ...base, email: 'pic.example.org' }, 'email', INST_MESSAGES.email],
     [{ ...base, telno: '123' }, 'telno', INST_MESSAGES.telno],
-    [{ ...base, logoPath: 'https://evil.example/logo.svg' }, 'logoPath', INST_MESSAGES.imagePath],
-    [{ ...base, logoPath: '//evil.example/logo.svg' }, 'logoPath', INST_MESSAGES.imagePath],
-    [{ ...base, logoPath: '/images/../../etc/passwd.png' }, 'logoPath', INST_MESSAGES.imagePath],
-    [{ ...base, logoPath: '/images\\inst\\a.svg' }, 'logoPath', INST_MESSAGES.imagePath],
-    [{ ...base, logoPath: '/images/inst/a.html' }, 'logoPath', INST_MESSAGES.imagePath],
-    [{ ...base, logoAlt: '' }, 'logoAlt', INST_MESSAGES.logoAltRequired],
+    [{ ...base, logoFileId: '/images/inst/crr-center.svg', logoAlt: '로고' }, 'logoFileId', ADMIN_IMAGE_MESSAGES.notImage],
+    [{ ...base, logoFileId: 1, logoAlt: '' }, 'logoAlt', ADMIN_IMAGE_MESSAGES.altRequired],
+    [{ ...base, logoFileId: 1, logoAlt: '가'.repeat(101) }, 'logoAlt', VALIDATION_MESSAGES.max(100)],
     [{ ...base, instExpln: '가'.repeat(1001) }, 'instExpln', VALIDATION_MESSAGES.max(1000)],
     [{ ...base, instNm: '' }, 'instNm', VALIDATION_MESSAGES.required()],
     [{ ...base, sortSeq: -1 }, 'sortSeq', INST_MESSAGES.sortSeq],
@@ -104,8 +99,8 @@ test('the public list: active institutions only, contact shown only when public,
     instExpln: base.instExpln,
     addr: base.addr,
     hmpgUrl: base.hmpgUrl,
-    logoPath: base.logoPath,
-    logoAlt: base.logoAlt,
+    logoPath: null,
+    logoAlt: null,
     picNm: '홍길동',
     telno: '02-123-4567',
     email: 'pic@example.org',

@@ -3,7 +3,16 @@ import { seedAssistInstsWhenEmpty, type TAssistInstWrite } from './assist-inst.r
 
 const demo = (row: Omit<TAssistInstWrite, 'useYn'>): TAssistInstWrite => ({ ...row, useYn: 'Y' });
 
-/** Invented institutions (example.org addresses) with the small logos in apps/web/public/images/inst. */
+/** The demo logos (apps/server/demo/assist-inst), by institution name; assist-inst.demo-images.ts stores them. */
+export const DEMO_LOGOS: Record<string, string> = {
+  진로체험지원센터: 'crr-center.png',
+  미래직업체험관: 'future-jobs.png',
+  '한빛대학교 진로진학센터': 'univ-center.png',
+  '꿈나무기업 사회공헌팀': 'corp-csr.png',
+  '진로교육청 진로진학지원단': 'ofcdc.png',
+};
+
+/** Invented institutions (example.org addresses); their logos are stored at start (DEMO_LOGOS). */
 const DEMO_ASSIST_INSTS: TAssistInstWrite[] = [
   demo({
     instNm: '진로체험지원센터',
@@ -14,8 +23,8 @@ const DEMO_ASSIST_INSTS: TAssistInstWrite[] = [
     cntctOpenYn: 'Y',
     hmpgUrl: 'https://www.example.org/crr-center',
     addr: '서울특별시 진로구 체험로 4',
-    logoPath: '/images/inst/crr-center.svg',
-    logoAlt: '진로체험지원센터 로고',
+    logoFileId: null,
+    logoAlt: '체험지원센터 로고',
     instExpln: '지역 학교와 체험처를 이어 진로체험 프로그램을 운영하고, 체험처 발굴과 안전 교육을 지원합니다.',
     sortSeq: 1,
   }),
@@ -28,7 +37,7 @@ const DEMO_ASSIST_INSTS: TAssistInstWrite[] = [
     cntctOpenYn: 'N',
     hmpgUrl: 'https://www.example.org/future-jobs',
     addr: '서울특별시 진로구 미래로 50',
-    logoPath: '/images/inst/future-jobs.svg',
+    logoFileId: null,
     logoAlt: '미래직업체험관 로고',
     instExpln: '인공지능, 드론, 로봇 등 새로운 직업을 직접 체험해 볼 수 있는 공공 체험관입니다. 단체 예약은 학교 단위로 받습니다.',
     sortSeq: 2,
@@ -42,8 +51,8 @@ const DEMO_ASSIST_INSTS: TAssistInstWrite[] = [
     cntctOpenYn: 'Y',
     hmpgUrl: 'https://www.example.org/hanbit-univ',
     addr: '경기도 진로시 대학로 100',
-    logoPath: '/images/inst/univ-center.svg',
-    logoAlt: '한빛대학교 진로진학센터 로고',
+    logoFileId: null,
+    logoAlt: '한빛대학교 로고',
     instExpln: '고등학생을 위한 전공 체험 캠프와 대학생 멘토링을 운영합니다.',
     sortSeq: 3,
   }),
@@ -56,7 +65,7 @@ const DEMO_ASSIST_INSTS: TAssistInstWrite[] = [
     cntctOpenYn: 'N',
     hmpgUrl: 'https://www.example.org/kkumnamu',
     addr: '서울특별시 진로구 산업로 20',
-    logoPath: '/images/inst/corp-csr.svg',
+    logoFileId: null,
     logoAlt: '꿈나무기업 로고',
     instExpln: '직장 견학과 현직자 특강으로 중학생의 진로 탐색을 돕습니다.',
     sortSeq: 4,
@@ -70,7 +79,7 @@ const DEMO_ASSIST_INSTS: TAssistInstWrite[] = [
     cntctOpenYn: 'Y',
     hmpgUrl: 'https://www.example.org/ofcdc-support',
     addr: '서울특별시 진로구 교육로 1',
-    logoPath: '/images/inst/ofcdc.svg',
+    logoFileId: null,
     logoAlt: '진로교육청 로고',
     instExpln: '학교 진로 교육과정 운영을 돕고 진로전담교사 연수를 엽니다.',
     sortSeq: 5,

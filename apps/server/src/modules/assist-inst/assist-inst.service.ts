@@ -13,6 +13,7 @@ import { pageOf } from '../../db/paging.js';
 import { imageAltOf, orNull } from '../../lib/text.js';
 import { AppError } from '../../plugins/app-error.js';
 import { codeList } from '../code/index.js';
+import { claimNewRecordImage, imagePathOf, removeFilesOf, saveRecordImage } from '../files/index.js';
 import { assertCodeValues } from '../inst-code/index.js';
 import { assertAdmin, type TActor } from '../../plugins/access.js';
 import {
@@ -22,13 +23,16 @@ import {
   findAssistInst,
   findAssistInstPage,
   insertAssistInst,
+  lockAssistInstLogo,
+  setAssistInstLogoWhenNone,
   type TAssistInstRow,
   type TAssistInstWrite,
   updateAssistInst,
 } from './assist-inst.repo.js';
 
-const toItem = (row: TAssistInstRow): TAssistInstItem => ({
+const toItem = ({ logoRef, ...row }: TAssistInstRow): TAssistInstItem => ({
   ...row,
+  logoPath: imagePathOf(logoRef),
   ...auditOf(row),
 });
 
@@ -57,31 +61,53 @@ async function toWrite(db: TDb, input: TAssistInstSave): Promise<TAssistInstWrit
     cntctOpenYn: input.cntctOpenYn,
     hmpgUrl: orNull(input.hmpgUrl),
     addr: orNull(input.addr),
-    logoPath: orNull(input.logoPath),
-    logoAlt: imageAltOf(input.logoPath, input.logoAlt),
+    logoFileId: input.logoFileId,
+    logoAlt: imageAltOf(input.logoFileId, input.logoAlt),
     instExpln: orNull(input.instExpln),
     sortSeq: input.sortSeq,
     useYn: input.useYn,
   };
 }
 
+/** The uploaded logo (logoFileId) becomes the new institution's in the same transaction. */
 export async function createAssistInst(db: TDb, actor: TActor, input: TAssistInstSave): Promise<TAssistInstItem> {
   assertAdmin(actor);
-  const row = await toWrite(db, input);
-  return toItem(await db.transaction((tx) => insertAssistInst(tx, row, actor.userId)));
+  const write = await toWrite(db, input);
+  const row = await db.transaction(async (tx) => {
+    const assistInstId = await insertAssistInst(tx, { ...write, logoFileId: null }, actor.userId);
+    await claimNewRecordImage(tx, { seqType: 'assistInst', recordId: assistInstId, fileId: input.logoFileId, userId: actor.userId }, setAssistInstLogoWhenNone);
+    return (await findAssistInst(tx, assistInstId))!;
+  });
+  return toItem(row);
 }
 
+/** The institution keeps its logo, or a new upload replaces it, or the logo is removed (the old one is deleted). */
 export async function updateAssistInstEntry(db: TDb, actor: TActor, assistInstId: number, input: TAssistInstSave): Promise<TAssistInstItem> {
   assertAdmin(actor);
-  const row = await toWrite(db, input);
-  const out = await db.transaction((tx) => updateAssistInst(tx, assistInstId, row, actor.userId));
-  if (!out) throw AppError.notFound();
-  return toItem(out);
+  const write = await toWrite(db, input);
+  const row = await db.transaction(async (tx) => {
+    const current = await lockAssistInstLogo(tx, assistInstId);
+    if (!current) throw AppError.notFound();
+    const logoFileId = await saveRecordImage(tx, {
+      seqType: 'assistInst',
+      recordId: assistInstId,
+      current: current.logoFileId,
+      next: input.logoFileId,
+      userId: actor.userId,
+    });
+    await updateAssistInst(tx, assistInstId, { ...write, logoFileId }, actor.userId);
+    return (await findAssistInst(tx, assistInstId))!;
+  });
+  return toItem(row);
 }
 
+/** The institution and its logo go together. */
 export async function deleteAssistInstEntry(db: TDb, actor: TActor, assistInstId: number): Promise<{ result: 'SUCCESS' }> {
   assertAdmin(actor);
-  if (!(await db.transaction((tx) => deleteAssistInst(tx, assistInstId)))) throw AppError.notFound();
+  await db.transaction(async (tx) => {
+    if (!(await deleteAssistInst(tx, assistInstId))) throw AppError.notFound();
+    await removeFilesOf(tx, 'assistInst', [String(assistInstId)]);
+  });
   return { result: 'SUCCESS' };
 }
 
@@ -106,7 +132,7 @@ export async function listPublicAssistInsts(db: TDb, query: TAssistInstPublicQue
         instExpln: row.instExpln,
         addr: row.addr,
         hmpgUrl: row.hmpgUrl,
-        logoPath: row.logoPath,
+        logoPath: imagePathOf(row.logoRef),
         logoAlt: row.logoAlt,
         picNm: open ? row.picNm : null,
         telno: open ? row.telno : null,

@@ -1,5 +1,6 @@
-import { integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { bigint, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { auditColumns, ynColumn } from '../../db/columns.js';
+import { atchFile } from '../files/files.table.js';
 
 /**
  * Assist institutions shown on /infoGd/crrInst. The contact person's name, phone and e-mail are
@@ -15,7 +16,8 @@ export const assistInst = pgTable('assist_inst', {
   cntctOpenYn: ynColumn().notNull().default('N'),
   hmpgUrl: text(),
   addr: text(),
-  logoPath: text(),
+  /** the logo image (seqType assistInst, files module) and its alternative text */
+  logoFileId: bigint({ mode: 'number' }).references(() => atchFile.fileId, { onDelete: 'set null' }),
   logoAlt: text(),
   instExpln: text(),
   sortSeq: integer().notNull().default(0),

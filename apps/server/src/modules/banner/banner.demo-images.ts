@@ -8,7 +8,7 @@ const DEMO_DIR = fileURLToPath(new URL('../../../demo/banner/', import.meta.url)
 /** The demo banners' pictures (apps/server/demo/banner), by banner name. */
 const DEMO_IMAGES: Record<string, string> = {
   커리어넷: 'banner-career.png',
-  '진로체험 신청 안내': 'banner-experience.png',
+  '주제관 소개': 'banner-mnexhl.png',
 };
 
 /** Demo mode: the demo banners still without a picture get theirs as uploaded images. */

@@ -1,8 +1,10 @@
+import type { TIntdcnPageCd } from '@portal/contract';
 import type { TSeeder } from '../../db/seeder.js';
 import { CENTRE_CONTACT } from '../site/index.js';
 import { insertIntdcnPagesWhenMissing, type TIntdcnPageWrite } from './edu-intdcn.repo.js';
 
-const img = (name: string) => `/images/edu-intdcn/${name}.svg`;
+/** The pictures of the pages (apps/server/demo/edu-intdcn), by page; edu-intdcn.demo-images.ts stores them in demo mode. */
+export const DEMO_IMAGES: Record<TIntdcnPageCd, string> = { GRTS: 'grts.png', CRR_MAP: 'crr-map.png', FLR_INFO: 'flr-info.png' };
 
 /**
  * Base data: the texts of the three introduction pages that a centre edits on /admin/eduIntdcnMng;
@@ -19,7 +21,7 @@ export const INTDCN_BASE_PAGES: TIntdcnPageWrite[] = [
       '교육원에는 미래기술, 생명과학, 문화예술 등 주제별 체험관이 마련되어 있어, 학생들은 각 주제관에서 직업 세계를 직접 체험하고 관련 직무를 탐색할 수 있습니다. 또한 진로검사와 진로상담, 교원 연수, 학부모 진로교육 프로그램을 운영하여 학교의 진로교육을 지원하고 있습니다.',
       '앞으로도 학생, 학부모, 선생님 모두가 믿고 찾을 수 있는 진로교육의 중심 기관이 되도록 최선을 다하겠습니다. 많은 관심과 참여를 부탁드립니다.\n감사합니다.',
     ].join('\n\n'),
-    imagePath: img('grts'),
+    imageFileId: null,
     imageAlt: '진로교육원 건물과 나무를 그린 그림',
     extra: { sgntr: '진로교육원장' },
   },
@@ -27,7 +29,7 @@ export const INTDCN_BASE_PAGES: TIntdcnPageWrite[] = [
     pageCd: 'CRR_MAP',
     title: '진로교육원 오시는 길',
     cn: `진로교육원은 대중교통으로 오시기 편리합니다. 학교 단체 방문 때에는 주차 가능 여부를 미리 문의해 주시기 바랍니다.\n\n운영 시간: ${CENTRE_CONTACT.hours}`,
-    imagePath: img('crr-map'),
+    imageFileId: null,
     imageAlt:
       '진로교육원 주변 약도: 인천1호선 미래역 2번 출구에서 꿈나래로를 따라 북쪽으로 약 700미터 가면 교육원이 있고, 교육원 정문 앞에 진로교육원 버스 정류장이 있습니다.',
     extra: {
@@ -42,7 +44,7 @@ export const INTDCN_BASE_PAGES: TIntdcnPageWrite[] = [
     pageCd: 'FLR_INFO',
     title: '진로교육원 층별 안내',
     cn: `진로교육원은 지하 1층부터 지상 4층까지 주제별 체험관과 교육 시설을 갖추고 있습니다. 주제관 이름을 선택하면 자세한 소개를 볼 수 있습니다.\n\n운영 시간: ${CENTRE_CONTACT.hours}`,
-    imagePath: img('flr-info'),
+    imageFileId: null,
     imageAlt:
       '진로교육원 층별 단면도: 지하 1층 주차장, 1층 안내데스크와 문화예술관, 2층 미래기술관과 진로검사실, 3층 생명과학관과 교원연수실, 4층 다목적 강당과 사무실',
     extra: {

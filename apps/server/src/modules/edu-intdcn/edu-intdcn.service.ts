@@ -8,10 +8,11 @@ import {
   type TIntdcnPageSaveParsed,
 } from '@portal/contract';
 import type { TDb } from '../../db/client.js';
-import { imageAltOf, multiLine, orNull } from '../../lib/text.js';
+import { imageAltOf, multiLine } from '../../lib/text.js';
 import { AppError } from '../../plugins/app-error.js';
 import { assertAdmin, type TActor } from '../../plugins/access.js';
-import { findIntdcnPage, type TIntdcnPageRow, upsertIntdcnPage } from './edu-intdcn.repo.js';
+import { imagePathOf, saveRecordImage } from '../files/index.js';
+import { findIntdcnPage, lockIntdcnPageImage, type TIntdcnPageRow, upsertIntdcnPage } from './edu-intdcn.repo.js';
 
 /** The page's own fields as stored; a value of another shape (a hand-edited row) reads as empty. */
 function extraOf(pageCd: TIntdcnPageCd, extra: unknown) {
@@ -25,7 +26,8 @@ function toPage(row: TIntdcnPageRow): TIntdcnPageAdm {
     pageCd: row.pageCd,
     title: row.title,
     cn: row.cn,
-    imagePath: row.imagePath,
+    imageFileId: row.imageFileId,
+    imagePath: imagePathOf(row.imageRef),
     imageAlt: row.imageAlt,
     extra: extraOf(row.pageCd, row.extra),
     updatedBy: row.updatedBy,
@@ -39,7 +41,8 @@ function emptyPage(pageCd: TIntdcnPageCd): TIntdcnPageAdm {
     pageCd,
     title: INTDCN_PAGE[pageCd],
     cn: '',
-    imagePath: null,
+    imageFileId: null,
+    imageRef: null,
     imageAlt: null,
     extra: {},
     registeredBy: null,
@@ -73,23 +76,26 @@ function cleanExtra(input: TIntdcnPageSaveParsed): Record<string, unknown> {
   );
 }
 
-/** spec §2 admin eduIntdcnMng: the administrator edits the text, the image and the page's own fields. */
+/**
+ * spec §2 admin eduIntdcnMng: the administrator edits the text, the image and the page's own
+ * fields. The page keeps its image, or a new upload replaces it, or it is removed (the old one is deleted).
+ */
 export async function saveIntdcnPage(db: TDb, actor: TActor, pageCd: TIntdcnPageCd, input: TIntdcnPageSaveParsed): Promise<TIntdcnPageAdm> {
   assertAdmin(actor);
   if (input.pageCd !== pageCd) throw new AppError('BAD_REQUEST', 400, INTDCN_MESSAGES.pageMismatch);
-  const row = await db.transaction((tx) =>
-    upsertIntdcnPage(
-      tx,
-      {
-        pageCd,
-        title: input.title,
-        cn: multiLine(input.cn) ?? '',
-        imagePath: orNull(input.imagePath),
-        imageAlt: imageAltOf(input.imagePath, input.imageAlt),
-        extra: cleanExtra(input),
-      },
-      actor.userId,
-    ),
-  );
+  const row = await db.transaction(async (tx) => {
+    const current = (await lockIntdcnPageImage(tx, pageCd))?.imageFileId ?? null;
+    const imageFileId = await saveRecordImage(tx, { seqType: 'intdcnPage', recordId: pageCd, current, next: input.imageFileId, userId: actor.userId });
+    const write = {
+      pageCd,
+      title: input.title,
+      cn: multiLine(input.cn) ?? '',
+      imageFileId,
+      imageAlt: imageAltOf(imageFileId, input.imageAlt),
+      extra: cleanExtra(input),
+    };
+    await upsertIntdcnPage(tx, write, actor.userId);
+    return (await findIntdcnPage(tx, pageCd))!;
+  });
   return toPage(row);
 }

@@ -12,12 +12,12 @@ const get = (url: string) => ctx.app.inject({ method: 'GET', url });
 
 test('the demo pictures become uploaded images once; the public pages show them with their alt text, served as PNG', async () => {
   const config = testConfig({ PORTAL_DATA_DIR: dataDir });
-  // two banners, nine book covers, seven site logos, three big and eight small halls
-  expect(await attachDemoImageFiles(ctx.app.db, config)).toBe(29);
+  // two banners, nine book covers, seven site logos, three big and eight small halls, five institution logos, three centre pages
+  expect(await attachDemoImageFiles(ctx.app.db, config)).toBe(37);
   expect(await attachDemoImageFiles(ctx.app.db, config)).toBe(0);
 
   const banners = (await get('/icec/api/banner/list?bannerSeCd=MAIN')).json().list;
-  expect(banners.map((b: { altText: string }) => b.altText)).toEqual(['커리어넷: 국가 진로교육 포털', '진로체험 프로그램 신청 안내']);
+  expect(banners.map((b: { altText: string }) => b.altText)).toEqual(['커리어넷: 국가 진로교육 포털', '주제관 소개: 주제별 체험관에서 만나는 직업 세계']);
   const [book] = (await get('/icec/api/crrBook/list')).json().list;
   expect(book).toMatchObject({
     coverAlt: '꿈을 찾는 열네 살의 진로 수업 표지',
@@ -29,7 +29,12 @@ test('the demo pictures become uploaded images once; the public pages show them 
   expect(hall.imagePath).toMatch(/bmnexhlImage%2F/);
   expect(hall.smnexhlList[0].imagePath).toMatch(/smnexhlImage%2F/);
 
-  for (const url of [banners[0].imagePath, book.coverPath, site.logoPath, hall.imagePath, hall.smnexhlList[0].imagePath]) {
+  const [inst] = (await get('/icec/api/assistInst/list')).json().list;
+  expect(inst).toMatchObject({ logoAlt: '체험지원센터 로고', logoPath: expect.stringMatching(/assistInst%2F/) });
+  const map = (await get('/icec/api/eduIntdcn/CRR_MAP')).json();
+  expect(map).toMatchObject({ imageAlt: expect.stringContaining('약도'), imagePath: expect.stringMatching(/intdcnPage%2F/) });
+
+  for (const url of [banners[0].imagePath, book.coverPath, site.logoPath, hall.imagePath, hall.smnexhlList[0].imagePath, inst.logoPath, map.imagePath]) {
     const image = await get(url);
     expect(image.statusCode, url).toBe(200);
     expect(image.headers['content-type']).toBe('image/png');

@@ -101,6 +101,24 @@ const OWNERS: TOwner[] = [
     },
   },
   {
+    seqType: 'assistInst',
+    base: '/api/assistInst',
+    idKey: 'assistInstId',
+    fileKey: 'logoFileId',
+    pathKey: 'logoPath',
+    altKey: 'logoAlt',
+    optional: true,
+    body: (instNm) => ({ instNm, instTypeCd: 'CRR_CNTR' }),
+    publicImage: async (saved) => {
+      const inst = found(
+        (await pub(`/icec/api/assistInst/list?searchWrd=${encodeURIComponent(String(saved.instNm))}`)).list,
+        'assistInstId',
+        saved.assistInstId,
+      );
+      return { path: inst.logoPath, alt: inst.logoAlt };
+    },
+  },
+  {
     seqType: 'bmnexhlImage',
     base: '/api/mnexhlMng/bmnexhl',
     idKey: 'bmnexhlId',

@@ -12,7 +12,7 @@ import { storeServerImage } from './files.store.js';
 import { atchFile } from './files.table.js';
 
 /*
- * The administrators' images of records (banner, popup, book cover, hall, site logo): one image a
+ * The administrators' images of records (banner, popup, book cover, hall, site and institution logo, centre page): one image a
  * record, its own upload group, the record's row holding the file id (decision 012).
  */
 
@@ -24,16 +24,21 @@ const recordIdOf = (seqId: string): number | undefined => (/^[1-9]\d{0,9}$/.test
  * always, anyone else while the record's public page shows it (SECURITY 8, 15).
  */
 export function adminImageOwner(isPublic: (db: TDbOrTx, recordId: number) => Promise<boolean>): TFileOwner {
+  return adminImageOwnerByKey(async (db, seqId) => {
+    const id = recordIdOf(seqId);
+    return id !== undefined && (await isPublic(db, id));
+  });
+}
+
+/** The same for a record whose key is a text (a page code): `isPublic` gets the seqId as it is. */
+export function adminImageOwnerByKey(isPublic: (db: TDbOrTx, seqId: string) => Promise<boolean>): TFileOwner {
   return {
     async uploadPolicy(_db, user) {
       if (!user) throw AppError.unauthorized();
       if (user.userTypeCd !== 'A') throw AppError.forbidden(FILE_MESSAGES.denied);
       return ADMIN_IMAGE_LIMITS;
     },
-    async canRead(db, user, seqId) {
-      const id = recordIdOf(seqId);
-      return id !== undefined && (user?.userTypeCd === 'A' || (await isPublic(db, id)));
-    },
+    canRead: async (db, user, seqId) => user?.userTypeCd === 'A' || (await isPublic(db, seqId)),
     canRemove: async (_db, user) => user?.userTypeCd === 'A',
   };
 }
@@ -45,7 +50,7 @@ export function adminImageOwner(isPublic: (db: TDbOrTx, recordId: number) => Pro
  */
 export async function saveRecordImage(
   tx: TTx,
-  o: { seqType: TFileSeqType; recordId: number; current: number | null; next: number | null; userId: string },
+  o: { seqType: TFileSeqType; recordId: number | string; current: number | null; next: number | null; userId: string },
 ): Promise<number | null> {
   if (o.next === o.current) return o.current;
   if (o.next !== null) {
@@ -82,19 +87,19 @@ export const imageRefOf = (fileIdColumn: AnyPgColumn): SQL<string | null> =>
 /** The displayImage address of an image reference (imageRefOf). */
 export const imagePathOf = (ref: string | null): string | null => (ref === null ? null : displayImagePathOfRef(ref));
 
-/** A picture the server stores as a record's image (demo data). */
-export type TServerImage = { recordId: number; sourcePath: string; orgFileNm: string; userId: string };
+/** A picture the server stores as a record's image (demo data); the record's id or text key. */
+export type TServerImage<K extends number | string = number> = { recordId: K; sourcePath: string; orgFileNm: string; userId: string };
 
 /**
  * Stores each picture and sets it as its record's image, one transaction a record. `setImage`
  * sets it only on a record still without one and answers whether it did; otherwise (another
  * starting process was first) the transaction rolls back and the sweeper removes the stored bytes.
  */
-export async function attachServerImages(
+export async function attachServerImages<K extends number | string>(
   deps: TFilesDeps,
   seqType: TFileSeqType,
-  images: TServerImage[],
-  setImage: (tx: TTx, recordId: number, fileId: number) => Promise<boolean>,
+  images: TServerImage<K>[],
+  setImage: (tx: TTx, recordId: K, fileId: number) => Promise<boolean>,
 ): Promise<number> {
   let attached = 0;
   for (const image of images) {

@@ -20,6 +20,7 @@ export type { TS3Config } from './files.storage-s3.js';
 export { storeServerFile } from './files.store.js';
 export {
   adminImageOwner,
+  adminImageOwnerByKey,
   attachServerImages,
   claimNewRecordImage,
   imagePathOf,

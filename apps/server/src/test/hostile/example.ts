@@ -50,7 +50,6 @@ const REFINED: Record<string, unknown> = {
   bgngDt: '2026-03-01 09:00',
   endDt: '2026-12-31 18:00',
   trgtPages: ['/main'],
-  imagePath: '/images/banner/banner-1.svg',
   imageAlt: '안내 이미지',
   pageUrl: '/main',
   returnPath: '/main',

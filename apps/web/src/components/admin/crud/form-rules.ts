@@ -1,5 +1,5 @@
-import { isSiteImagePath, VALIDATION_MESSAGES } from '@portal/contract';
-import type { Rule, RuleObject } from 'antd/es/form';
+import { VALIDATION_MESSAGES } from '@portal/contract';
+import type { RuleObject } from 'antd/es/form';
 
 /** What the rule needs of a contract (zod) field schema. */
 type TFieldSchema = { safeParse(value: unknown): { success: boolean; error?: { issues: readonly { message: string }[] } } };
@@ -25,13 +25,3 @@ export const requiredRule = { required: true, whitespace: true, message: VALIDAT
 
 /** spec §5: at most `n` characters. */
 export const maxRule = (n: number) => ({ max: n, message: VALIDATION_MESSAGES.max(n) });
-
-/** An image path of this site when one is given (SECURITY 5; CSP img-src 'self'). */
-export const siteImageRule = (message: string) =>
-  checkRule<string | undefined>((value) => (value?.trim() && !isSiteImagePath(value.trim()) ? message : undefined));
-
-/** Required once the field `other` is filled (an image's alternative text). */
-export const requiredWithRule =
-  (other: string, message: string): Rule =>
-  ({ getFieldValue }) =>
-    checkRule<string | undefined>((value) => ((getFieldValue(other) as string | undefined)?.trim() && !value?.trim() ? message : undefined));

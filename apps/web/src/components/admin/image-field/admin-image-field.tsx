@@ -25,7 +25,7 @@ type TAdminImageFieldProps = {
 };
 
 /**
- * The image of an admin form (banner, popup, book cover, hall, site logo): upload with a preview,
+ * The image of an admin form (banner, popup, book cover, hall, site and institution logo, centre page): upload with a preview,
  * replace and remove, images only within ADMIN_IMAGE_LIMITS, and the alternative text an image
  * requires (KWCAG); the server checks both again when the record is saved.
  */

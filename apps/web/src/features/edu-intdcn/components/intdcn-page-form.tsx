@@ -1,16 +1,9 @@
-import {
-  formatSeoulDateTime,
-  INTDCN_LIMITS,
-  MNEXHL_LIMITS,
-  MNEXHL_MESSAGES,
-  type TIntdcnPageAdm,
-  type TIntdcnPageCd,
-  type TIntdcnPageSave,
-} from '@portal/contract';
+import { formatSeoulDateTime, INTDCN_LIMITS, type TIntdcnPageAdm, type TIntdcnPageCd, type TIntdcnPageSave } from '@portal/contract';
 import { Alert, Button, Form, Input, Space } from 'antd';
 import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
-import { applyServerFieldErrors, ImagePathFields, maxRule, requiredRule, requiredWithRule, siteImageRule } from '../../../components/admin/crud';
+import { actorText, applyServerFieldErrors, maxRule, requiredRule } from '../../../components/admin/crud';
+import { AdminImageField } from '../../../components/admin/image-field';
 import { showAlert } from '../../../components/modal/modal-store';
 import { useAdmIntdcnPage } from '../api/get-adm-intdcn-page';
 import { useSaveAdmIntdcnPage } from '../api/save-adm-intdcn-page';
@@ -21,7 +14,7 @@ type TFormValues = Omit<TIntdcnPageSave, 'pageCd'>;
 export const PUBLIC_PATH: Record<TIntdcnPageCd, string> = { GRTS: '/eduIntdcn/grts', CRR_MAP: '/eduIntdcn/crrMap', FLR_INFO: '/eduIntdcn/flrInfo' };
 
 const formValues = (page: TIntdcnPageAdm): TFormValues =>
-  ({ title: page.title, cn: page.cn, imagePath: page.imagePath ?? '', imageAlt: page.imageAlt ?? '', extra: page.extra }) as TFormValues;
+  ({ title: page.title, cn: page.cn, imageFileId: page.imageFileId, imageAlt: page.imageAlt ?? '', extra: page.extra }) as TFormValues;
 
 function PageFields({ pageCd }: { pageCd: TIntdcnPageCd }) {
   const { t } = useTranslation();
@@ -72,31 +65,21 @@ function PageForm({ page }: { page: TIntdcnPageAdm }) {
       scrollToFirstError={{ focus: true }}
       onFinish={onFinish}
     >
-      <p className="adm-intdcn__updated">{t('admEduIntdcn.lastUpdated', { at: formatSeoulDateTime(page.updatedAt), by: page.updatedBy ?? '-' })}</p>
+      <p className="adm-intdcn__updated">{t('admEduIntdcn.lastUpdated', { at: formatSeoulDateTime(page.updatedAt), by: actorText(t, page.updatedBy) })}</p>
       <Form.Item label={t('admEduIntdcn.pageTitle')} name="title" rules={[requiredRule, maxRule(INTDCN_LIMITS.title)]}>
         <Input maxLength={INTDCN_LIMITS.title} showCount />
       </Form.Item>
       <Form.Item label={t('admEduIntdcn.cn')} name="cn" rules={[maxRule(INTDCN_LIMITS.cn)]}>
         <Input.TextArea rows={page.pageCd === 'GRTS' ? 12 : 4} maxLength={INTDCN_LIMITS.cn} showCount />
       </Form.Item>
-      <ImagePathFields
-        path={{
-          name: 'imagePath',
-          label: t(page.pageCd === 'CRR_MAP' ? 'admEduIntdcn.mapImage' : 'admMnexhl.image.imagePath'),
-          extra: t('admMnexhl.image.imagePathHelp'),
-          rules: [siteImageRule(MNEXHL_MESSAGES.imagePath)],
-          maxLength: MNEXHL_LIMITS.imagePath,
-          placeholder: '/images/edu-intdcn/grts.svg',
-        }}
-        alt={{
-          name: 'imageAlt',
-          label: t('admMnexhl.image.imageAlt'),
-          extra: t('admMnexhl.image.imageAltHelp'),
-          rules: [maxRule(MNEXHL_LIMITS.imageAlt), requiredWithRule('imagePath', MNEXHL_MESSAGES.imageAltRequired)],
-          maxLength: MNEXHL_LIMITS.imageAlt,
-          multiline: true,
-        }}
-        caption={t('admMnexhl.image.preview')}
+      <AdminImageField
+        seqType="intdcnPage"
+        label={t(page.pageCd === 'CRR_MAP' ? 'admEduIntdcn.mapImage' : 'admEduIntdcn.image')}
+        fileName="imageFileId"
+        altName="imageAlt"
+        altLabel={t('admEduIntdcn.imageAlt')}
+        altMaxLength={INTDCN_LIMITS.imageAlt}
+        saved={{ fileId: page.imageFileId, path: page.imagePath }}
       />
       <PageFields pageCd={page.pageCd} />
       <Space className="adm-intdcn__actions" wrap>

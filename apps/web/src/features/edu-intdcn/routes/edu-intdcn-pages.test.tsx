@@ -13,7 +13,7 @@ const PAGES: Record<string, TIntdcnPage> = {
     pageCd: 'GRTS',
     title: '환영합니다',
     cn: '첫 문단\n\n<i>둘째</i> 문단',
-    imagePath: '/images/edu-intdcn/grts.svg',
+    imagePath: '/api/common/displayImage?imagePath=intdcnPage%2F11111111-1111-4111-8111-111111111111%2F1',
     imageAlt: '교육원 그림',
     updatedAt: AT,
     extra: { sgntr: '진로교육원장' },
@@ -22,7 +22,7 @@ const PAGES: Record<string, TIntdcnPage> = {
     pageCd: 'CRR_MAP',
     title: '오시는 길',
     cn: '',
-    imagePath: '/images/edu-intdcn/crr-map.svg',
+    imagePath: '/api/common/displayImage?imagePath=intdcnPage%2F33333333-3333-4333-8333-333333333333%2F1',
     imageAlt: '약도',
     updatedAt: AT,
     extra: { addr: '한빛시 꿈나래로 100', telNo: '032-440-7700', subway: '미래역 2번 출구' },
@@ -74,7 +74,7 @@ describe('centre introduction pages', () => {
     await renderWithProviders(null, { routes, path: '/eduIntdcn/grts' });
     await expect.element(page.getByRole('heading', { level: 2, name: '환영합니다' })).toBeVisible();
     expect([...document.querySelectorAll('.intdcn-text p')].map((p) => p.textContent)).toEqual(['첫 문단', '<i>둘째</i> 문단']);
-    await expect.element(page.getByRole('img', { name: '교육원 그림' })).toBeVisible();
+    await expect.element(page.getByRole('img', { name: '교육원 그림' })).toHaveAttribute('src', PAGES.GRTS!.imagePath!);
     await expect.element(page.getByText('진로교육원장')).toBeVisible();
   });
 

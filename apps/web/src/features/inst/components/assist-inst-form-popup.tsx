@@ -1,7 +1,8 @@
-import { INST_MESSAGES, type TAssistInstItem, type TAssistInstSave, ZAssistInstSave } from '@portal/contract';
+import { ASSIST_INST_LIMITS, type TAssistInstItem, type TAssistInstSave, ZAssistInstSave } from '@portal/contract';
 import { Form, Input, Select } from 'antd';
 import { useTranslation } from '../../../lib/i18n';
-import { AdminFormPopup, ImagePathFields, requiredWithRule, SortSeqField, yesNoTexts, YnSwitchField, zodRule } from '../../../components/admin/crud';
+import { AdminFormPopup, SortSeqField, yesNoTexts, YnSwitchField, zodRule } from '../../../components/admin/crud';
+import { AdminImageField } from '../../../components/admin/image-field';
 import { codeListOptions, useCodeList } from '../../../lib/codes/use-code-list';
 import { assistInstResource } from '../api/assist-inst-resource';
 
@@ -34,7 +35,7 @@ export function AssistInstFormPopup({ entry, onClose }: { entry: TAssistInstItem
         instExpln: editing?.instExpln ?? '',
         addr: editing?.addr ?? '',
         hmpgUrl: editing?.hmpgUrl ?? '',
-        logoPath: editing?.logoPath ?? '',
+        logoFileId: editing?.logoFileId ?? null,
         logoAlt: editing?.logoAlt ?? '',
         picNm: editing?.picNm ?? '',
         telno: editing?.telno ?? '',
@@ -59,22 +60,15 @@ export function AssistInstFormPopup({ entry, onClose }: { entry: TAssistInstItem
       <Form.Item label={t('admInst.hmpgUrl')} name="hmpgUrl" validateTrigger="onBlur" rules={[zodRule(F.hmpgUrl)]}>
         <Input maxLength={500} inputMode="url" placeholder="https://" spellCheck={false} />
       </Form.Item>
-      <ImagePathFields
-        path={{
-          name: 'logoPath',
-          label: t('admInst.assistInst.logoPath'),
-          extra: t('admInst.assistInst.logoHelp'),
-          rules: [zodRule(F.logoPath)],
-          maxLength: 300,
-          placeholder: '/images/inst/logo.svg',
-        }}
-        alt={{
-          name: 'logoAlt',
-          label: t('admInst.assistInst.logoAlt'),
-          rules: [zodRule(F.logoAlt), requiredWithRule('logoPath', INST_MESSAGES.logoAltRequired)],
-          maxLength: 100,
-        }}
-        previewAlt={(logoAlt) => logoAlt || t('admInst.assistInst.logoPreview')}
+      <AdminImageField
+        seqType="assistInst"
+        label={t('admInst.assistInst.logoImage')}
+        fileName="logoFileId"
+        altName="logoAlt"
+        altLabel={t('admInst.assistInst.logoAlt')}
+        altExtra={t('admInst.assistInst.logoAltHelp')}
+        altMaxLength={ASSIST_INST_LIMITS.logoAlt}
+        saved={editing && { fileId: editing.logoFileId, path: editing.logoPath }}
       />
       <fieldset className="adm-inst__contact">
         <legend>{t('admInst.assistInst.contact')}</legend>

@@ -14,7 +14,7 @@ export function AssistInstPage() {
 
   const columns: TableColumnsType<TAssistInstItem> = [
     {
-      title: t('admInst.assistInst.logoPath'),
+      title: t('admInst.assistInst.logo'),
       dataIndex: 'logoPath',
       responsive: ['md'],
       render: (path: string | null, entry) => path && <img src={path} alt={entry.logoAlt ?? ''} width={64} height={32} className="adm-inst__logo-cell" />,

@@ -14,7 +14,7 @@ const OPEN: TAssistInstPublicItem = {
   instExpln: '진로체험 프로그램을 운영합니다.',
   addr: '서울특별시 진로구 체험로 4',
   hmpgUrl: 'https://center.example.org',
-  logoPath: '/images/inst/crr-center.svg',
+  logoPath: '/api/common/displayImage?imagePath=assistInst%2F11111111-1111-4111-8111-111111111111%2F1',
   logoAlt: '진로체험지원센터 로고',
   picNm: '김진로',
   telno: '02-000-7001',

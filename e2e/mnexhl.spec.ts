@@ -1,3 +1,4 @@
+import { confirmSave } from './support/antd.js';
 import { loginAdmin, unique } from './support/identity.js';
 import { expect, test } from './support/fixture.js';
 
@@ -25,6 +26,7 @@ test('the admin adds a small hall to a demo big hall and edits the greetings; th
     await page.getByLabel('설명', { exact: true }).fill('우주 탐사선이 움직이는 원리를 알아봅니다.');
     await page.getByLabel('주요 활동').fill('모형 로켓 만들기');
     await page.getByRole('button', { name: '저장' }).click();
+    await confirmSave(page);
     await page.getByRole('alertdialog').getByRole('button', { name: '확인' }).click();
     await expect(page).toHaveURL(/\/admin\/mnexhlMng\/smnexhlView\/\d+$/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(smnexhlNm);
@@ -41,6 +43,7 @@ test('the admin adds a small hall to a demo big hall and edits the greetings; th
     await expect(page.getByRole('tab', { name: '인사말', selected: true })).toBeVisible();
     await page.getByLabel('본문', { exact: true }).fill(`${greeting}\n\n앞으로도 학생 여러분의 꿈을 응원하겠습니다.`);
     await page.getByRole('button', { name: '저장' }).click();
+    await confirmSave(page);
     await page.getByRole('alertdialog').getByRole('button', { name: '확인' }).click();
 
     await page.goto('/eduIntdcn/grts');

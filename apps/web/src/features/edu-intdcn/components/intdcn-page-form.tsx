@@ -2,7 +2,7 @@ import { formatSeoulDateTime, INTDCN_LIMITS, type TIntdcnPageAdm, type TIntdcnPa
 import { Alert, Button, Form, Input, Space } from 'antd';
 import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
-import { actorText, applyServerFieldErrors, maxRule, requiredRule } from '../../../components/admin/crud';
+import { actorText, applyServerFieldErrors, maxRule, requiredRule, useConfirmSave } from '../../../components/admin/crud';
 import { AdminImageField } from '../../../components/admin/image-field';
 import { showAlert } from '../../../components/modal/modal-store';
 import { useAdmIntdcnPage } from '../api/get-adm-intdcn-page';
@@ -50,11 +50,14 @@ function PageForm({ page }: { page: TIntdcnPageAdm }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<TFormValues>();
   const save = useSaveAdmIntdcnPage();
-  const onFinish = (values: TFormValues) =>
-    save.mutateAsync({ ...values, pageCd: page.pageCd } as TIntdcnPageSave).then(
+  const confirmSave = useConfirmSave();
+  const onFinish = async (values: TFormValues) => {
+    if (!(await confirmSave())) return;
+    await save.mutateAsync({ ...values, pageCd: page.pageCd } as TIntdcnPageSave).then(
       () => void showAlert(t('common.result.saved')),
       (error: unknown) => applyServerFieldErrors(form, error),
     );
+  };
   return (
     <Form<TFormValues>
       form={form}

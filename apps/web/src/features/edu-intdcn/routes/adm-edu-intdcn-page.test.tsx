@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { adminTestRoute } from '../../../app/testing/admin-test-route';
 import { json, stubFetch, type TFetchCall } from '../../../app/testing/fetch-stub';
-import { closeAllDialogs, renderWithProviders } from '../../../app/testing/render-with-providers';
+import { confirmSave, closeAllDialogs, renderWithProviders } from '../../../app/testing/render-with-providers';
 import { getDialogs } from '../../../components/modal/modal-store';
 import { admEduIntdcnRoutes } from '../edu-intdcn-routes';
 
@@ -89,6 +89,7 @@ describe('admin eduIntdcnMng', () => {
     await expect.element(page.getByLabelText('본문')).toHaveValue('본문');
     await userEvent.fill(page.getByLabelText('본문'), '새 인사말\n\n둘째 문단');
     await userEvent.click(page.getByRole('button', { name: '저장' }));
+    await confirmSave();
     await expect.poll(() => getDialogs().at(-1)?.message).toBe('저장되었습니다.');
     expect(puts()[0]).toMatchObject({ pageCd: 'GRTS', title: '인사말 제목', cn: '새 인사말\n\n둘째 문단', extra: { sgntr: '원장' } });
   });
@@ -98,6 +99,7 @@ describe('admin eduIntdcnMng', () => {
     await renderWithProviders(null, { routes, path: '/admin/eduIntdcnMng?pageCd=CRR_MAP' });
     await expect.element(page.getByLabelText('주소')).toHaveValue('꿈나래로 1');
     await userEvent.click(page.getByRole('button', { name: '저장' }));
+    await confirmSave();
     await expect.poll(() => getDialogs().at(-1)?.message).toBe('입력값을 확인해 주세요.');
     closeAllDialogs();
     await expect.element(page.getByLabelText('주소')).toHaveAccessibleDescription(/필수 입력 항목입니다/);
@@ -121,8 +123,10 @@ describe('admin eduIntdcnMng', () => {
     await userEvent.fill(page.getByLabelText('이미지 대체 텍스트'), '새 약도');
     await expect.element(page.getByRole('img', { name: '새 약도' })).toHaveAttribute('src', NEW);
     await userEvent.click(page.getByRole('button', { name: '저장' }));
+    await confirmSave();
     await expect.poll(() => puts().length).toBe(1);
     expect(puts()[0]).toMatchObject({ pageCd: 'CRR_MAP', imageFileId: 22, imageAlt: '새 약도' });
+    await expect.poll(() => getDialogs().at(-1)?.message).toBe('저장되었습니다.');
   });
 
   it('adds a floor to the floor guide and saves the floors in order', async () => {
@@ -131,6 +135,7 @@ describe('admin eduIntdcnMng', () => {
     await userEvent.fill(page.getByLabelText('층 이름').nth(1), '2층');
     await userEvent.click(page.getByRole('button', { name: '2층 위로' }));
     await userEvent.click(page.getByRole('button', { name: '저장' }));
+    await confirmSave();
     await expect.poll(() => puts().length).toBe(1);
     expect((puts()[0]!.extra as { floors: { flrNm: string }[] }).floors.map((f) => f.flrNm)).toEqual(['2층', '1층']);
   });

@@ -1,16 +1,19 @@
 import { useTranslation } from '../../../lib/i18n';
 import { useNavigate, useParams } from 'react-router';
+import { useConfirmSave } from '../../../components/admin/crud';
 import { bmnexhlResource, useBmnexhlDetail } from '../api/bmnexhl-resource';
 import { BmnexhlForm, bmnexhlFormValues, type TBmnexhlFormValues } from '../components/bmnexhl-form';
 import { useShowSavedHall } from '../components/use-hall-mutations';
 import { AdmNotFound, BASE, idParam } from './adm-mnexhl-common';
 import '../adm-mnexhl.css';
 
-/** Saves, says 'saved' and opens the hall's view page. */
+/** Asks, saves, says 'saved' and opens the hall's view page. */
 function useSaveBmnexhl(bmnexhlId?: number) {
   const save = bmnexhlResource.useSave();
   const showSaved = useShowSavedHall();
+  const confirmSave = useConfirmSave();
   const onSubmit = async (values: TBmnexhlFormValues) => {
+    if (!(await confirmSave())) return;
     const item = await save.mutateAsync({ ...values, id: bmnexhlId });
     showSaved(`${BASE}/bmnexhlView/${item.bmnexhlId}`);
   };

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { adminTestRoute } from '../../../app/testing/admin-test-route';
 import { json, stubFetch, type TFetchCall } from '../../../app/testing/fetch-stub';
-import { closeAllDialogs, renderWithProviders } from '../../../app/testing/render-with-providers';
+import { confirmSave, closeAllDialogs, renderWithProviders } from '../../../app/testing/render-with-providers';
 import { formatRegisteredAt } from '../../../components/attachment';
 import { getDialogs } from '../../../components/modal/modal-store';
 import { admMnexhlRoutes } from '../mnexhl-routes';
@@ -114,6 +114,7 @@ describe('hall attachments (admin mnexhlMng)', () => {
     expect(callsTo('/api/common/fileUpload')).toHaveLength(0);
 
     await page.getByRole('button', { name: '저장' }).click();
+    await confirmSave();
     await expect.poll(() => router.state.location.pathname, { timeout: 10_000 }).toBe('/admin/mnexhlMng/bmnexhlView/1');
     const [first, second] = callsTo('/api/common/fileUpload');
     expect(((first?.init.body as FormData).get('file') as File).name).toBe('안내.pdf');
@@ -159,6 +160,7 @@ describe('hall attachments (admin mnexhlMng)', () => {
 
     await page.getByLabelText('첨부파일 추가').upload([makeFile('사진.png')]);
     await page.getByRole('button', { name: '저장' }).click();
+    await confirmSave();
     await expect.poll(() => router.state.location.pathname, { timeout: 10_000 }).toBe('/admin/mnexhlMng/smnexhlView/9');
     const [upload] = callsTo('/api/common/fileUpload');
     expect([headerOf(upload, 'seqtype'), headerOf(upload, 'seqid'), headerOf(upload, 'filemoduleid')]).toEqual(['smnexhl', '9', GROUP]);

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { adminTestRoute } from '../../../app/testing/admin-test-route';
 import { json, stubFetch, type TFetchCall } from '../../../app/testing/fetch-stub';
-import { closeAllDialogs, renderWithProviders } from '../../../app/testing/render-with-providers';
+import { confirmSave, closeAllDialogs, renderWithProviders } from '../../../app/testing/render-with-providers';
 import { getDialogs } from '../../../components/modal/modal-store';
 import { admMnexhlRoutes } from '../mnexhl-routes';
 
@@ -89,6 +89,7 @@ describe('admin mnexhlMng', () => {
     expect(calls.some((c) => c.init.method === 'POST' && pathOf(c) === '/api/mnexhlMng/smnexhl')).toBe(false);
     await userEvent.fill(page.getByLabelText('이미지 대체 텍스트'), '로켓 그림');
     await userEvent.click(page.getByRole('button', { name: '저장' }));
+    await confirmSave();
 
     // the view page's code loads on first use
     await expect.poll(() => router.state.location.pathname, { timeout: 10_000 }).toBe('/admin/mnexhlMng/smnexhlView/9');

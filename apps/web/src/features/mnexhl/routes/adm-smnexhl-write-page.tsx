@@ -1,5 +1,6 @@
 import { useTranslation } from '../../../lib/i18n';
 import { useNavigate, useParams } from 'react-router';
+import { useConfirmSave } from '../../../components/admin/crud';
 import { useBmnexhlDetail } from '../api/bmnexhl-resource';
 import { smnexhlResource, useSmnexhlDetail } from '../api/smnexhl-resource';
 import { SmnexhlForm, smnexhlFormValues, type TSmnexhlFormValues } from '../components/smnexhl-form';
@@ -7,11 +8,13 @@ import { useShowSavedHall } from '../components/use-hall-mutations';
 import { AdmNotFound, BASE, idParam } from './adm-mnexhl-common';
 import '../adm-mnexhl.css';
 
-/** Saves, says 'saved' and opens the small hall's view page. */
+/** Asks, saves, says 'saved' and opens the small hall's view page. */
 function useSaveSmnexhl(bmnexhlId: number | undefined, smnexhlId?: number) {
   const save = smnexhlResource.useSave();
   const showSaved = useShowSavedHall();
+  const confirmSave = useConfirmSave();
   const onSubmit = async (values: TSmnexhlFormValues) => {
+    if (!(await confirmSave())) return;
     const item = await save.mutateAsync({ ...values, bmnexhlId: bmnexhlId ?? 0, id: smnexhlId });
     showSaved(`${BASE}/smnexhlView/${item.smnexhlId}`);
   };

@@ -1,6 +1,7 @@
 import { boardPath, type TBoardInfo } from '@portal/contract';
 import { lazy, Suspense, useRef } from 'react';
 import { useTranslation } from '../../../lib/i18n';
+import { usePageTitle } from '../../../lib/page-title';
 import { Link } from 'react-router';
 import { CardListError } from '../../../components/card-list';
 import { Pagination } from '../../../components/pagination';
@@ -72,6 +73,8 @@ function BoardList({ board, section }: { board: TBoardInfo; section: string }) {
   const { t } = useTranslation();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const search = useBoardSearch(board.boardId, board.ctgrys);
+  // a board no menu points at is named by itself (a board with a menu is named by the menu)
+  usePageTitle(board.boardNm);
   useFocusOnArrival(headingRef, true);
   const Body = board.boardTypeCd === 'GALLERY' ? ScrollBody : PagedBody;
   const writePath = `${boardPath(section, board.boardId)}/write`;

@@ -55,7 +55,7 @@ test('an administrator uploads a banner image with its alternative text, and /ma
   await form.getByLabel('게시 종료 일시').fill('2030-12-31T23:59');
   await form.getByLabel('연결 주소').fill('javascript:alert(1)');
   await form.getByRole('button', { name: '저장' }).click();
-  await expect(form.getByText('http:// 또는 https:// 로 시작하는 주소만 입력할 수 있습니다.')).toBeVisible();
+  await expect(form.getByText('누리집 안의 주소(/로 시작)나 http:// 또는 https:// 로 시작하는 주소만 입력할 수 있습니다.')).toBeVisible();
   await expect(form.getByText('이미지를 올려 주세요.')).toBeVisible();
 
   await form.getByLabel('이미지', { exact: true }).setInputFiles(BANNER_PNG);

@@ -1,5 +1,5 @@
 import { isAdminPath } from './routes.js';
-import { isSitePath } from './url.js';
+import { isHttpUrl, isSitePath } from './url.js';
 
 /**
  * The zod-free rules of admin popups and banners (postings): their status, target pages and
@@ -19,6 +19,9 @@ export function postingSttsCd(bgngDt: Date | string, endDt: Date | string, now: 
 export const normalizePagePath = (value: string) => (value.length > 1 ? value.replace(/\/+$/, '') : value);
 
 export const isPopupTargetPage = (value: string) => isSitePath(value) && !isAdminPath(value) && value.length <= 200;
+
+/** Where a banner or popup may lead (SECURITY 5): an http(s) address or a page of the user site. */
+export const isPostingLink = (value: string) => isHttpUrl(value) || isPopupTargetPage(value);
 
 const SEOUL_OFFSET = '+09:00';
 const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2}))?$/;

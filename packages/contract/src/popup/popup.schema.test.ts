@@ -64,6 +64,9 @@ describe('ZPopupSave', () => {
     expect(errorsOf({ ...valid, trgtPages: ['//evil'] }).trgtPages).toBe(M.trgtPages);
     expect(errorsOf({ ...valid, trgtPages: [] }).trgtPages).toBe(M.trgtPagesRequired);
     expect(errorsOf({ ...valid, linkUrl: 'javascript:alert(1)' }).linkUrl).toBe(M.linkUrl);
+    for (const linkUrl of ['//evil.example', '/\\evil.example', '/admin/popup', '/a/../admin', 'main'])
+      expect(errorsOf({ ...valid, linkUrl }).linkUrl, linkUrl).toBe(M.linkUrl);
+    expect(errorsOf({ ...valid, linkUrl: '/eduIntdcn/mnexhlIntdcn' }).linkUrl).toBeUndefined();
     expect(errorsOf({ ...valid, cnTypeCd: 'IMAGE', imageFileId: null, imageAlt: '안내' }).imageFileId).toBe(ADMIN_IMAGE_MESSAGES.required);
     expect(errorsOf({ ...valid, cnTypeCd: 'IMAGE', imageFileId: 'x.svg', imageAlt: '안내' }).imageFileId).toBe(ADMIN_IMAGE_MESSAGES.notImage);
     expect(errorsOf({ ...valid, cnTypeCd: 'IMAGE', imageAlt: ' ' }).imageAlt).toBe(ADMIN_IMAGE_MESSAGES.altRequired);

@@ -2,11 +2,10 @@ import { z } from 'zod';
 import { emptyAsUndefined, zPageOf, zSearchWrd } from '../common/adm-query.js';
 import { URL_MAX, ZAuditFields, ZId, zIntIn, zNullableText, zRequiredText, zSortSeq, ZUseYn } from '../common/fields.js';
 import { ZPageQuery } from '../common/paging.schema.js';
-import { isHttpUrl } from '../common/url.js';
 import { ADMIN_IMAGE_MESSAGES, zImageFileId } from '../file/file.schema.js';
 import { VALIDATION_MESSAGES } from '../common/validation.js';
 import { ZYn } from '../common/yn.js';
-import { isPopupTargetPage, normalizePagePath, parseSeoulDateTime } from '../common/posting.rules.js';
+import { isPopupTargetPage, isPostingLink, normalizePagePath, parseSeoulDateTime } from '../common/posting.rules.js';
 
 /**
  * admin popup and banner share these: a posting period in Asia/Seoul, same-origin page paths
@@ -15,7 +14,7 @@ import { isPopupTargetPage, normalizePagePath, parseSeoulDateTime } from '../com
 export const POSTING_MESSAGES = {
   dateTime: '날짜와 시간을 형식에 맞게 입력해 주세요. (예: 2026-03-01 09:00)',
   periodOrder: '종료 일시는 시작 일시 이후여야 합니다.',
-  linkUrl: 'http:// 또는 https:// 로 시작하는 주소만 입력할 수 있습니다.',
+  linkUrl: '누리집 안의 주소(/로 시작)나 http:// 또는 https:// 로 시작하는 주소만 입력할 수 있습니다.',
   trgtPages: '대상 페이지는 이 누리집의 사용자 화면 경로여야 합니다. (예: /main)',
   trgtPagesRequired: '대상 페이지를 하나 이상 선택해 주세요.',
 } as const;
@@ -36,8 +35,8 @@ export const ZSeoulDateTime = z
     return z.NEVER;
   });
 
-/** An admin-entered link: http or https only (SECURITY 5); '' and null for none. */
-export const ZLinkUrl = zNullableText(URL_MAX, isHttpUrl, POSTING_MESSAGES.linkUrl);
+/** An admin-entered link: an http(s) address or a page of the user site (SECURITY 5); '' and null for none. */
+export const ZLinkUrl = zNullableText(URL_MAX, isPostingLink, POSTING_MESSAGES.linkUrl);
 
 /** spec §3 trgtTypeCd: B opens the link in a new window; '' and null for the same window. */
 export const ZLinkTrgtTypeCd = z

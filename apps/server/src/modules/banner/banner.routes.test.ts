@@ -80,6 +80,8 @@ test('bad input is refused with field errors and nothing written', async () => {
   const cases: [object, string, string][] = [
     [{ linkUrl: 'javascript:alert(1)' }, 'linkUrl', M.linkUrl],
     [{ linkUrl: 'ftp://files.example' }, 'linkUrl', M.linkUrl],
+    [{ linkUrl: '//evil.example/x' }, 'linkUrl', M.linkUrl],
+    [{ linkUrl: '/admin/banner' }, 'linkUrl', M.linkUrl],
     [{ imageFileId: null }, 'imageFileId', ADMIN_IMAGE_MESSAGES.required],
     [{ altText: ' ' }, 'altText', '필수 입력 항목입니다.'],
     [{ bgngDt: at(1), endDt: at(1) }, 'endDt', M.periodOrder],
@@ -92,6 +94,12 @@ test('bad input is refused with field errors and nothing written', async () => {
     expect(res.json().data.fieldErrors[field], JSON.stringify(overrides)).toBe(message);
   }
   expect(await bannerCount()).toBe(before);
+});
+
+test('a banner may lead to a page of the user site, opened in the same window', async () => {
+  const created = await call(await admin(), 'POST', '/api/banner', await newBanner({ linkUrl: '/eduIntdcn/mnexhlIntdcn', trgtTypeCd: '' }));
+  expect(created.statusCode, created.body).toBe(200);
+  expect(created.json()).toMatchObject({ linkUrl: '/eduIntdcn/mnexhlIntdcn', trgtTypeCd: null });
 });
 
 test('the public list shows, to anyone, the banners of a place in use and in their period, in order', async () => {

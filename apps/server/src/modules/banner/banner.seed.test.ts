@@ -1,4 +1,4 @@
-import { isHttpUrl } from '@portal/contract';
+import { isPostingLink } from '@portal/contract';
 import { expect, test } from 'vitest';
 import { seedDatabase } from '../../db/seed.js';
 import { useTestDatabase } from '../../test/database.js';
@@ -18,6 +18,6 @@ test('the demo banners are seeded once, linked or plain, with alternative text f
   for (const b of first) {
     expect(b.bannerSeCd).toBe('MAIN');
     expect(b.altText).not.toBe('');
-    expect(b.linkUrl === null || isHttpUrl(b.linkUrl)).toBe(true);
+    expect(b.linkUrl === null || isPostingLink(b.linkUrl)).toBe(true);
   }
 });

@@ -40,7 +40,7 @@ export const bannerSeeder: TSeeder = {
         sortSeq: 2,
         imageFileId: null,
         altText: '주제관 소개: 주제별 체험관에서 만나는 직업 세계',
-        linkUrl: null,
+        linkUrl: '/eduIntdcn/mnexhlIntdcn',
         trgtTypeCd: null,
         useYn: 'Y',
       },

@@ -1,21 +1,16 @@
-import { isHttpUrl, type TBannerView } from '@portal/contract';
+import type { TBannerView } from '@portal/contract';
 import { useId } from 'react';
 import { useTranslation } from '../../../lib/i18n';
-import { NewWindowHint } from '../../../components/layout/menu-link';
+import { PostingLink } from '../../../components/layout/posting-link';
 import { useBanners } from '../api/get-banners';
 
 type TShownBanner = TBannerView & { imagePath: string };
 
 function BannerItem({ banner }: { banner: TShownBanner }) {
-  const image = <img className="banner-strip__image" src={banner.imagePath} alt={banner.altText} />;
-  // SECURITY 5: only http(s) links; B opens a new window without an opener, and says so
-  if (!banner.linkUrl || !isHttpUrl(banner.linkUrl)) return image;
-  const newWindow = banner.trgtTypeCd === 'B';
   return (
-    <a className="banner-strip__link" href={banner.linkUrl} {...(newWindow && { target: '_blank', rel: 'noopener noreferrer' })}>
-      {image}
-      {newWindow && <NewWindowHint />}
-    </a>
+    <PostingLink className="banner-strip__link" href={banner.linkUrl} newWindow={banner.trgtTypeCd === 'B'}>
+      <img className="banner-strip__image" src={banner.imagePath} alt={banner.altText} />
+    </PostingLink>
   );
 }
 

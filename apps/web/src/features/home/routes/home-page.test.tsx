@@ -60,7 +60,7 @@ describe('HomePage', () => {
     await expect.element(page.getByText('준비된 메뉴가 없습니다.')).toBeVisible();
   });
 
-  it('shows the main banners in order, named by their alternative text, linked only to http(s)', async () => {
+  it('shows the main banners in order, named by their alternative text, linked only to http(s) and pages of the site', async () => {
     banners = [
       {
         bannerId: 1,
@@ -74,8 +74,8 @@ describe('HomePage', () => {
         bannerId: 2,
         bannerNm: '체험',
         imagePath: '/api/common/displayImage?imagePath=banner%2F11111111-1111-4111-8111-111111111112%2F1',
-        altText: '진로체험 안내',
-        linkUrl: null,
+        altText: '주제관 소개',
+        linkUrl: '/eduIntdcn/mnexhlIntdcn',
         trgtTypeCd: null,
       },
       {
@@ -84,6 +84,14 @@ describe('HomePage', () => {
         imagePath: '/api/common/displayImage?imagePath=banner%2F11111111-1111-4111-8111-111111111113%2F1',
         altText: '위험한 링크',
         linkUrl: 'javascript:alert(1)',
+        trgtTypeCd: null,
+      },
+      {
+        bannerId: 4,
+        bannerNm: '다른 누리집',
+        imagePath: '/api/common/displayImage?imagePath=banner%2F11111111-1111-4111-8111-111111111114%2F1',
+        altText: '주소가 //로 시작하는 배너',
+        linkUrl: '//evil.example/x',
         trgtTypeCd: null,
       },
     ];
@@ -95,11 +103,12 @@ describe('HomePage', () => {
         .getByRole('img')
         .elements()
         .map((img) => img.getAttribute('alt')),
-    ).toEqual(['커리어넷 바로가기', '진로체험 안내', '위험한 링크']);
+    ).toEqual(['커리어넷 바로가기', '주제관 소개', '위험한 링크', '주소가 //로 시작하는 배너']);
     const link = strip.getByRole('link', { name: /^커리어넷 바로가기\s?\(새 창 열림\)$/ });
     await expect.element(link).toHaveAttribute('href', 'https://www.career.go.kr');
     await expect.element(link).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(strip.getByRole('link').elements()).toHaveLength(1);
+    await expect.element(strip.getByRole('link', { name: '주제관 소개', exact: true })).toHaveAttribute('href', '/eduIntdcn/mnexhlIntdcn');
+    expect(strip.getByRole('link').elements()).toHaveLength(2);
   });
 
   it('has no banner section when no banner is showing', async () => {

@@ -1,7 +1,7 @@
-import { isHttpUrl, type TPopupView } from '@portal/contract';
-import type { CSSProperties, KeyboardEvent, ReactNode } from 'react';
+import { isPostingLink, type TPopupView } from '@portal/contract';
+import type { CSSProperties, KeyboardEvent } from 'react';
 import { useTranslation } from '../../../lib/i18n';
-import { NewWindowHint } from '../../../components/layout/menu-link';
+import { PostingLink } from '../../../components/layout/posting-link';
 import './popup-layer.css';
 
 export const popupPanelId = (popupId: number) => `user-popup-${popupId}`;
@@ -10,18 +10,6 @@ type TPopupWindowProps = {
   popup: TPopupView;
   onClose: (notToday: boolean) => void;
 };
-
-/** The popup's link when it is http or https (SECURITY 5); B opens a new window without an opener. */
-const safeLinkOf = (popup: TPopupView) => (popup.linkUrl && isHttpUrl(popup.linkUrl) ? popup.linkUrl : null);
-
-function PopupLink({ href, newWindow, children, className }: { href: string; newWindow: boolean; children: ReactNode; className: string }) {
-  return (
-    <a href={href} className={className} {...(newWindow && { target: '_blank', rel: 'noopener noreferrer' })}>
-      {children}
-      {newWindow && <NewWindowHint />}
-    </a>
-  );
-}
 
 /**
  * One user popup (admin popup): a non-modal notice, an article titled by the popup's name (not a
@@ -39,7 +27,7 @@ export function PopupWindow({ popup, onClose }: TPopupWindowProps) {
     '--popup-left': `${popup.posLeft}px`,
   } as CSSProperties;
 
-  const link = safeLinkOf(popup);
+  const link = popup.linkUrl && isPostingLink(popup.linkUrl) ? popup.linkUrl : null;
   const newWindow = popup.trgtTypeCd === 'B';
   const image = popup.cnTypeCd === 'IMAGE' && popup.imagePath ? <img className="user-popup__image" src={popup.imagePath} alt={popup.imageAlt ?? ''} /> : null;
 
@@ -56,20 +44,16 @@ export function PopupWindow({ popup, onClose }: TPopupWindowProps) {
       </h2>
       <div className={image ? 'user-popup__body user-popup__body--image' : 'user-popup__body'}>
         {image ? (
-          link ? (
-            <PopupLink href={link} newWindow={newWindow} className="user-popup__image-link">
-              {image}
-            </PopupLink>
-          ) : (
-            image
-          )
+          <PostingLink href={link} newWindow={newWindow} className="user-popup__image-link">
+            {image}
+          </PostingLink>
         ) : (
           <>
             <p className="user-popup__text">{popup.cn}</p>
             {link && (
-              <PopupLink href={link} newWindow={newWindow} className="user-popup__more">
+              <PostingLink href={link} newWindow={newWindow} className="user-popup__more">
                 {t('popup.more')}
-              </PopupLink>
+              </PostingLink>
             )}
           </>
         )}

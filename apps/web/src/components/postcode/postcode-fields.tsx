@@ -50,7 +50,7 @@ export function PostcodeFields() {
     <fieldset className="postcode-fields">
       <legend className="form-label">{t('join.form.address')}</legend>
       <FormField label={t('join.form.zip')} name="zip">
-        <div className="postcode-fields__inline">
+        <div className="form-inline">
           <Input {...register('zip')} readOnly={!manual} inputMode="numeric" maxLength={5} autoComplete="postal-code" />
           {postcode && (
             <button type="button" className="btn btn--secondary" aria-expanded={searching} onClick={() => setSearching((open) => !open)}>

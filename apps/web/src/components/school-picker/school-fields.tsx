@@ -38,7 +38,7 @@ export function SchoolFields({ required }: { required: boolean }) {
   return (
     <>
       <FormField label={t('join.form.schlNm')} name="schlCd" required={required} hint={t('join.school.hint')}>
-        <div className="school-picker">
+        <div className="form-inline">
           {/* the name as text; the field's name is schlCd so that an error focuses it (spec §5) */}
           <Controller
             control={control}

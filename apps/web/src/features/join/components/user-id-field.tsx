@@ -40,7 +40,7 @@ export function UserIdField({ check, onCheck }: { check: TIdCheck; onCheck: (che
   const status = current ? t(current.usableYn === 'Y' ? 'join.form.idUsable' : 'join.form.idUnusable') : t('join.form.userIdHint');
   return (
     <FormField label={t('join.form.userId')} name="userId" required hint={<span role="status">{status}</span>}>
-      <div className="join-inline">
+      <div className="form-inline">
         <Input {...register('userId')} autoComplete="username" autoCapitalize="none" spellCheck={false} maxLength={20} />
         <button type="button" className="btn btn--secondary" onClick={() => void runCheck()} disabled={busy}>
           {t('join.form.checkId')}

@@ -109,3 +109,7 @@ export * from './board/board.schema.js';
 export * from './board/board.paths.js';
 export * from './board/board.api.js';
 export * from './point/point.codes.js';
+export * from './point/point.messages.js';
+export * from './point/point.schema.js';
+export * from './point/point.paths.js';
+export * from './point/point.api.js';

@@ -23,4 +23,5 @@ export * from '../modules/crr-book/crr-book.table.js';
 export * from '../modules/common-log/common-log.table.js';
 export * from '../modules/files/files.table.js';
 export * from '../modules/board/board.table.js';
+export * from '../modules/point/point.table.js';
 export * from './cache-version.table.js';

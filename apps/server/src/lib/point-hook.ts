@@ -2,12 +2,20 @@ import type { TPointTypeCd } from '@portal/contract';
 import type { TTx } from '../db/client.js';
 
 /**
- * The points issue fills this in: an action earns points of its spec §9 type (a comment CMNT, a
+ * The points module sets the handler (modules/point): an action earns points of its spec §9 type (a comment CMNT, a
  * like LIKE, ...) in the transaction that writes it, so a failed credit rolls the action back. A repeated
  * idntfId (liking a post again after an unlike: `like:<postId>`) must be a no-op for the ledger's
  * unique key, not an error: the like stands, the points are earned once (SECURITY 19).
  */
-export type TPointEarn = { userId: string; pointTypeCd: TPointTypeCd; idntfId: string };
+export type TPointEarn = {
+  userId: string;
+  pointTypeCd: TPointTypeCd;
+  idntfId: string;
+  /** the history's reason (default: the type's Korean name) */
+  reason?: string;
+  /** the page of the user site the credit came from, linked from the history */
+  srcUrl?: string;
+};
 export type TPointHandler = (tx: TTx, earn: TPointEarn) => Promise<void>;
 
 let handler: TPointHandler | undefined;

@@ -28,6 +28,7 @@ import authModule from './auth/index.js';
 import healthModule from './health/index.js';
 import menuModule from './menu/index.js';
 import siteModule from './site/index.js';
+import pointModule from './point/index.js';
 
 /** The explicit registry of modules (ARCHITECTURE: no autoload). */
 export async function registerModules(app: FastifyInstance, config: TConfig) {
@@ -61,4 +62,6 @@ export async function registerModules(app: FastifyInstance, config: TConfig) {
   await app.register(myInfoModule, { config });
   await app.register(privacyLogModule, { config });
   await app.register(socialLoginModule, { config });
+  // points (issue 15): the ledger every credit goes through, campaigns, coupon days and goods
+  await app.register(pointModule, { config });
 }

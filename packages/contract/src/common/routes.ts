@@ -34,6 +34,11 @@ export const PUBLIC_ROUTES = [
   '/login/findPswd',
   '/login/pswdChg',
   '/myPage/myInfo',
+  // points (issue 15): the student's point page, campaigns, coupon days and goods
+  '/myPage/cmpnPoint/myPoint',
+  '/myPage/cmpnPoint/cmpnPointAply',
+  '/myPage/cmpnPoint/dayBsdCpn',
+  '/myPage/cmpnPoint/pointBsdGds',
   // information guide (spec §2 /infoGd)
   '/infoGd/crrSite',
   '/infoGd/crrInst',
@@ -47,6 +52,9 @@ export const PUBLIC_ROUTES = [
   '/eduIntdcn/mnexhlIntdcn',
   '/eduIntdcn/bmnexhlIntdcnView/:bmnexhlId',
   '/eduIntdcn/smnexhlIntdcnView/:bmnexhlId/:bmnexhlNm/:bmnexhlNo',
+  // the coupon draws' announcements and their public verification (issue 15)
+  '/eduIntdcn/dayBsdCpn',
+  '/eduIntdcn/dayBsdCpn/:cpnId',
   // boards (spec §2): /:section/board/:boardId and below; /eduIntdcn/board/... is one of its sections
   '/:section/board/:boardId',
   '/:section/board/:boardId/write',
@@ -90,6 +98,16 @@ export const ADMIN_ROUTES = [
   // boards and posts (issue 5)
   '/admin/board',
   '/admin/post',
+  // points (issue 15)
+  '/admin/cmpnPointMng',
+  '/admin/cmpnPointMng/aply',
+  '/admin/cmpnPointMng/holder',
+  '/admin/cmpnPointMng/rule',
+  '/admin/dayBsdCpnMng',
+  '/admin/dayBsdCpnMng/draw/:cpnId',
+  '/admin/dayBsdCpnMng/congratulate/:cpnId',
+  '/admin/pointBsdGdsMng',
+  '/admin/pointBsdGdsMng/order',
 ] as const satisfies readonly string[];
 
 export const ADMIN_PREFIX = '/admin';

@@ -5,7 +5,16 @@ import { otpEnrollRoutes } from './otp-enroll.routes.js';
 
 export { metaOf } from './auth.routes.js';
 export { browserOwnerHash } from './browser-owner.js';
-export { checkCurrentPassword, getLoginUserInfo, normalizeUserId, stepOf, type TLoginMeta, type TLoginResult, userPendingStep } from './login.service.js';
+export {
+  checkCurrentPassword,
+  earnLoginPoint,
+  getLoginUserInfo,
+  normalizeUserId,
+  stepOf,
+  type TLoginMeta,
+  type TLoginResult,
+  userPendingStep,
+} from './login.service.js';
 export { hashPassword } from './password.js';
 export { default as sessionPlugin, SESSION_COOKIE, type TPendingCd, type TRealm, type TRequestSession } from './session.plugin.js';
 export { deleteSessionsOfUser, insertSession } from './session.repo.js';

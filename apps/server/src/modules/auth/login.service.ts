@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import {
+  seoulDate,
   deriveSchlTypeCd,
   LOCKED_LOGOUT_CODE,
   LOGIN_MESSAGES,
@@ -12,7 +13,8 @@ import {
   type TUserTypeCd,
 } from '@portal/contract';
 import type { TConfig } from '../../config/env.js';
-import type { TDb } from '../../db/client.js';
+import type { TDb, TTx } from '../../db/client.js';
+import { earnPoint } from '../../lib/point-hook.js';
 import { AppError } from '../../plugins/app-error.js';
 import {
   claimTotpStep,
@@ -187,10 +189,16 @@ export async function loginAdmin(db: TDb, config: TConfig, input: { userId: stri
 }
 
 async function finishLogin(db: TDb, attempt: TLoginAttempt, realmCd: TRealm, methodCd: string, meta: TLoginMeta, pendingCd: TPendingCd): Promise<TLoginResult> {
-  await markLoginSuccess(db, attempt.userId);
-  await insertLoginHistory(db, { userId: attempt.userId, realmCd, rsltCd: 'SUCCESS', methodCd, ip: meta.ip, userAgent: meta.userAgent });
+  await db.transaction(async (tx) => {
+    await markLoginSuccess(tx, attempt.userId);
+    await insertLoginHistory(tx, { userId: attempt.userId, realmCd, rsltCd: 'SUCCESS', methodCd, ip: meta.ip, userAgent: meta.userAgent });
+    if (realmCd === 'USER') await earnLoginPoint(tx, attempt.userId);
+  });
   return { userId: attempt.userId, realmCd, pendingCd };
 }
+
+/** A student's first login of a Korean day earns LGN points (the key is the day: a second login earns nothing). */
+export const earnLoginPoint = (tx: TTx, userId: string) => earnPoint(tx, { userId, pointTypeCd: 'LGN', idntfId: `day:${seoulDate()}` });
 
 export const stepOf = (pendingCd: TPendingCd): TLoginStep => pendingCd ?? 'DONE';
 

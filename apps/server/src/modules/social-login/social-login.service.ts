@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { TOauthProviderConfig } from '../../config/oauth-env.js';
 import type { TDb } from '../../db/client.js';
 import { AppError } from '../../plugins/app-error.js';
-import { type TLoginMeta, type TLoginResult, userPendingStep } from '../auth/index.js';
+import { earnLoginPoint, type TLoginMeta, type TLoginResult, userPendingStep } from '../auth/index.js';
 import { insertLoginHistory, markLoginSuccess } from '../member/index.js';
 import { exchangeCode, fetchProfile, type TOutbound, type TProviderProfile } from './oauth-client.js';
 import type { TOauthState } from './oauth-state.js';
@@ -82,6 +82,7 @@ export async function completeSocialLogin(
     await markLoginSuccess(tx, member.userId);
     await touchSocialAccount(tx, provider, profile.subject);
     await insertLoginHistory(tx, { ...history, rsltCd: 'SUCCESS' });
+    await earnLoginPoint(tx, member.userId);
   });
   const pendingCd = await userPendingStep(db, member);
   return { step: 'LOGIN', login: { userId: member.userId, realmCd: 'USER', pendingCd }, redirectUrl: input.redirectUrl };

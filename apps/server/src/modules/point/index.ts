@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import type { TConfig } from '../../config/env.js';
+import { setPointHandler } from '../../lib/point-hook.js';
+import { earnPoints } from './point.earn.js';
+import { pointRoutes } from './point.routes.js';
+
+/**
+ * Points (issue 15, decision 022): the append-only ledger every credit and spending goes through,
+ * the student's point pages, and the administrator's ledgers and rules. Other modules credit
+ * through `earnPoint` of lib/point-hook.ts, which this module answers.
+ */
+export default async function pointModule(app: FastifyInstance, _opts: { config: TConfig }) {
+  setPointHandler(async (tx, earn) => {
+    await earnPoints(app.db, tx, earn);
+  });
+  await app.register(pointRoutes);
+}
+
+export { lockBalance, lockBalances, movePoints, type TMoved, type TPointMove } from './point.ledger.js';
+export { assertHolder, balanceOf } from './point.service.js';
+export { pointSeeder } from './point.seed.js';

@@ -149,7 +149,7 @@ export const ZCpnResult = z.object({
   drawDt: z.string().nullable(),
   algorithmVer: z.string(),
   entries: z.array(ZCpnPublicEntry),
-  /** the winning entries in the order drawn */
+  /** the winning entries as the draw marked them, by entry number (the verifier compares them with its own result) */
   winners: z.array(ZCpnPublicEntry),
   congratsCn: z.string().nullable(),
   announceDt: z.string().nullable(),

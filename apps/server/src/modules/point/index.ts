@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TConfig } from '../../config/env.js';
 import { setPointHandler } from '../../lib/point-hook.js';
+import { cpnRoutes } from './cpn.routes.js';
 import { earnPoints } from './point.earn.js';
 import { pointRoutes } from './point.routes.js';
 
@@ -9,13 +10,15 @@ import { pointRoutes } from './point.routes.js';
  * the student's point pages, and the administrator's ledgers and rules. Other modules credit
  * through `earnPoint` of lib/point-hook.ts, which this module answers.
  */
-export default async function pointModule(app: FastifyInstance, _opts: { config: TConfig }) {
+export default async function pointModule(app: FastifyInstance, opts: { config: TConfig }) {
   setPointHandler(async (tx, earn) => {
     await earnPoints(app.db, tx, earn);
   });
   await app.register(pointRoutes);
+  await app.register(cpnRoutes, { secret: opts.config.sessionSecret });
 }
 
 export { lockBalance, lockBalances, movePoints, type TMoved, type TPointMove } from './point.ledger.js';
 export { assertHolder, balanceOf } from './point.service.js';
 export { pointSeeder } from './point.seed.js';
+export { cpnSeeder } from './cpn.seed.js';

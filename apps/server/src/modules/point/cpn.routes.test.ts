@@ -15,7 +15,15 @@ const admin = () => sessionFor(ctx.app, 'admin');
 const DAY_MS = 86_400_000;
 const dayFrom = (days: number) => seoulDate(new Date(Date.now() + days * DAY_MS));
 
-const cpnForm = (over: object = {}) => ({ drawYmd: seoulDate(), prizeNm: '시험 상품권', prizeCn: '', winnerCnt: 2, entryPoints: 30, entryLimitCnt: 2, ...over });
+const cpnForm = (over: object = {}) => ({
+  drawYmd: seoulDate(),
+  prizeNm: '시험 상품권',
+  prizeCn: '',
+  winnerCnt: 2,
+  entryPoints: 30,
+  entryLimitCnt: 2,
+  ...over,
+});
 
 async function createCpn(over: object = {}): Promise<number> {
   const res = await call(await admin(), 'POST', '/api/dayBsdCpnMng', cpnForm(over));
@@ -42,7 +50,11 @@ const cpnLedgerOf = (userId: string) =>
     .orderBy(pointLedger.ledgerId);
 const entryUrl = (cpnId: number) => `/icec/api/dayBsdCpn/${cpnId}/entry`;
 /** The coupon's day moved into the past (entries are bought on the day; the draw comes after it). */
-const closeDay = (cpnId: number) => ctx.app.db.update(dayBsdCpn).set({ drawYmd: dayFrom(-1) }).where(eq(dayBsdCpn.cpnId, cpnId));
+const closeDay = (cpnId: number) =>
+  ctx.app.db
+    .update(dayBsdCpn)
+    .set({ drawYmd: dayFrom(-1) })
+    .where(eq(dayBsdCpn.cpnId, cpnId));
 
 test('an administrator creates a coupon day with its commitment, edits it before any entry; a past day is refused', async () => {
   const agent = await admin();
@@ -168,7 +180,10 @@ test('cancelling a day refunds every entry in one go; a cancelled day takes no e
   const cancelled = await call(agent, 'POST', `/api/dayBsdCpnMng/${cpnId}/cancel`);
   expect(cancelled.json()).toMatchObject({ cpnSttsCd: 'CNCL', entryCnt: 6 });
   expect(await Promise.all(people.map((p) => balanceOf(p.userId)))).toEqual([100, 60, 25]);
-  const refunds = await ctx.app.db.select().from(pointLedger).where(like(pointLedger.idntfKey, `CPN:cpnRefund:${cpnId}:%`));
+  const refunds = await ctx.app.db
+    .select()
+    .from(pointLedger)
+    .where(like(pointLedger.idntfKey, `CPN:cpnRefund:${cpnId}:%`));
   expect(refunds).toHaveLength(6);
   expect(refunds.every((r) => r.points === 25 && r.registeredBy === 'admin' && r.reason === M.refundReason('시험 상품권'))).toBe(true);
 

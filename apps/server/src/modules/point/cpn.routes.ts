@@ -2,18 +2,7 @@ import { cpnApi, cpnResultApi, dayBsdCpnDrawApi, dayBsdCpnMngApi } from '@portal
 import type { FastifyInstance } from 'fastify';
 import { actorOf, adminOf } from '../../plugins/access.js';
 import { serveApi } from '../../plugins/serve-api.js';
-import {
-  cancelCpn,
-  congratulate,
-  createCpn,
-  deleteCpnMng,
-  drawCpn,
-  getCpnMng,
-  handover,
-  listCpnsMng,
-  listWinners,
-  updateCpnMng,
-} from './cpn.admin.service.js';
+import { cancelCpn, congratulate, createCpn, deleteCpnMng, drawCpn, getCpnMng, handover, listCpnsMng, listWinners, updateCpnMng } from './cpn.admin.service.js';
 import { enterCpn, getResult, listCpnDays, listMyCpns, listResults, myCongrats, seeCongrats } from './cpn.service.js';
 
 const user = { config: { access: 'user' } } as const;

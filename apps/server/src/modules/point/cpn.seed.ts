@@ -45,7 +45,14 @@ export const cpnSeeder: TSeeder = {
       await movePoints(tx, { userId: s.userId, pointTypeCd: 'ADJ', points: 100, idntfId: 'demo:cpn', reason: '체험용 포인트 지급', by: 'system' });
       entryNo += 1;
       if (!entrantNos.has(s.userId)) entrantNos.set(s.userId, entrantNos.size + 1);
-      await movePoints(tx, { userId: s.userId, pointTypeCd: 'CPN', points: -20, idntfId: `cpn:${past.cpnId}:${entryNo}`, reason: M.entryReason(prizeNm), srcUrl: CPN_SRC_URL });
+      await movePoints(tx, {
+        userId: s.userId,
+        pointTypeCd: 'CPN',
+        points: -20,
+        idntfId: `cpn:${past.cpnId}:${entryNo}`,
+        reason: M.entryReason(prizeNm),
+        srcUrl: CPN_SRC_URL,
+      });
       await insertEntry(tx, { cpnId: past.cpnId, entryNo, entrantNo: entrantNos.get(s.userId)!, userId: s.userId });
     }
     for (const s of students) await setShownNm(tx, past.cpnId, s.userId, maskUserNm(s.userNm));
@@ -54,7 +61,14 @@ export const cpnSeeder: TSeeder = {
     await updateCpn(
       tx,
       past.cpnId,
-      { cpnSttsCd: 'DRAWN', seedHex: past.seedHex, drawDt: drawn, drawBy: 'admin', congratsCn: '당첨을 축하합니다! 상품은 학교에서 담임 선생님께 받으세요.', announceDt: drawn },
+      {
+        cpnSttsCd: 'DRAWN',
+        seedHex: past.seedHex,
+        drawDt: drawn,
+        drawBy: 'admin',
+        congratsCn: '당첨을 축하합니다! 상품은 학교에서 담임 선생님께 받으세요.',
+        announceDt: drawn,
+      },
       'system',
     );
   },

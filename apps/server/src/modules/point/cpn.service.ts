@@ -139,7 +139,14 @@ export async function listResults(db: TDb, query: { currentPage: number }) {
   const page = await pageOf(query, countCpns(db, DRAWN_WHERE), (offset, limit) => findCpnPage(db, DRAWN_WHERE, offset, limit));
   return {
     ...page,
-    list: page.list.map((r) => ({ cpnId: r.cpnId, drawYmd: r.drawYmd, prizeNm: r.prizeNm, winnerCnt: r.winnerCnt, entryCnt: r.entryCnt, drawDt: iso(r.drawDt) })),
+    list: page.list.map((r) => ({
+      cpnId: r.cpnId,
+      drawYmd: r.drawYmd,
+      prizeNm: r.prizeNm,
+      winnerCnt: r.winnerCnt,
+      entryCnt: r.entryCnt,
+      drawDt: iso(r.drawDt),
+    })),
   };
 }
 

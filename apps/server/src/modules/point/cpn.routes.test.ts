@@ -297,4 +297,8 @@ test('the demo seed holds a coupon day for today and a verified draw of last wee
   expect(await drawWinners(result.seedHex, result.entries, 1, sha256Hex)).toEqual(result.winners.map((w: { entryNo: number }) => w.entryNo));
   const today = await ctx.app.db.select().from(dayBsdCpn).where(eq(dayBsdCpn.prizeNm, '문화상품권 5천원'));
   expect(today).toMatchObject([{ winnerCnt: 3, entryPoints: 30, cpnSttsCd: 'OPEN' }]);
+  const waiting = await ctx.app.db.select().from(dayBsdCpn).where(eq(dayBsdCpn.prizeNm, '편의점 상품권 3천원'));
+  expect(waiting).toMatchObject([{ drawYmd: dayFrom(-1), cpnSttsCd: 'OPEN', entryCnt: 3, winnerCnt: 2 }]);
+  expect(await balanceOf('student1')).toBe(50);
+  expect(await balanceOf('student2')).toBe(60);
 });

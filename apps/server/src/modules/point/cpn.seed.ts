@@ -14,8 +14,8 @@ const DAY_MS = 86_400_000;
 
 /**
  * Demo coupon days (issue 15), on an empty table only: one for today that students enter on their
- * point page, and one of last week already drawn and announced from entries of student1 and
- * student2, so the public result page shows a draw to verify.
+ * point page, one of last week already drawn and announced from entries of student1 and student2,
+ * so the public result page shows a draw to verify, and yesterday's, entered and waiting for the draw.
  */
 export const cpnSeeder: TSeeder = {
   name: 'cpn',
@@ -35,26 +35,32 @@ export const cpnSeeder: TSeeder = {
       .from(mbr)
       .where(inArray(mbr.userId, ['student1', 'student2']));
     if (students.length === 0) return;
+    // the demo students' entries are paid like any other: a demo grant, then the CPN rows
+    const enter = async (cpnId: number, prizeNm: string, entryPoints: number, userIds: string[]) => {
+      const entrantNos = new Map<string, number>();
+      for (const [i, userId] of userIds.entries()) {
+        await movePoints(tx, { userId, pointTypeCd: 'ADJ', points: 100, idntfId: 'demo:cpn', reason: '체험용 포인트 지급', by: 'system' });
+        if (!entrantNos.has(userId)) entrantNos.set(userId, entrantNos.size + 1);
+        await movePoints(tx, {
+          userId,
+          pointTypeCd: 'CPN',
+          points: -entryPoints,
+          idntfId: `cpn:${cpnId}:${i + 1}`,
+          reason: M.entryReason(prizeNm),
+          srcUrl: CPN_SRC_URL,
+        });
+        await insertEntry(tx, { cpnId, entryNo: i + 1, entrantNo: entrantNos.get(userId)!, userId });
+      }
+    };
+    const ids = students.map((s) => s.userId).sort();
     const prizeNm = '도서상품권 1만원';
     const past = await create(seoulDate(new Date(Date.now() - 7 * DAY_MS)), prizeNm, '지난주 추첨: 1명에게 도서상품권 1만원권을 드렸습니다.', 1, 20, 2);
-    // the demo students' entries are paid like any other: a demo grant, then the CPN rows
-    const order = students.flatMap((s) => (s.userId === 'student1' ? [s, s] : [s])).sort((a, b) => a.userId.localeCompare(b.userId));
-    let entryNo = 0;
-    const entrantNos = new Map<string, number>();
-    for (const s of order) {
-      await movePoints(tx, { userId: s.userId, pointTypeCd: 'ADJ', points: 100, idntfId: 'demo:cpn', reason: '체험용 포인트 지급', by: 'system' });
-      entryNo += 1;
-      if (!entrantNos.has(s.userId)) entrantNos.set(s.userId, entrantNos.size + 1);
-      await movePoints(tx, {
-        userId: s.userId,
-        pointTypeCd: 'CPN',
-        points: -20,
-        idntfId: `cpn:${past.cpnId}:${entryNo}`,
-        reason: M.entryReason(prizeNm),
-        srcUrl: CPN_SRC_URL,
-      });
-      await insertEntry(tx, { cpnId: past.cpnId, entryNo, entrantNo: entrantNos.get(s.userId)!, userId: s.userId });
-    }
+    await enter(
+      past.cpnId,
+      prizeNm,
+      20,
+      ids.flatMap((id) => (id === 'student1' ? [id, id] : [id])),
+    );
     for (const s of students) await setShownNm(tx, past.cpnId, s.userId, maskUserNm(s.userNm));
     await markWinners(tx, past.cpnId, await drawWinners(past.seedHex, await findEntries(tx, past.cpnId), 1, sha256Hex));
     const drawn = new Date(Date.now() - 6 * DAY_MS);
@@ -70,6 +76,23 @@ export const cpnSeeder: TSeeder = {
         announceDt: drawn,
       },
       'system',
+    );
+
+    // yesterday's day, closed and waiting for the administrator's draw
+    const waitingNm = '편의점 상품권 3천원';
+    const waiting = await create(
+      seoulDate(new Date(Date.now() - DAY_MS)),
+      waitingNm,
+      '어제 응모를 받은 쿠폰입니다. 2명에게 편의점 상품권 3천원권을 드립니다.',
+      2,
+      10,
+      2,
+    );
+    await enter(
+      waiting.cpnId,
+      waitingNm,
+      10,
+      ids.flatMap((id) => (id === 'student2' ? [id, id] : [id])),
     );
   },
 };

@@ -114,3 +114,8 @@ export * from './point/point.schema.js';
 export * from './point/point.paths.js';
 export * from './point/point.api.js';
 export * from './common/export.js';
+export * from './point/cpn-draw.js';
+export * from './point/cpn.messages.js';
+export * from './point/cpn.schema.js';
+export * from './point/cpn.paths.js';
+export * from './point/cpn.api.js';

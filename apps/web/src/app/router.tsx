@@ -9,6 +9,7 @@ import { mnexhlRoutes } from '../features/mnexhl/mnexhl-routes';
 import { eduIntdcnRoutes } from '../features/edu-intdcn/edu-intdcn-routes';
 import { crrSiteRoutes } from '../features/crr-site/crr-site-routes';
 import { crrBookRoutes } from '../features/crr-book/crr-book-routes';
+import { cpnRoutes } from '../features/point/cpn/cpn-routes';
 import { boardRoutes } from '../features/board/board-routes';
 import { bannersQueryOptions } from '../features/home/api/get-banners';
 import { queryClient } from '../lib/query-client';
@@ -69,6 +70,7 @@ export const routes: RouteObject[] = [
           ...eduIntdcnRoutes,
           ...crrSiteRoutes,
           ...crrBookRoutes,
+          ...cpnRoutes,
           ...boardRoutes,
           { path: '*', Component: NotFoundPage, handle: handle({ notFound: true, ownHeading: true }) },
         ],

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TConfig } from '../../config/env.js';
 import { setPointHandler } from '../../lib/point-hook.js';
+import { cpnRoutes } from './cpn.routes.js';
 import { earnPoints } from './point.earn.js';
 import { startRetention } from './point.retention.js';
 import { pointRoutes } from './point.routes.js';
@@ -10,15 +11,21 @@ import { pointRoutes } from './point.routes.js';
  * the student's point pages, and the administrator's ledgers and rules. Other modules credit
  * through `earnPoint` of lib/point-hook.ts, which this module answers.
  */
+<<<<<<< HEAD
 export default async function pointModule(app: FastifyInstance, { config }: { config: TConfig }) {
+=======
+export default async function pointModule(app: FastifyInstance, opts: { config: TConfig }) {
+>>>>>>> cpn
   setPointHandler(async (tx, earn) => {
     await earnPoints(app.db, tx, earn);
   });
   const retention = startRetention(app.db, { secret: config.sessionSecret, auditYears: config.point.auditYears, log: app.log });
   app.addHook('onClose', async () => retention.stop());
   await app.register(pointRoutes);
+  await app.register(cpnRoutes, { secret: opts.config.sessionSecret });
 }
 
 export { lockBalance, lockBalances, movePoints, type TMoved, type TPointMove } from './point.ledger.js';
 export { assertHolder, balanceOf } from './point.service.js';
 export { pointSeeder } from './point.seed.js';
+export { cpnSeeder } from './cpn.seed.js';

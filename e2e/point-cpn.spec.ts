@@ -1,0 +1,75 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { loginAdmin, loginAs } from './support/identity.js';
+import { expect, test } from './support/fixture.js';
+
+/** The demo seed's coupon day of yesterday: entered by student1 (once) and student2 (twice), 2 winners, waiting for the draw. */
+const PRIZE = '편의점 상품권 3천원';
+
+/** Answers the portal's confirm or alert holding this text with 확인. */
+async function answer(page: Page, text: string) {
+  const dialog = page.getByRole('alertdialog').filter({ hasText: text });
+  await dialog.getByRole('button', { name: '확인' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test('an administrator draws a closed day in the browser, the public page verifies it, and the winner is congratulated', async ({ page, browser }) => {
+  await loginAdmin(page);
+  await page.goto('/admin/dayBsdCpnMng');
+  await expect(page.getByRole('heading', { level: 1, name: '쿠폰 추첨' })).toBeVisible();
+  await page.getByRole('button', { name: new RegExp(`${PRIZE} 추첨$`) }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: `쿠폰 추첨: ${PRIZE}` })).toBeVisible();
+  await expect(page.getByText(/^[0-9a-f]{64}$/)).toBeVisible();
+  await page.getByRole('button', { name: '추첨', exact: true }).click();
+  await answer(page, '추첨은 다시 할 수 없습니다.');
+  await answer(page, '추첨했습니다.');
+  await expect(page.getByRole('heading', { level: 2, name: '추첨 결과' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '추첨', exact: true })).toHaveCount(0);
+
+  await page.getByRole('link', { name: '발표·전달' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `당첨자 발표·상품 전달: ${PRIZE}` })).toBeVisible();
+  await expect(page.getByRole('cell', { name: '김학생', exact: true })).toBeVisible();
+  await page.getByRole('button', { name: '김학생 전달 완료' }).click();
+  await answer(page, '상품을 전달했습니까?');
+  await answer(page, '저장');
+  await expect(page.getByRole('button', { name: '김학생 전달 완료' })).toHaveCount(0);
+  await page.getByLabel('축하 메시지').fill('당첨을 축하합니다. 상품은 담임 선생님께 받으세요.');
+  await page.getByRole('button', { name: '발표하기' }).click();
+  await answer(page, '발표하시겠습니까?');
+  await answer(page, '발표했습니다.');
+
+  // anyone: the published list, seed and commitment recomputed in the browser
+  const guestContext = await browser.newContext();
+  const guest = await guestContext.newPage();
+  await guest.goto('/eduIntdcn/dayBsdCpn');
+  await guest.getByRole('link', { name: PRIZE }).click();
+  await expect(guest.getByRole('heading', { level: 1, name: PRIZE })).toBeVisible();
+  await expect(guest.getByRole('table', { name: '추첨에 쓴 응모 목록(응모 번호 순)' })).toContainText('이*등');
+  await guest.getByRole('button', { name: '검증하기' }).click();
+  await expect(guest.getByRole('status').getByText('일치', { exact: true })).toBeVisible();
+  const results = await new AxeBuilder({ page: guest }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await guestContext.close();
+
+  // the winner: the congratulation on the point page, once
+  const studentContext = await browser.newContext();
+  const student = await studentContext.newPage();
+  await loginAs(student, 'student2', undefined, '/myPage/cmpnPoint/dayBsdCpn');
+  const congrats = student.getByRole('alertdialog').filter({ hasText: '당첨을 축하합니다' });
+  await expect(async () => {
+    const text = await congrats.first().textContent({ timeout: 2_000 });
+    if (!text?.includes(PRIZE)) {
+      await congrats.first().getByRole('button', { name: '확인' }).click();
+      throw new Error('another win first');
+    }
+  }).toPass({ timeout: 15_000 });
+  await expect(congrats.first()).toContainText(`${PRIZE} 쿠폰 추첨에 당첨되었습니다.`);
+  await congrats.first().getByRole('button', { name: '확인' }).click();
+  await expect(student.getByRole('table', { name: '내가 응모한 쿠폰 목록' })).toContainText('당첨');
+  await student.reload();
+  await expect(student.getByRole('heading', { level: 2, name: '오늘의 쿠폰' })).toBeVisible();
+  await expect(student.getByRole('alertdialog')).toHaveCount(0);
+  await studentContext.close();
+});

@@ -49,6 +49,7 @@ export const ZHolderListQuery = ZPageQuery.extend({
   searchCnd: emptyAsUndefined(z.enum(['userNm', 'userId', 'schlNm'])),
   searchWrd: zSearchWrd(),
 });
+export type THolderListQuery = z.infer<typeof ZHolderListQuery>;
 export const ZHolder = z.object({
   userId: z.string(),
   userNm: z.string(),
@@ -60,9 +61,11 @@ export const ZHolder = z.object({
 });
 export type THolder = z.infer<typeof ZHolder>;
 export const ZHolderListResponse = zPageOf(ZHolder);
+export type THolderListResponse = z.infer<typeof ZHolderListResponse>;
 
 export const ZHolderParams = z.object({ userId: z.string().trim().toLowerCase().min(1).max(20) });
 export const ZHolderLedgerResponse = ZLedgerPage.extend({ holder: ZHolder });
+export type THolderLedgerResponse = z.infer<typeof ZHolderLedgerResponse>;
 
 export const ZAdjustBody = z.object({
   points: z.coerce
@@ -71,8 +74,10 @@ export const ZAdjustBody = z.object({
     .min(-100_000, M.adjustRange)
     .max(100_000, M.adjustRange)
     .refine((n) => n !== 0, M.adjustRange),
-  reason: zRequiredText(200, undefined, M.reasonRequired),
+  // the reason's own message when missing or blank, the common one past 200 characters
+  reason: z.string({ error: M.reasonRequired }).trim().min(1, M.reasonRequired).pipe(zRequiredText(200)),
 });
+export type TAdjustBody = z.infer<typeof ZAdjustBody>;
 export const ZAdjustResponse = z.object({ result: z.literal('SUCCESS'), balance: z.number().int() });
 
 const zLimit = emptyAsUndefined(z.coerce.number({ error: M.limitRange }).int(M.limitRange).min(1, M.limitRange).max(10_000, M.limitRange));
@@ -96,3 +101,4 @@ export const ZPointRuleSave = z.object({
   dayLimitCnt: zLimit.transform((v) => v ?? null),
   totalLimitCnt: zLimit.transform((v) => v ?? null),
 });
+export type TPointRuleSave = z.infer<typeof ZPointRuleSave>;

@@ -1,4 +1,12 @@
-import { BOARD_MESSAGES as M, postPath, type TAdminCmntListResponse, type TCmnt, type TCmntListResponse, type TCmntSave, type TLikeResponse } from '@portal/contract';
+import {
+  BOARD_MESSAGES as M,
+  postPath,
+  type TAdminCmntListResponse,
+  type TCmnt,
+  type TCmntListResponse,
+  type TCmntSave,
+  type TLikeResponse,
+} from '@portal/contract';
 import type { TDb } from '../../db/client.js';
 import { pageOf } from '../../db/paging.js';
 import { earnPoint } from '../../lib/point-hook.js';

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TConfig } from '../../config/env.js';
 import { setPointHandler } from '../../lib/point-hook.js';
+import { pointAdminRoutes } from './point.admin.routes.js';
 import { earnPoints } from './point.earn.js';
 import { pointRoutes } from './point.routes.js';
 
@@ -14,6 +15,7 @@ export default async function pointModule(app: FastifyInstance, _opts: { config:
     await earnPoints(app.db, tx, earn);
   });
   await app.register(pointRoutes);
+  await app.register(pointAdminRoutes);
 }
 
 export { lockBalance, lockBalances, movePoints, type TMoved, type TPointMove } from './point.ledger.js';

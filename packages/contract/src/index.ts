@@ -113,3 +113,4 @@ export * from './point/point.messages.js';
 export * from './point/point.schema.js';
 export * from './point/point.paths.js';
 export * from './point/point.api.js';
+export * from './common/export.js';

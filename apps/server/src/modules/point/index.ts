@@ -3,6 +3,7 @@ import type { TConfig } from '../../config/env.js';
 import { setPointHandler } from '../../lib/point-hook.js';
 import { pointAdminRoutes } from './point.admin.routes.js';
 import { earnPoints } from './point.earn.js';
+import { startRetention } from './point.retention.js';
 import { pointRoutes } from './point.routes.js';
 
 /**
@@ -10,10 +11,12 @@ import { pointRoutes } from './point.routes.js';
  * the student's point pages, and the administrator's ledgers and rules. Other modules credit
  * through `earnPoint` of lib/point-hook.ts, which this module answers.
  */
-export default async function pointModule(app: FastifyInstance, _opts: { config: TConfig }) {
+export default async function pointModule(app: FastifyInstance, { config }: { config: TConfig }) {
   setPointHandler(async (tx, earn) => {
     await earnPoints(app.db, tx, earn);
   });
+  const retention = startRetention(app.db, { secret: config.sessionSecret, auditYears: config.point.auditYears, log: app.log });
+  app.addHook('onClose', async () => retention.stop());
   await app.register(pointRoutes);
   await app.register(pointAdminRoutes);
 }

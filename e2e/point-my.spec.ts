@@ -17,7 +17,9 @@ const HOLDER_ONLY = '포인트는 학생 회원만 적립하고 사용할 수 �
 
 async function seriousAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 test('student1 earns LGN, CMNT and LIKE and sees them in 내 포인트, with links to the posts', async ({ page }) => {
@@ -56,9 +58,17 @@ test('student1 earns LGN, CMNT and LIKE and sees them in 내 포인트, with lin
     const table = main.getByRole('table', { name: /포인트 내역/ });
     const row = (type: string) => table.getByRole('row').filter({ has: page.getByRole('cell', { name: type, exact: true }) });
     await expect(row('좋아요').first()).toContainText('적립 +1점');
-    await expect(row('좋아요').first().getByRole('link', { name: `좋아요: ${GALLERY_POST}` })).toHaveAttribute('href', galleryUrl);
+    await expect(
+      row('좋아요')
+        .first()
+        .getByRole('link', { name: `좋아요: ${GALLERY_POST}` }),
+    ).toHaveAttribute('href', galleryUrl);
     await expect(row('댓글 작성').first()).toContainText('적립 +5점');
-    await expect(row('댓글 작성').first().getByRole('link', { name: `댓글 작성: ${DEMO_QUESTION}` })).toHaveAttribute('href', questionUrl);
+    await expect(
+      row('댓글 작성')
+        .first()
+        .getByRole('link', { name: `댓글 작성: ${DEMO_QUESTION}` }),
+    ).toHaveAttribute('href', questionUrl);
     await expect(row('로그인').first()).toContainText('적립 +10점');
 
     // the link leads back to the post

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emptyAsUndefined, periodInOrder, zPageOf, zSearchWrd, ZYmd, INVALID_DATE_MESSAGE } from '../common/adm-query.js';
+import { exportReasonShape } from '../common/export.js';
 import { zRequiredText } from '../common/fields.js';
 import { ZPageQuery } from '../common/paging.schema.js';
 import { ZYn } from '../common/yn.js';
@@ -63,6 +64,10 @@ export type THolder = z.infer<typeof ZHolder>;
 export const ZHolderListResponse = zPageOf(ZHolder);
 export type THolderListResponse = z.infer<typeof ZHolderListResponse>;
 
+/** The holder list as an .xlsx (full names): its search and the reason (SECURITY 17). */
+export const ZHolderExportBody = z.object({ searchCnd: ZHolderListQuery.shape.searchCnd, searchWrd: ZHolderListQuery.shape.searchWrd, ...exportReasonShape });
+export type THolderExportBody = z.infer<typeof ZHolderExportBody>;
+
 export const ZHolderParams = z.object({ userId: z.string().trim().toLowerCase().min(1).max(20) });
 export const ZHolderLedgerResponse = ZLedgerPage.extend({ holder: ZHolder });
 export type THolderLedgerResponse = z.infer<typeof ZHolderLedgerResponse>;
@@ -102,3 +107,14 @@ export const ZPointRuleSave = z.object({
   totalLimitCnt: zLimit.transform((v) => v ?? null),
 });
 export type TPointRuleSave = z.infer<typeof ZPointRuleSave>;
+
+/** One holder's ledger as an .xlsx: the history's filters and the reason (SECURITY 17). */
+export const ZLedgerExportBody = z
+  .object({
+    bgngYmd: emptyAsUndefined(ZYmd),
+    endYmd: emptyAsUndefined(ZYmd),
+    pointTypeCd: emptyAsUndefined(ZPointTypeCd),
+    ...exportReasonShape,
+  })
+  .refine((q) => periodInOrder(q.bgngYmd, q.endYmd), { message: INVALID_DATE_MESSAGE, path: ['endYmd'] });
+export type TLedgerExportBody = z.infer<typeof ZLedgerExportBody>;

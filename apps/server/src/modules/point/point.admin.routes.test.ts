@@ -1,4 +1,5 @@
-import { EARN_POINT_TYPE_CDS, POINT_MESSAGES as M, postPath } from '@portal/contract';
+import { EARN_POINT_TYPE_CDS, POINT_MESSAGES as M, postPath, XLSX_CONTENT_TYPE } from '@portal/contract';
+import { readSheet } from 'read-excel-file/node';
 import { desc, eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
 import { callAs, createBoard, memberAgent, postForm, type TMethod } from '../../test/board.test-helper.js';
@@ -21,6 +22,8 @@ const calls: [TMethod, string, object?][] = [
   ['POST', `${MNG}/holder/student1/adjust`, { points: 100, reason: '테스트' }],
   ['GET', `${MNG}/rule/list`],
   ['PUT', `${MNG}/rule/LIKE`, { useYn: 'Y', clientCreditYn: 'N', dayLimitCnt: '', totalLimitCnt: '' }],
+  ['POST', `${MNG}/holder/export`, { reason: '학교별 현황 확인' }],
+  ['POST', `${MNG}/holder/student1/ledger/export`, { reason: '학생 문의 확인' }],
 ];
 
 test('every admin call: a guest gets 401, a student or teacher session 403, and nothing is written', async () => {
@@ -223,4 +226,53 @@ test('the rules: every earning type with its code name and amount; an update cha
   expect(after).toMatchObject({ dayLimitCnt: 2 });
   await ctx.database.db.update(pointRule).set({ dayLimitCnt: 20 }).where(eq(pointRule.pointTypeCd, 'LIKE'));
   await ctx.database.db.delete(pointRule).where(eq(pointRule.pointTypeCd, 'EXPR'));
+});
+
+test("the exports: a reason first; the holder list with full names and one holder's ledger as .xlsx, each logged with its reason", async () => {
+  const schlNm = `포인트엑셀${process.pid}중학교`;
+  const kim = await createMember(ctx.database.db, { userTypeCd: 'S', mbrTypeAuthrt: 'ST01', userNm: '김엑셀', schlNm, grd: 1 });
+  const teacher = await createMember(ctx.database.db, { userTypeCd: 'T', mbrTypeAuthrt: 'TC01', schlNm });
+  const agent = await admin();
+  await call(agent, 'POST', `${MNG}/holder/${kim.userId}/adjust`, { points: 40, reason: '대회 입상' });
+  await call(agent, 'POST', `${MNG}/holder/${kim.userId}/adjust`, { points: -15, reason: '중복 회수' });
+
+  const holderUrl = `${MNG}/holder/export`;
+  const filter = { searchCnd: 'schlNm', searchWrd: schlNm };
+  const before = await lastLog();
+  for (const reason of [undefined, '   ', '짧음']) {
+    const res = await call(agent, 'POST', holderUrl, { ...filter, reason });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().data.fieldErrors.reason).toBeTruthy();
+  }
+  expect((await lastLog())?.logId).toBe(before?.logId);
+
+  const res = await call(agent, 'POST', holderUrl, { ...filter, reason: '학교별 현황 확인' });
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-type']).toBe(XLSX_CONTENT_TYPE);
+  expect(res.headers['content-disposition']).toMatch(/^attachment; filename="point_holders_\d{8}\.xlsx"; filename\*=UTF-8''/);
+  const rows = await readSheet(res.rawPayload);
+  expect(rows).toEqual([
+    ['아이디', '이름', '회원 유형', '학교', '학년', '상태', '보유 포인트'],
+    [kim.userId, '김엑셀', '학생(초·중학생)', schlNm, 1, '정상', 25],
+  ]);
+  expect(await lastLog()).toMatchObject({ actnCd: 'EXPORT', reason: '학교별 현황 확인', trgtDesc: `학생 포인트 목록 (조건: 학교 "${schlNm}") 1건 내려받기` });
+
+  const ledgerUrl = `${MNG}/holder/${kim.userId}/ledger/export`;
+  const ledger = await call(agent, 'POST', ledgerUrl, { pointTypeCd: 'ADJ', reason: '학생 문의 확인' });
+  expect(ledger.statusCode).toBe(200);
+  expect(ledger.headers['content-disposition']).toContain(`filename="point_ledger_${kim.userId}_`);
+  const ledgerRows = await readSheet(ledger.rawPayload);
+  expect(ledgerRows[0]).toEqual(['일시', '유형', '내용', '포인트', '잔액', '처리자', '관련 화면']);
+  expect(ledgerRows.slice(1).map((r) => r.slice(1, 6))).toEqual([
+    ['관리자 조정', '관리자 조정: 중복 회수', -15, 25, 'admin'],
+    ['관리자 조정', '관리자 조정: 대회 입상', 40, 40, 'admin'],
+  ]);
+  expect(await lastLog()).toMatchObject({
+    actnCd: 'EXPORT',
+    reason: '학생 문의 확인',
+    trgtDesc: `포인트 내역 ${kim.userId} (조건: 유형 관리자 조정) 2건 내려받기`,
+  });
+
+  expect((await call(agent, 'POST', `${MNG}/holder/${teacher.userId}/ledger/export`, { reason: '교사 내역 확인' })).statusCode).toBe(404);
+  expect((await call(agent, 'POST', ledgerUrl, { bgngYmd: '2026-02-01', endYmd: '2026-01-01', reason: '기간 확인 요청' })).statusCode).toBe(400);
 });

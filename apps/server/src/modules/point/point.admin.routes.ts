@@ -1,8 +1,9 @@
 import { pointMngApi } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
+import { sendDownload } from '../../lib/xlsx.js';
 import { adminOf } from '../../plugins/access.js';
 import { serveApi } from '../../plugins/serve-api.js';
-import { adjustPoints, holderLedger, listHolders, listRules, updateRule } from './point.admin.service.js';
+import { adjustPoints, exportHolders, exportLedger, holderLedger, listHolders, listRules, updateRule } from './point.admin.service.js';
 
 const admin = { config: { access: 'admin' } } as const;
 
@@ -12,5 +13,9 @@ export async function pointAdminRoutes(app: FastifyInstance) {
   serveApi(app, pointMngApi, 'ledger', admin, (request) => holderLedger(app.db, adminOf(request), request.params.userId, request.query));
   serveApi(app, pointMngApi, 'adjust', admin, (request) => adjustPoints(app.db, adminOf(request), request.params.userId, request.body));
   serveApi(app, pointMngApi, 'ruleList', admin, (request) => listRules(app.db, adminOf(request)));
+  serveApi(app, pointMngApi, 'holderExport', admin, async (request, reply) => sendDownload(reply, await exportHolders(app.db, adminOf(request), request.body)));
+  serveApi(app, pointMngApi, 'ledgerExport', admin, async (request, reply) =>
+    sendDownload(reply, await exportLedger(app.db, adminOf(request), request.params.userId, request.body)),
+  );
   serveApi(app, pointMngApi, 'ruleUpdate', admin, (request) => updateRule(app.db, adminOf(request), request.params.pointTypeCd, request.body));
 }

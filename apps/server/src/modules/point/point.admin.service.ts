@@ -1,30 +1,36 @@
 import { randomUUID } from 'node:crypto';
 import {
   EARN_POINT_TYPE_CDS,
+  formatSeoulDateTime,
+  MBR_TYPE_AUTHRT,
+  USER_STTS,
   POINT_HOLDER_TYPES,
   POINT_MESSAGES as M,
   type TAdjustBody,
   type TEarnPointTypeCd,
+  type THolderExportBody,
   type THolder,
   type THolderLedgerResponse,
   type THolderListQuery,
   type THolderListResponse,
+  type TLedgerExportBody,
   type TLedgerQuery,
   type TPointRule,
   type TPointRuleSave,
 } from '@portal/contract';
-import { and, asc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { TDb, TDbOrTx } from '../../db/client.js';
-import { pageOf } from '../../db/paging.js';
+import { countRows, pageOf } from '../../db/paging.js';
 import { keywordWhere } from '../../db/search.js';
+import type { TDownloadFile, TXlsxColumn } from '../../lib/xlsx.js';
 import { assertAdmin, type TActor } from '../../plugins/access.js';
 import { AppError } from '../../plugins/app-error.js';
 import { maskUserNm } from '../member/index.js';
 import { mbr } from '../member/member.table.js';
-import { logPersonalDataAccess } from '../privacy-log/index.js';
+import { exportPersonalData, logPersonalDataAccess } from '../privacy-log/index.js';
 import { pointTypes } from './point.earn.js';
 import { movePoints } from './point.ledger.js';
-import { ledgerPage } from './point.service.js';
+import { ledgerPage, ledgerWhere } from './point.service.js';
 import { pointBalance, pointLedger, pointRule } from './point.table.js';
 
 /** Lists count at most this many rows (ARCHITECTURE: no unbounded exact count per request). */
@@ -162,4 +168,80 @@ export async function updateRule(db: TDb, actor: TActor, pointTypeCd: TEarnPoint
     .onConflictDoUpdate({ target: pointRule.pointTypeCd, set: { ...values, updatedBy: actor.userId, updatedAt: sql`now()` } })
     .returning();
   return ruleOf(db, pointTypeCd, row);
+}
+
+// ---- Excel exports (SECURITY 17: after the reason, logged with it) ----
+
+const codeText = (codes: Record<string, string>, code: string | null | undefined) => (code ? (codes[code] ?? code) : '');
+
+const HOLDER_SEARCH_CND = { userNm: '이름', userId: '아이디', schlNm: '학교' } as const;
+
+const HOLDER_COLUMNS: readonly TXlsxColumn<THolder>[] = [
+  ['아이디', (h) => h.userId],
+  ['이름', (h) => h.userNm, 12],
+  ['회원 유형', (h) => codeText(MBR_TYPE_AUTHRT, h.mbrTypeAuthrt)],
+  ['학교', (h) => h.schlNm, 24],
+  ['학년', (h) => h.grd],
+  ['상태', (h) => codeText(USER_STTS, h.userSttsCd), 10],
+  ['보유 포인트', (h) => h.balance, 12],
+];
+
+/** The holder list with full names as an .xlsx, with the list's search. */
+export async function exportHolders(db: TDb, actor: TActor, input: THolderExportBody): Promise<TDownloadFile> {
+  assertAdmin(actor);
+  const where = holderWhere(input);
+  const filter = input.searchWrd ? `${input.searchCnd ? HOLDER_SEARCH_CND[input.searchCnd] : '전체'} "${input.searchWrd}"` : '전체';
+  return exportPersonalData(db, actor, {
+    reason: input.reason,
+    what: `학생 포인트 목록 (조건: ${filter})`,
+    fileStem: '학생포인트목록',
+    asciiStem: 'point_holders',
+    sheet: '학생 포인트',
+    columns: HOLDER_COLUMNS,
+    count: (tx) => countHolders(tx, where),
+    rows: (tx, limit) =>
+      tx
+        .select(holderColumns)
+        .from(mbr)
+        .leftJoin(pointBalance, eq(pointBalance.userId, mbr.userId))
+        .where(where)
+        .orderBy(asc(mbr.userNm), asc(mbr.userId))
+        .limit(limit),
+  });
+}
+
+type TLedgerExportRow = typeof pointLedger.$inferSelect;
+
+/** The ledger's columns; the type in Korean from the reflected codes. */
+const ledgerColumns = (typeName: (cd: string) => string): readonly TXlsxColumn<TLedgerExportRow>[] => [
+  ['일시', (r) => formatSeoulDateTime(r.registeredAt), 20],
+  ['유형', (r) => typeName(r.pointTypeCd), 14],
+  ['내용', (r) => r.reason, 40],
+  ['포인트', (r) => r.points, 10],
+  ['잔액', (r) => r.balanceAfter, 10],
+  ['처리자', (r) => r.registeredBy ?? '', 12],
+  ['관련 화면', (r) => r.srcUrl, 32],
+];
+
+/** One holder's ledger, with the history's filters, as an .xlsx; 404 for an unknown id or a non-student. */
+export async function exportLedger(db: TDb, actor: TActor, userId: string, input: TLedgerExportBody): Promise<TDownloadFile> {
+  assertAdmin(actor);
+  const holder = await findHolder(db, userId);
+  if (!holder) throw AppError.notFound();
+  const types = await pointTypes(db);
+  const where = ledgerWhere(userId, input);
+  const parts = [
+    (input.bgngYmd || input.endYmd) && `기간 ${input.bgngYmd ?? ''}~${input.endYmd ?? ''}`,
+    input.pointTypeCd && `유형 ${types.get(input.pointTypeCd)?.pointTypeNm ?? input.pointTypeCd}`,
+  ].filter(Boolean);
+  return exportPersonalData(db, actor, {
+    reason: input.reason,
+    what: `포인트 내역 ${userId} (조건: ${parts.length ? parts.join(', ') : '전체'})`,
+    fileStem: `포인트내역_${userId}`,
+    asciiStem: `point_ledger_${userId}`,
+    sheet: '포인트 내역',
+    columns: ledgerColumns((cd) => types.get(cd)?.pointTypeNm ?? cd),
+    count: (tx) => countRows(tx, pointLedger, where),
+    rows: (tx, limit) => tx.select().from(pointLedger).where(where).orderBy(desc(pointLedger.ledgerId)).limit(limit),
+  });
 }

@@ -1,6 +1,7 @@
-import type { TAdjustBody, THolderListQuery, TLedgerQuery, TPointRuleSave, TEarnPointTypeCd } from '@portal/contract';
+import type { TAdjustBody, TEarnPointTypeCd, THolderExportBody, THolderListQuery, TLedgerExportBody, TLedgerQuery, TPointRuleSave } from '@portal/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useInvalidatingMutation } from '../../../../components/admin/crud';
+import { saveDownload } from '../../../../lib/files';
 import { pointMngClient } from './ledger-client';
 import { ledgerKeys } from './ledger-keys';
 
@@ -36,3 +37,13 @@ export const useSaveRule = () =>
     ({ pointTypeCd, ...body }: TPointRuleSave & { pointTypeCd: TEarnPointTypeCd }) => pointMngClient.ruleUpdate({ params: { pointTypeCd }, body }),
     ledgerKeys.rules(),
   );
+
+/** POST /api/cmpnPointMng/holder/export: the searched holders, full names, as an .xlsx with the reason (SECURITY 17). */
+export async function exportHolders(body: THolderExportBody): Promise<void> {
+  saveDownload(await pointMngClient.download('holderExport', { body }), '학생포인트목록.xlsx');
+}
+
+/** POST /api/cmpnPointMng/holder/:userId/ledger/export: one student's filtered ledger as an .xlsx with the reason. */
+export async function exportLedger(userId: string, body: TLedgerExportBody): Promise<void> {
+  saveDownload(await pointMngClient.download('ledgerExport', { params: { userId }, body }), `포인트내역_${userId}.xlsx`);
+}

@@ -2,11 +2,12 @@ import { MBR_TYPE_AUTHRT, USER_STTS, type TLedgerQuery, type TLedgerRow } from '
 import { Alert, Descriptions, Drawer, Space, Spin, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { AdminSearchForm } from '../../../../components/admin/crud';
+import { ExcelExport } from '../../../../components/admin/excel-export';
 import { PagedTable } from '../../../../components/admin/paged-table';
 import { codeLabel } from '../../../../lib/code-options';
 import { codeListOptions, codeName, useCodeList } from '../../../../lib/codes/use-code-list';
 import { useTranslation } from '../../../../lib/i18n';
-import { useHolderLedger } from '../api/holder-api';
+import { exportLedger, useHolderLedger } from '../api/holder-api';
 import { AdjustForm } from './adjust-form';
 import { PointAmount } from './point-amount';
 import { formatLedgerDt, formatPoints } from './point-format';
@@ -80,7 +81,13 @@ function HolderLedger({ userId }: { userId: string }) {
             setCurrentPage(1);
           }}
         />
-        <p>{t('admin.list.total', { count: ledger.data?.pagination.countItem ?? 0 })}</p>
+        <div className="adm-page__toolbar">
+          <p>{t('admin.list.total', { count: ledger.data?.pagination.countItem ?? 0 })}</p>
+          <ExcelExport
+            what={t('admPointLedger.ledger.exportWhat', { userId: holder.userId })}
+            onExport={(reason) => exportLedger(holder.userId, { bgngYmd: search.bgngYmd, endYmd: search.endYmd, pointTypeCd: search.pointTypeCd, reason })}
+          />
+        </div>
         <PagedTable<TLedgerRow>
           rowKey="ledgerId"
           columns={columns}

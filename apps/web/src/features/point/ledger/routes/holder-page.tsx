@@ -1,10 +1,11 @@
-import { MBR_TYPE_AUTHRT, USER_STTS, type THolder } from '@portal/contract';
+import { MBR_TYPE_AUTHRT, USER_STTS, type THolder, type THolderListQuery } from '@portal/contract';
 import { Alert, Button, type TableColumnsType } from 'antd';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { AdminListPage } from '../../../../components/admin/crud';
+import { ExcelExport } from '../../../../components/admin/excel-export';
 import { codeLabel } from '../../../../lib/code-options';
 import { useTranslation } from '../../../../lib/i18n';
-import { useHolderList } from '../api/holder-api';
+import { exportHolders, useHolderList } from '../api/holder-api';
 import { HolderLedgerDrawer } from '../components/holder-ledger-drawer';
 import { formatPoints } from '../components/point-format';
 import '../ledger-catalogue';
@@ -16,6 +17,12 @@ import '../ledger-catalogue';
 export function HolderPage() {
   const { t } = useTranslation();
   const [openUserId, setOpenUserId] = useState<string | null>(null);
+  // the search in force, for the export (the list page keeps it)
+  const searched = useRef<Partial<THolderListQuery>>({});
+  const useSearchedList = (query: Partial<THolderListQuery>) => {
+    searched.current = query;
+    return useHolderList(query);
+  };
   const cnd = (key: 'userNm' | 'userId' | 'schlNm') => ({ value: key, label: t(`admPointLedger.holder.cnd.${key}`) });
 
   const columns: TableColumnsType<THolder> = [
@@ -56,7 +63,13 @@ export function HolderPage() {
         { name: 'searchCnd', label: t('admPointLedger.holder.searchCnd'), type: 'select', options: [cnd('userNm'), cnd('userId'), cnd('schlNm')] },
         { name: 'searchWrd', label: t('admPointLedger.holder.searchWrd'), type: 'text', maxLength: 50 },
       ]}
-      useList={useHolderList}
+      useList={useSearchedList}
+      toolbar={
+        <ExcelExport
+          what={t('admPointLedger.holder.exportWhat')}
+          onExport={(reason) => exportHolders({ searchCnd: searched.current.searchCnd, searchWrd: searched.current.searchWrd, reason })}
+        />
+      }
       columns={columns}
       rowKey="userId"
     >

@@ -98,11 +98,17 @@ test('student1 earns LGN, CMNT and LIKE and sees them in 내 포인트, with lin
   });
 });
 
-test('teacher1 cannot run the 포인트 menu and the point page refuses him', async ({ page }) => {
+test('teacher1 has no way to the point page, and the page refuses him', async ({ page }) => {
   await loginAs(page, 'teacher1', undefined, '/main');
   await expect(page).toHaveURL('/main');
   // no link anywhere leads to the point page
   await expect(page.locator(`a[href="${MY_POINT}"]`)).toHaveCount(0);
+
+  // in 마이페이지 nothing of 포인트 is a link for him (its group is listed as text only)
+  await page.goto('/myPage/myInfo');
+  const side = page.getByRole('navigation', { name: '마이페이지 메뉴' });
+  await expect(side.getByRole('link', { name: '내 정보' })).toBeVisible();
+  await expect(side.getByRole('link', { name: /포인트/ })).toHaveCount(0);
 
   await page.goto(MY_POINT);
   await answerDialog(page, HOLDER_ONLY);

@@ -1,5 +1,5 @@
-import { type TEarnPointTypeCd, type TPointRule, type TPointRuleSave } from '@portal/contract';
-import { Alert, Button, InputNumber, Switch, type TableColumnsType } from 'antd';
+import { type TEarnPointTypeCd, type TPointRule, type TPointRuleSave, type TYn } from '@portal/contract';
+import { Alert, Button, InputNumber, Space, Switch, type TableColumnsType } from 'antd';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useConfirmSave } from '../../../../components/admin/crud';
@@ -14,6 +14,17 @@ type TDraft = Pick<TPointRule, 'useYn' | 'clientCreditYn' | 'dayLimitCnt' | 'tot
 
 const LIMIT_MAX = 10_000;
 const draftOf = ({ useYn, clientCreditYn, dayLimitCnt, totalLimitCnt }: TPointRule): TDraft => ({ useYn, clientCreditYn, dayLimitCnt, totalLimitCnt });
+
+/** A Y/N switch with its state beside it in words (the switch's own small text is too faint to read). */
+function YnSwitch({ label, value, onChange }: { label: string; value: TYn; onChange: (value: TYn) => void }) {
+  const { t } = useTranslation();
+  return (
+    <Space size="small">
+      <Switch aria-label={label} checked={value === 'Y'} onChange={(on) => onChange(on ? 'Y' : 'N')} />
+      <span>{t(value === 'Y' ? 'admPointLedger.rule.on' : 'admPointLedger.rule.off')}</span>
+    </Space>
+  );
+}
 
 /**
  * admin cmpnPointMng/rule (issue 15): per earning type, its amount (the code's description, changed
@@ -74,12 +85,10 @@ export function RulePage() {
       title: t('admPointLedger.rule.col.useYn'),
       dataIndex: 'useYn',
       render: (_: unknown, rule) => (
-        <Switch
-          aria-label={t('admPointLedger.rule.useLabel', { name: rule.pointTypeNm })}
-          checked={draft(rule).useYn === 'Y'}
-          checkedChildren={t('admPointLedger.rule.on')}
-          unCheckedChildren={t('admPointLedger.rule.off')}
-          onChange={(on) => change(rule, { useYn: on ? 'Y' : 'N' })}
+        <YnSwitch
+          label={t('admPointLedger.rule.useLabel', { name: rule.pointTypeNm })}
+          value={draft(rule).useYn}
+          onChange={(useYn) => change(rule, { useYn })}
         />
       ),
     },
@@ -87,12 +96,10 @@ export function RulePage() {
       title: t('admPointLedger.rule.col.clientCreditYn'),
       dataIndex: 'clientCreditYn',
       render: (_: unknown, rule) => (
-        <Switch
-          aria-label={t('admPointLedger.rule.clientLabel', { name: rule.pointTypeNm })}
-          checked={draft(rule).clientCreditYn === 'Y'}
-          checkedChildren={t('admPointLedger.rule.on')}
-          unCheckedChildren={t('admPointLedger.rule.off')}
-          onChange={(on) => change(rule, { clientCreditYn: on ? 'Y' : 'N' })}
+        <YnSwitch
+          label={t('admPointLedger.rule.clientLabel', { name: rule.pointTypeNm })}
+          value={draft(rule).clientCreditYn}
+          onChange={(clientCreditYn) => change(rule, { clientCreditYn })}
         />
       ),
     },

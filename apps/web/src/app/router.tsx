@@ -9,8 +9,8 @@ import { mnexhlRoutes } from '../features/mnexhl/mnexhl-routes';
 import { eduIntdcnRoutes } from '../features/edu-intdcn/edu-intdcn-routes';
 import { crrSiteRoutes } from '../features/crr-site/crr-site-routes';
 import { crrBookRoutes } from '../features/crr-book/crr-book-routes';
-import { cpnRoutes } from '../features/point/cpn/cpn-routes';
 import { boardRoutes } from '../features/board/board-routes';
+import { pointRoutes } from '../features/point/point-routes';
 import { bannersQueryOptions } from '../features/home/api/get-banners';
 import { queryClient } from '../lib/query-client';
 import { AppRoot } from './app-root';
@@ -70,8 +70,8 @@ export const routes: RouteObject[] = [
           ...eduIntdcnRoutes,
           ...crrSiteRoutes,
           ...crrBookRoutes,
-          ...cpnRoutes,
           ...boardRoutes,
+          ...pointRoutes,
           { path: '*', Component: NotFoundPage, handle: handle({ notFound: true, ownHeading: true }) },
         ],
       },

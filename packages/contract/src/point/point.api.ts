@@ -3,12 +3,14 @@ import { pointMngPaths, pointPaths } from './point.paths.js';
 import {
   ZAdjustBody,
   ZAdjustResponse,
+  ZHolderExportBody,
   ZHolderLedgerResponse,
   ZHolderListQuery,
   ZHolderListResponse,
   ZHolderParams,
   ZInsertPointBody,
   ZInsertPointResponse,
+  ZLedgerExportBody,
   ZLedgerQuery,
   ZMyPointResponse,
   ZPointHistoryResponse,
@@ -30,4 +32,7 @@ export const pointMngApi = defineApi(pointMngPaths, {
   adjust: { params: ZHolderParams, body: ZAdjustBody, response: ZAdjustResponse },
   ruleList: { response: ZPointRuleListResponse },
   ruleUpdate: { params: ZPointRuleParams, body: ZPointRuleSave, response: ZPointRule },
+  // .xlsx downloads (no JSON answer)
+  holderExport: { body: ZHolderExportBody },
+  ledgerExport: { params: ZHolderParams, body: ZLedgerExportBody },
 });

@@ -9,4 +9,5 @@ export const POINT_MESSAGES = {
   reasonRequired: '조정 사유를 입력해 주세요.',
   adjustRange: '조정 포인트는 -100,000점부터 100,000점 사이의 0이 아닌 값으로 입력해 주세요.',
   limitRange: '한도는 1부터 10,000 사이로 입력하거나 비워 두세요.',
+  adjustWithdrawn: '탈퇴한 회원의 포인트는 조정할 수 없습니다.',
 } as const;

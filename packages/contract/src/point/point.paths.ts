@@ -15,4 +15,6 @@ export const pointMngPaths = {
   adjust: 'POST /api/cmpnPointMng/holder/:userId/adjust',
   ruleList: 'GET /api/cmpnPointMng/rule/list',
   ruleUpdate: 'PUT /api/cmpnPointMng/rule/:pointTypeCd',
+  holderExport: 'POST /api/cmpnPointMng/holder/export',
+  ledgerExport: 'POST /api/cmpnPointMng/holder/:userId/ledger/export',
 } as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emptyAsUndefined, periodInOrder, zPageOf, zSearchWrd, ZYmd, INVALID_DATE_MESSAGE } from '../common/adm-query.js';
+import { exportReasonShape } from '../common/export.js';
 import { zRequiredText } from '../common/fields.js';
 import { ZPageQuery } from '../common/paging.schema.js';
 import { ZYn } from '../common/yn.js';
@@ -49,6 +50,7 @@ export const ZHolderListQuery = ZPageQuery.extend({
   searchCnd: emptyAsUndefined(z.enum(['userNm', 'userId', 'schlNm'])),
   searchWrd: zSearchWrd(),
 });
+export type THolderListQuery = z.infer<typeof ZHolderListQuery>;
 export const ZHolder = z.object({
   userId: z.string(),
   userNm: z.string(),
@@ -60,9 +62,15 @@ export const ZHolder = z.object({
 });
 export type THolder = z.infer<typeof ZHolder>;
 export const ZHolderListResponse = zPageOf(ZHolder);
+export type THolderListResponse = z.infer<typeof ZHolderListResponse>;
+
+/** The holder list as an .xlsx (full names): its search and the reason (SECURITY 17). */
+export const ZHolderExportBody = z.object({ searchCnd: ZHolderListQuery.shape.searchCnd, searchWrd: ZHolderListQuery.shape.searchWrd, ...exportReasonShape });
+export type THolderExportBody = z.infer<typeof ZHolderExportBody>;
 
 export const ZHolderParams = z.object({ userId: z.string().trim().toLowerCase().min(1).max(20) });
 export const ZHolderLedgerResponse = ZLedgerPage.extend({ holder: ZHolder });
+export type THolderLedgerResponse = z.infer<typeof ZHolderLedgerResponse>;
 
 export const ZAdjustBody = z.object({
   points: z.coerce
@@ -71,8 +79,10 @@ export const ZAdjustBody = z.object({
     .min(-100_000, M.adjustRange)
     .max(100_000, M.adjustRange)
     .refine((n) => n !== 0, M.adjustRange),
-  reason: zRequiredText(200, undefined, M.reasonRequired),
+  // the reason's own message when missing or blank, the common one past 200 characters
+  reason: z.string({ error: M.reasonRequired }).trim().min(1, M.reasonRequired).pipe(zRequiredText(200)),
 });
+export type TAdjustBody = z.infer<typeof ZAdjustBody>;
 export const ZAdjustResponse = z.object({ result: z.literal('SUCCESS'), balance: z.number().int() });
 
 const zLimit = emptyAsUndefined(z.coerce.number({ error: M.limitRange }).int(M.limitRange).min(1, M.limitRange).max(10_000, M.limitRange));
@@ -96,3 +106,15 @@ export const ZPointRuleSave = z.object({
   dayLimitCnt: zLimit.transform((v) => v ?? null),
   totalLimitCnt: zLimit.transform((v) => v ?? null),
 });
+export type TPointRuleSave = z.infer<typeof ZPointRuleSave>;
+
+/** One holder's ledger as an .xlsx: the history's filters and the reason (SECURITY 17). */
+export const ZLedgerExportBody = z
+  .object({
+    bgngYmd: emptyAsUndefined(ZYmd),
+    endYmd: emptyAsUndefined(ZYmd),
+    pointTypeCd: emptyAsUndefined(ZPointTypeCd),
+    ...exportReasonShape,
+  })
+  .refine((q) => periodInOrder(q.bgngYmd, q.endYmd), { message: INVALID_DATE_MESSAGE, path: ['endYmd'] });
+export type TLedgerExportBody = z.infer<typeof ZLedgerExportBody>;

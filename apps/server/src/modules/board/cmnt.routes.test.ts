@@ -1,4 +1,4 @@
-import { BOARD_MESSAGES as M } from '@portal/contract';
+import { BOARD_MESSAGES as M, postPath } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { afterEach, expect, test } from 'vitest';
 import { setPointHandler, type TPointEarn } from '../../lib/point-hook.js';
@@ -89,7 +89,7 @@ test('denied comments: guests, boards with comments off, users without the right
 });
 
 test('a comment earns CMNT points in its transaction: a failing credit stores no comment', async () => {
-  const { postId, url } = await postIn({ cmntYn: 'Y' });
+  const { boardId, postId, url } = await postIn({ cmntYn: 'Y' });
   const member = await memberAgent(ctx.app, 'G');
   const earned: TPointEarn[] = [];
   setPointHandler(async (tx, earn) => {
@@ -102,7 +102,15 @@ test('a comment earns CMNT points in its transaction: a failing credit stores no
     earned.push(earn);
   });
   const ok = (await call(member.agent, 'POST', `${url}/cmnt`, { cmntCn: '포인트 댓글' })).json();
-  expect(earned).toEqual([{ userId: member.userId, pointTypeCd: 'CMNT', idntfId: `cmnt:${ok.cmntId}` }]);
+  expect(earned).toEqual([
+    {
+      userId: member.userId,
+      pointTypeCd: 'CMNT',
+      idntfId: `cmnt:${ok.cmntId}`,
+      reason: '댓글 작성: 테스트 글',
+      srcUrl: postPath('eduIntdcn', boardId, postId),
+    },
+  ]);
 
   setPointHandler(async () => {
     throw new Error('원장 기록 실패');
@@ -113,7 +121,7 @@ test('a comment earns CMNT points in its transaction: a failing credit stores no
 });
 
 test('likes toggle; a like (not an unlike) earns LIKE points; concurrent clicks keep the count equal to the likes', async () => {
-  const { postId, url } = await postIn({ likeYn: 'Y' });
+  const { boardId, postId, url } = await postIn({ likeYn: 'Y' }, { postTtl: '서른 글자를 넘는 아주 긴 게시글 제목은 포인트 내역에서 잘려 보입니다' });
   const member = await memberAgent(ctx.app, 'S');
   const earned: TPointEarn[] = [];
   setPointHandler(async (_tx, earn) => {
@@ -122,7 +130,15 @@ test('likes toggle; a like (not an unlike) earns LIKE points; concurrent clicks 
   expect((await call(member.agent, 'POST', `${url}/like`)).json()).toEqual({ likedYn: 'Y', likeCnt: 1 });
   expect((await call(member.agent, 'GET', url)).json()).toMatchObject({ likedYn: 'Y', likeCnt: 1 });
   expect((await call(member.agent, 'POST', `${url}/like`)).json()).toEqual({ likedYn: 'N', likeCnt: 0 });
-  expect(earned).toEqual([{ userId: member.userId, pointTypeCd: 'LIKE', idntfId: `like:${postId}` }]);
+  expect(earned).toEqual([
+    {
+      userId: member.userId,
+      pointTypeCd: 'LIKE',
+      idntfId: `like:${postId}`,
+      reason: '좋아요: 서른 글자를 넘는 아주 긴 게시글 제목은 포인트 내역에…',
+      srcUrl: postPath('eduIntdcn', boardId, postId),
+    },
+  ]);
 
   const others = await Promise.all([1, 2, 3].map(() => memberAgent(ctx.app, 'G')));
   // a double click from each of three members, all at once

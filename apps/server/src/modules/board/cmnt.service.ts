@@ -1,4 +1,12 @@
-import { BOARD_MESSAGES as M, type TAdminCmntListResponse, type TCmnt, type TCmntListResponse, type TCmntSave, type TLikeResponse } from '@portal/contract';
+import {
+  BOARD_MESSAGES as M,
+  postPath,
+  type TAdminCmntListResponse,
+  type TCmnt,
+  type TCmntListResponse,
+  type TCmntSave,
+  type TLikeResponse,
+} from '@portal/contract';
 import type { TDb } from '../../db/client.js';
 import { pageOf } from '../../db/paging.js';
 import { earnPoint } from '../../lib/point-hook.js';
@@ -40,6 +48,18 @@ export async function listCmnts(db: TDb, user: TViewer, boardId: string, postId:
   return cmntPage(db, board.cmntYn === 'Y' ? row : { ...row, cmntCnt: 0 }, currentPage, (c) => toCmnt(c, user, shownName(names, c.regUserId, c.wrtrNm, c)));
 }
 
+/** A post's title as a point reason: 30 characters at most (an ellipsis after a longer one). */
+function reasonTitle(postTtl: string): string {
+  const chars = Array.from(postTtl.trim());
+  return chars.length > 30 ? `${chars.slice(0, 30).join('')}…` : chars.join('');
+}
+
+/** The points' reason and link: the history shows the post's title and leads back to it. */
+const pointSource = (board: TBoard, row: TPostRow, what: string) => ({
+  reason: `${what}: ${reasonTitle(row.postTtl)}`,
+  srcUrl: postPath(board.section, board.boardId, row.postId),
+});
+
 /** A comment earns CMNT points in its own transaction (a refused credit stores no comment). */
 export async function createCmnt(db: TDb, user: TRequestUser, boardId: string, postId: number, input: TCmntSave): Promise<TCmnt> {
   const { board } = await readablePost(db, user, boardId, postId);
@@ -49,9 +69,10 @@ export async function createCmnt(db: TDb, user: TRequestUser, boardId: string, p
   const wrtrNm = await findMemberName(db, user.userId);
   if (!wrtrNm) throw AppError.unauthorized();
   return db.transaction(async (tx) => {
-    assertPostReadable(board, await lockPost(tx, postId), user);
+    const locked = await lockPost(tx, postId);
+    assertPostReadable(board, locked, user);
     const row = await insertCmnt(tx, { postId, cmntCn: input.cmntCn, wrtrNm, regUserId: user.userId });
-    await earnPoint(tx, { userId: user.userId, pointTypeCd: 'CMNT', idntfId: `cmnt:${row.cmntId}` });
+    await earnPoint(tx, { userId: user.userId, pointTypeCd: 'CMNT', idntfId: `cmnt:${row.cmntId}`, ...pointSource(board, locked, '댓글 작성') });
     return toCmnt(row, user, row.wrtrNm);
   });
 }
@@ -72,9 +93,10 @@ export async function toggleLikeOf(db: TDb, user: TRequestUser, boardId: string,
   const { board } = await readablePost(db, user, boardId, postId);
   if (board.likeYn !== 'Y') throw refuseInBoard(board, M.likeOff);
   return db.transaction(async (tx) => {
-    assertPostReadable(board, await lockPost(tx, postId), user);
+    const locked = await lockPost(tx, postId);
+    assertPostReadable(board, locked, user);
     const { liked, likeCnt } = await toggleLike(tx, postId, user.userId);
-    if (liked) await earnPoint(tx, { userId: user.userId, pointTypeCd: 'LIKE', idntfId: `like:${postId}` });
+    if (liked) await earnPoint(tx, { userId: user.userId, pointTypeCd: 'LIKE', idntfId: `like:${postId}`, ...pointSource(board, locked, '좋아요') });
     return { likedYn: liked ? 'Y' : 'N', likeCnt };
   });
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TConfig } from '../../config/env.js';
 import { setPointHandler } from '../../lib/point-hook.js';
 import { cpnRoutes } from './cpn.routes.js';
+import { pointAdminRoutes } from './point.admin.routes.js';
 import { earnPoints } from './point.earn.js';
 import { startRetention } from './point.retention.js';
 import { pointRoutes } from './point.routes.js';
@@ -11,18 +12,15 @@ import { pointRoutes } from './point.routes.js';
  * the student's point pages, and the administrator's ledgers and rules. Other modules credit
  * through `earnPoint` of lib/point-hook.ts, which this module answers.
  */
-<<<<<<< HEAD
 export default async function pointModule(app: FastifyInstance, { config }: { config: TConfig }) {
-=======
-export default async function pointModule(app: FastifyInstance, opts: { config: TConfig }) {
->>>>>>> cpn
   setPointHandler(async (tx, earn) => {
     await earnPoints(app.db, tx, earn);
   });
   const retention = startRetention(app.db, { secret: config.sessionSecret, auditYears: config.point.auditYears, log: app.log });
   app.addHook('onClose', async () => retention.stop());
   await app.register(pointRoutes);
-  await app.register(cpnRoutes, { secret: opts.config.sessionSecret });
+  await app.register(cpnRoutes, { secret: config.sessionSecret });
+  await app.register(pointAdminRoutes);
 }
 
 export { lockBalance, lockBalances, movePoints, type TMoved, type TPointMove } from './point.ledger.js';

@@ -20,7 +20,7 @@ export async function balanceOf(db: TDbOrTx, userId: string): Promise<number> {
 /** A period of Korean days, both ends included, as bounds on registered_at. */
 const seoulDay = (ymd: string) => sql`(${ymd}::date::timestamp at time zone 'Asia/Seoul')`;
 
-function ledgerWhere(userId: string, query: Pick<TLedgerQuery, 'bgngYmd' | 'endYmd' | 'pointTypeCd'>): SQL {
+export function ledgerWhere(userId: string, query: Pick<TLedgerQuery, 'bgngYmd' | 'endYmd' | 'pointTypeCd'>): SQL {
   return and(
     eq(pointLedger.userId, userId),
     query.pointTypeCd ? eq(pointLedger.pointTypeCd, query.pointTypeCd) : undefined,

@@ -19,7 +19,7 @@ import { admCrrSiteRoutes } from '../../features/crr-site/crr-site-routes';
 import { admDeadLinkRoutes } from '../../features/dead-link/dead-link-routes';
 import { admCrrBookRoutes } from '../../features/crr-book/crr-book-routes';
 import { admBoardRoutes } from '../../features/board/board-routes';
-import { admCpnRoutes } from '../../features/point/cpn/cpn-routes';
+import { admPointRoutes } from '../../features/point/point-routes';
 import type { TRouteHandle } from '../route-handle';
 
 /**
@@ -47,7 +47,7 @@ const adminPageRoutes: RouteObject[] = [
   ...admDeadLinkRoutes,
   ...admCrrBookRoutes,
   ...admBoardRoutes,
-  ...admCpnRoutes,
+  ...admPointRoutes,
 ];
 
 const notFound = (path: string): RouteObject => ({

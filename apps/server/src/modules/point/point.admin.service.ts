@@ -236,7 +236,8 @@ export async function exportLedger(db: TDb, actor: TActor, userId: string, input
   ].filter(Boolean);
   return exportPersonalData(db, actor, {
     reason: input.reason,
-    what: `포인트 내역 ${userId} (조건: ${parts.length ? parts.join(', ') : '전체'})`,
+    what: `포인트 내역 (조건: ${parts.length ? parts.join(', ') : '전체'})`,
+    trgtUserId: userId,
     fileStem: `포인트내역_${userId}`,
     asciiStem: `point_ledger_${userId}`,
     sheet: '포인트 내역',

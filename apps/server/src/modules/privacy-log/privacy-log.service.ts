@@ -40,6 +40,8 @@ export type TPersonalDataExport<R> = {
   reason: string | undefined;
   /** the list and its filter in words, for the log: '회원 목록 (조건: 학교명 "가온")' */
   what: string;
+  /** the one member the file is about, when it is one member's (a student's ledger) */
+  trgtUserId?: string;
   /** the file's name before the day: '회원목록' (Korean) and 'members' (ASCII) */
   fileStem: string;
   asciiStem: string;
@@ -60,7 +62,12 @@ export async function exportPersonalData<R>(db: TDb, actor: TPersonalDataActor, 
     const count = await spec.count(tx);
     if (count > EXPORT_MAX_ROWS) throw new AppError('EXPORT_TOO_MANY', 400, EXPORT_MESSAGES.tooMany(count, EXPORT_MAX_ROWS));
     const rows = await spec.rows(tx, EXPORT_MAX_ROWS);
-    await logPersonalDataAccess(tx, actor, { actnCd: 'EXPORT', trgtDesc: `${spec.what} ${rows.length}건 내려받기`, reason: spec.reason!.trim() });
+    await logPersonalDataAccess(tx, actor, {
+      actnCd: 'EXPORT',
+      trgtUserId: spec.trgtUserId ?? null,
+      trgtDesc: `${spec.what} ${rows.length}건 내려받기`,
+      reason: spec.reason!.trim(),
+    });
     const today = seoulDate();
     return xlsxFile(exportFileName(spec.fileStem, today), `${spec.asciiStem}_${today.replaceAll('-', '')}.xlsx`, await toXlsx(spec.sheet, spec.columns, rows));
   });

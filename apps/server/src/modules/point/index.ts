@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { TConfig } from '../../config/env.js';
 import { setPointHandler } from '../../lib/point-hook.js';
+import { registerFileOwner } from '../files/index.js';
+import { cmpnAdminRoutes } from './cmpn.admin.routes.js';
+import { cmpnAplyFileOwner } from './cmpn.files.js';
+import { cmpnRoutes } from './cmpn.routes.js';
 import { earnPoints } from './point.earn.js';
 import { pointRoutes } from './point.routes.js';
 
@@ -14,8 +18,13 @@ export default async function pointModule(app: FastifyInstance, _opts: { config:
     await earnPoints(app.db, tx, earn);
   });
   await app.register(pointRoutes);
+  // campaigns: a proof's files are the applicant's and the administrators' only (SECURITY 8, 15)
+  registerFileOwner('cmpnAply', cmpnAplyFileOwner);
+  await app.register(cmpnRoutes);
+  await app.register(cmpnAdminRoutes);
 }
 
 export { lockBalance, lockBalances, movePoints, type TMoved, type TPointMove } from './point.ledger.js';
 export { assertHolder, balanceOf } from './point.service.js';
 export { pointSeeder } from './point.seed.js';
+export { cmpnSeeder } from './cmpn.seed.js';

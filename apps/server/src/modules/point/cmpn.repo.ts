@@ -28,9 +28,13 @@ function sttsWhere(sttsCd: TCmpnSttsCd | undefined): SQL | undefined {
   return undefined;
 }
 
+/** Column references qualified by their table, for correlated subqueries (a bare column would bind to the inner table). */
+const CMPN_ID = sql.raw('"cmpn"."cmpn_id"');
+const APLY_ID = sql.raw('"cmpn_aply"."aply_id"');
+
 /** The applications of a campaign in one status. */
 const aplyCountOf = (sttsCd: TCmpnAplySttsCd) =>
-  sql<number>`(select count(*) from ${cmpnAply} where ${cmpnAply.cmpnId} = ${cmpn.cmpnId} and ${cmpnAply.aplySttsCd} = ${sttsCd})`.mapWith(Number);
+  sql<number>`(select count(*) from ${cmpnAply} a where a.cmpn_id = ${CMPN_ID} and a.aply_stts_cd = ${sttsCd})`.mapWith(Number);
 
 const cmpnItemColumns = { ...getTableColumns(cmpn), sttsCd: cmpnSttsSql, aplyCnt: aplyCountOf('APLY'), aprvCnt: aplyCountOf('APRV') };
 export type TCmpnItemRow = TCmpnRow & { sttsCd: TCmpnSttsCd; aplyCnt: number; aprvCnt: number };
@@ -93,7 +97,7 @@ export async function deleteCmpn(tx: TTx, cmpnId: number): Promise<boolean> {
 
 /** The caller's applications of a campaign counted against its limit (applied or approved). */
 const myAplyCountOf = (userId: string) =>
-  sql<number>`(select count(*) from ${cmpnAply} where ${cmpnAply.cmpnId} = ${cmpn.cmpnId} and ${cmpnAply.userId} = ${userId} and ${cmpnAply.aplySttsCd} in ('APLY', 'APRV'))`.mapWith(
+  sql<number>`(select count(*) from ${cmpnAply} a where a.cmpn_id = ${CMPN_ID} and a.user_id = ${userId} and a.aply_stts_cd in ('APLY', 'APRV'))`.mapWith(
     Number,
   );
 
@@ -191,7 +195,7 @@ export async function setAplyStts(
 // ---- administration: applications ----
 
 /** The saved proof files of an application. */
-const fileCntSql = sql<number>`(select count(*) from ${atchFile} where ${atchFile.seqType} = 'cmpnAply' and ${atchFile.seqId} = ${cmpnAply.aplyId}::text and ${atchFile.sttsCd} = 'ACTIVE')`.mapWith(
+const fileCntSql = sql<number>`(select count(*) from ${atchFile} f where f.seq_type = 'cmpnAply' and f.seq_id = ${APLY_ID}::text and f.stts_cd = 'ACTIVE')`.mapWith(
   Number,
 );
 

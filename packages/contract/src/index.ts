@@ -113,6 +113,7 @@ export * from './point/point.messages.js';
 export * from './point/point.schema.js';
 export * from './point/point.paths.js';
 export * from './point/point.api.js';
+export * from './common/export.js';
 export * from './point/cmpn.schema.js';
 export * from './point/cmpn.paths.js';
 export * from './point/cmpn.api.js';

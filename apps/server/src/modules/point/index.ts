@@ -6,6 +6,7 @@ import { cmpnAdminRoutes } from './cmpn.admin.routes.js';
 import { cmpnAplyFileOwner } from './cmpn.files.js';
 import { cmpnRoutes } from './cmpn.routes.js';
 import { earnPoints } from './point.earn.js';
+import { startRetention } from './point.retention.js';
 import { pointRoutes } from './point.routes.js';
 
 /**
@@ -13,10 +14,12 @@ import { pointRoutes } from './point.routes.js';
  * the student's point pages, and the administrator's ledgers and rules. Other modules credit
  * through `earnPoint` of lib/point-hook.ts, which this module answers.
  */
-export default async function pointModule(app: FastifyInstance, _opts: { config: TConfig }) {
+export default async function pointModule(app: FastifyInstance, { config }: { config: TConfig }) {
   setPointHandler(async (tx, earn) => {
     await earnPoints(app.db, tx, earn);
   });
+  const retention = startRetention(app.db, { secret: config.sessionSecret, auditYears: config.point.auditYears, log: app.log });
+  app.addHook('onClose', async () => retention.stop());
   await app.register(pointRoutes);
   // campaigns: a proof's files are the applicant's and the administrators' only (SECURITY 8, 15)
   registerFileOwner('cmpnAply', cmpnAplyFileOwner);

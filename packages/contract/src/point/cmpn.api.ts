@@ -4,6 +4,7 @@ import { cmpnAplyMngPaths, cmpnMngPaths, cmpnPaths } from './cmpn.paths.js';
 import {
   ZCmpnAplyApproveBody,
   ZCmpnAplyBody,
+  ZCmpnAplyExportBody,
   ZCmpnAplyMngDetail,
   ZCmpnAplyMngListResponse,
   ZCmpnAplyMngQuery,
@@ -44,4 +45,5 @@ export const cmpnAplyMngApi = defineApi(cmpnAplyMngPaths, {
   item: { params: ZCmpnAplyParams, response: ZCmpnAplyMngDetail },
   approve: { body: ZCmpnAplyApproveBody, response: ZCmpnAplyProcResponse },
   reject: { body: ZCmpnAplyRejectBody, response: ZCmpnAplyProcResponse },
+  excel: { body: ZCmpnAplyExportBody },
 });

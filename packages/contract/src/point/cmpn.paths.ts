@@ -22,4 +22,5 @@ export const cmpnAplyMngPaths = {
   item: 'GET /api/cmpnPointMng/aply/:aplyId',
   approve: 'POST /api/cmpnPointMng/aply/approve',
   reject: 'POST /api/cmpnPointMng/aply/reject',
+  excel: 'POST /api/cmpnPointMng/aply/excel',
 } as const;

@@ -4,6 +4,7 @@ import { FILE_EXTENSIONS_DEFAULT } from '../common/constants.js';
 import { ZAuditFields, ZId, zIntIn, zOptionalText, zRequiredText } from '../common/fields.js';
 import { ZPageQuery } from '../common/paging.schema.js';
 import { ZYn } from '../common/yn.js';
+import { exportReasonShape } from '../common/export.js';
 import { ZAtchFile, ZFileModuleId } from '../file/file.schema.js';
 
 /** An application's status (table cmpn_aply.aply_stts_cd): 신청, 승인, 반려, 철회. */
@@ -144,14 +145,20 @@ export const ZMyCmpnAplyListResponse = zPageOf(ZMyCmpnAply);
 
 // ---- administration: applications ----
 
-export const ZCmpnAplyMngQuery = z.object({
-  ...ZPageQuery.shape,
+/** The applications' search: a campaign, a status, and the student's name, id or school. */
+const aplyMngSearchShape = {
   cmpnId: emptyAsUndefined(ZId),
   aplySttsCd: emptyAsUndefined(ZCmpnAplySttsCd),
   searchCnd: emptyAsUndefined(z.enum(['userNm', 'userId', 'schlNm'])),
   searchWrd: zSearchWrd(),
-});
+};
+export const ZCmpnAplyMngQuery = z.object({ ...ZPageQuery.shape, ...aplyMngSearchShape });
 export type TCmpnAplyMngQuery = z.infer<typeof ZCmpnAplyMngQuery>;
+
+/** POST aply/excel: the searched applications as an .xlsx, with the reason asked for (SECURITY 17). */
+export const ZCmpnAplyExportBody = z.object({ ...aplyMngSearchShape, ...exportReasonShape });
+export type TCmpnAplyExportBody = z.infer<typeof ZCmpnAplyExportBody>;
+export type TCmpnAplyExportBodyInput = z.input<typeof ZCmpnAplyExportBody>;
 
 export const ZCmpnAplyMngItem = z.object({
   aplyId: z.number().int(),

@@ -1,4 +1,5 @@
-import { CMPN_MESSAGES as M, VALIDATION_MESSAGES } from '@portal/contract';
+import { CMPN_MESSAGES as M, EXPORT_MESSAGES, VALIDATION_MESSAGES, XLSX_CONTENT_TYPE } from '@portal/contract';
+import { readSheet } from 'read-excel-file/node';
 import { and, eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
 import { memberAgent } from '../../test/board.test-helper.js';
@@ -179,6 +180,7 @@ test('denied: a guest 401 and a user session 403 on every admin call', async () 
     ['GET', '/api/cmpnPointMng/aply/1'],
     ['POST', '/api/cmpnPointMng/aply/approve', { aplyIds: [1] }],
     ['POST', '/api/cmpnPointMng/aply/reject', { aplyIds: [1], rejectReason: '사유' }],
+    ['POST', '/api/cmpnPointMng/aply/excel', { reason: '명단 확인 요청' }],
   ] as const;
   const guest = await anonymousAgent(ctx.app);
   const student = await memberAgent(ctx.app, 'S');
@@ -186,4 +188,30 @@ test('denied: a guest 401 and a user session 403 on every admin call', async () 
     expect((await call(guest, method, url, body)).statusCode, `${method} ${url}`).toBe(401);
     expect((await call(student.agent, method, url, body)).statusCode, `${method} ${url}`).toBe(403);
   }
+});
+
+test('the applications export needs a reason; the .xlsx holds the searched ones and an EXPORT log row says what and why', async () => {
+  const { call, admin, createCmpn, apply } = calls();
+  const cmpnId = await createCmpn({ cmpnTtl: '엑셀 캠페인', points: 15 });
+  const student = await memberAgent(ctx.app, 'S', '엑셀학생');
+  const aplyId = (await apply(student.agent, { cmpnId, proofCn: '도서관 봉사에 참여했습니다.' })).json().aplyId;
+  const agent = await admin();
+  const none = await call(agent, 'POST', '/api/cmpnPointMng/aply/excel', { cmpnId });
+  expect(none.statusCode).toBe(400);
+  expect(none.json().message).toBe(EXPORT_MESSAGES.reasonRequired);
+
+  const res = await call(agent, 'POST', '/api/cmpnPointMng/aply/excel', { cmpnId, aplySttsCd: 'APLY', reason: '지급 대상 확인 요청' });
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-type']).toBe(XLSX_CONTENT_TYPE);
+  expect(res.headers['content-disposition']).toMatch(/^attachment; filename="campaign_applications_\d{8}\.xlsx"; filename\*=UTF-8''/);
+  const rows = await readSheet(res.rawPayload, { parseNumber: (text: string) => text });
+  expect(rows[0]!.slice(0, 8)).toEqual(['신청번호', '캠페인', '지급 포인트', '아이디', '이름', '학교', '학년', '상태']);
+  expect(rows).toHaveLength(2);
+  expect(rows[1]!.slice(0, 5)).toEqual([String(aplyId), '엑셀 캠페인', '15', student.userId, '엑셀학생']);
+  expect(rows[1]).toContain('도서관 봉사에 참여했습니다.');
+  const [log] = await ctx.database.db
+    .select()
+    .from(privacyLog)
+    .where(and(eq(privacyLog.actnCd, 'EXPORT'), eq(privacyLog.reason, '지급 대상 확인 요청')));
+  expect(log!.trgtDesc).toBe('캠페인 신청 목록 (조건: 캠페인 "엑셀 캠페인", 상태 신청) 1건 내려받기');
 });

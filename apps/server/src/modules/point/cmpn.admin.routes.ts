@@ -1,12 +1,14 @@
 import { cmpnAplyMngApi, cmpnMngApi } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { adminOf } from '../../plugins/access.js';
+import { sendDownload } from '../../lib/xlsx.js';
 import { serveApi } from '../../plugins/serve-api.js';
 import {
   approveAplys,
   closeCmpn,
   createCmpn,
   deleteCmpnEntry,
+  exportAplys,
   getAplyMng,
   getCmpnMng,
   listAplyMng,
@@ -30,4 +32,5 @@ export async function cmpnAdminRoutes(app: FastifyInstance) {
   serveApi(app, cmpnAplyMngApi, 'item', admin, (request) => getAplyMng(app.db, adminOf(request), request.params.aplyId));
   serveApi(app, cmpnAplyMngApi, 'approve', admin, (request) => approveAplys(app.db, adminOf(request), request.body.aplyIds));
   serveApi(app, cmpnAplyMngApi, 'reject', admin, (request) => rejectAplys(app.db, adminOf(request), request.body));
+  serveApi(app, cmpnAplyMngApi, 'excel', admin, async (request, reply) => sendDownload(reply, await exportAplys(app.db, adminOf(request), request.body)));
 }

@@ -1,5 +1,8 @@
 import {
+  CMPN_APLY_STTS,
   CMPN_MESSAGES as M,
+  formatSeoulDateTime,
+  type TCmpnAplyExportBody,
   type TCmpnAplyMngDetail,
   type TCmpnAplyMngItem,
   type TCmpnAplyMngQuery,
@@ -13,9 +16,10 @@ import type { TDb } from '../../db/client.js';
 import { auditOf } from '../../db/columns.js';
 import { pageOf } from '../../db/paging.js';
 import { multiLine } from '../../lib/text.js';
+import type { TDownloadFile, TXlsxColumn } from '../../lib/xlsx.js';
 import { assertAdmin, type TActor } from '../../plugins/access.js';
 import { AppError } from '../../plugins/app-error.js';
-import { logPersonalDataAccess } from '../privacy-log/index.js';
+import { exportPersonalData, logPersonalDataAccess } from '../privacy-log/index.js';
 import { aplyFiles } from './cmpn.files.js';
 import {
   aplyMngWhere,
@@ -210,5 +214,53 @@ export async function rejectAplys(db: TDb, actor: TActor, input: TCmpnAplyReject
       actor.userId,
     );
     return { result: 'SUCCESS' as const, procCnt: waiting.length };
+  });
+}
+
+// ---- Excel ----
+
+const EXPORT_COLUMNS: readonly TXlsxColumn<TAplyMngRow>[] = [
+  ['신청번호', (r) => r.aplyId, 10],
+  ['캠페인', (r) => r.cmpnTtl, 30],
+  ['지급 포인트', (r) => r.points, 10],
+  ['아이디', (r) => r.userId],
+  ['이름', (r) => r.userNm, 12],
+  ['학교', (r) => r.schlNm, 20],
+  ['학년', (r) => r.grd, 8],
+  ['상태', (r) => CMPN_APLY_STTS[r.aplySttsCd], 8],
+  ['반려 사유', (r) => r.rejectReason, 30],
+  ['증빙 내용', (r) => r.proofCn, 50],
+  ['증빙 파일 수', (r) => r.fileCnt, 10],
+  ['신청일시', (r) => formatSeoulDateTime(r.registeredAt), 20],
+  ['처리자', (r) => r.procBy, 12],
+  ['처리일시', (r) => formatSeoulDateTime(r.procDt), 20],
+];
+
+const SEARCH_CND_NM = { userNm: '이름', userId: '아이디', schlNm: '학교' } as const;
+
+/** The filter in words, for the access log (SECURITY 17: what was exported). */
+function describeAplyFilter(f: TCmpnAplyExportBody, cmpnTtl: string | undefined): string {
+  const parts = [
+    f.cmpnId && `캠페인 "${cmpnTtl ?? f.cmpnId}"`,
+    f.aplySttsCd && `상태 ${CMPN_APLY_STTS[f.aplySttsCd]}`,
+    f.searchWrd && `${f.searchCnd ? SEARCH_CND_NM[f.searchCnd] : '이름·아이디·학교'} "${f.searchWrd}"`,
+  ].filter(Boolean);
+  return `캠페인 신청 목록 (조건: ${parts.length ? parts.join(', ') : '전체'})`;
+}
+
+/** SECURITY 17: the searched applications with the proof text as an .xlsx, after the reason (privacy-log exportPersonalData). */
+export async function exportAplys(db: TDb, actor: TActor, input: TCmpnAplyExportBody): Promise<TDownloadFile> {
+  assertAdmin(actor);
+  const where = aplyMngWhere(input);
+  const cmpnTtl = input.cmpnId ? (await findCmpnItem(db, input.cmpnId))?.cmpnTtl : undefined;
+  return exportPersonalData(db, actor, {
+    reason: input.reason,
+    what: describeAplyFilter(input, cmpnTtl),
+    fileStem: '캠페인신청목록',
+    asciiStem: 'campaign_applications',
+    sheet: '캠페인 신청 목록',
+    columns: EXPORT_COLUMNS,
+    count: (tx) => countAplyMng(tx, where),
+    rows: (tx, limit) => findAplyMngPage(tx, where, 0, limit),
   });
 }

@@ -1,7 +1,8 @@
-import { cmpnMngPaths, type cmpnMngApi, type TCmpnAplyMngQuery, type TCmpnAplyRejectBody } from '@portal/contract';
+import { cmpnMngPaths, type cmpnMngApi, type TCmpnAplyExportBodyInput, type TCmpnAplyMngQuery, type TCmpnAplyRejectBody } from '@portal/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { createAdminResource, useInvalidatingMutation } from '../../../../components/admin/crud';
 import { apiClient } from '../../../../lib/api';
+import { saveDownload } from '../../../../lib/files';
 import { cmpnAplyMngClient } from './cmpn-client';
 import { cmpnKeys } from './cmpn-keys';
 
@@ -32,3 +33,8 @@ export const useAplyMng = (aplyId: number | undefined) =>
 export const useApproveAplys = () => useInvalidatingMutation((aplyIds: number[]) => cmpnAplyMngClient.approve({ body: { aplyIds } }), cmpnKeys.mngAll);
 
 export const useRejectAplys = () => useInvalidatingMutation((body: TCmpnAplyRejectBody) => cmpnAplyMngClient.reject({ body }), cmpnKeys.mngAll);
+
+/** POST aply/excel: the searched applications as an .xlsx, with the reason (SECURITY 17). */
+export async function exportAplys(body: TCmpnAplyExportBodyInput): Promise<void> {
+  saveDownload(await cmpnAplyMngClient.download('excel', { body }), '캠페인신청목록.xlsx');
+}

@@ -3,12 +3,13 @@ import { Button, Space, type TableColumnsType } from 'antd';
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { AdminSearchForm, keywordSearchField, type TSearchField } from '../../../../components/admin/crud';
+import { ExcelExport } from '../../../../components/admin/excel-export';
 import { PagedTable } from '../../../../components/admin/paged-table';
 import { showAlert, showConfirm } from '../../../../components/modal/modal-store';
 import { codeOptions, compact } from '../../../../lib/code-options';
 import { useTranslation } from '../../../../lib/i18n';
 import { usePagingState } from '../../../../lib/paging';
-import { cmpnMngResource, useAplyMngList, useApproveAplys, useRejectAplys } from '../api/cmpn-mng';
+import { cmpnMngResource, exportAplys, useAplyMngList, useApproveAplys, useRejectAplys } from '../api/cmpn-mng';
 import { CmpnAplyDetailPopup } from '../components/cmpn-aply-detail-popup';
 import { CmpnAplySttsTag } from '../components/cmpn-aply-stts';
 import { CmpnRejectPopup } from '../components/cmpn-reject-popup';
@@ -134,6 +135,7 @@ export function CmpnAplyMngPage() {
       />
       <div className="adm-page__toolbar">
         <p>{t('admin.list.total', { count: list.data?.pagination.countItem ?? 0 })}</p>
+        <ExcelExport what={t('admCmpnAply.exportWhat')} onExport={(reason) => exportAplys({ ...search, reason })} />
       </div>
       <div role="group" aria-label={t('admCmpnAply.bulkActions')} className="adm-cmpn__bulk">
         <span aria-live="polite">{t('admCmpnAply.selected', { count: selected.length })}</span>

@@ -45,10 +45,13 @@ test('a student applies with a file, the administrator approves, the student see
   });
 
   await test.step('the administrator views the proof and approves the application', async () => {
-    const admin = await browser.newPage();
+    const adminContext = await browser.newContext();
+    const admin = await adminContext.newPage();
     await loginAdmin(admin);
     await admin.goto('/admin/cmpnPointMng/aply');
     await expect(admin.getByRole('heading', { level: 1, name: '캠페인 신청 관리' })).toBeVisible();
+    await expect(admin.getByRole('button', { name: `김학생 ${CMPN} 증빙 보기` }).first()).toBeVisible();
+    expect((await new AxeBuilder({ page: admin }).analyze()).violations).toEqual([]);
     await admin.getByRole('button', { name: `김학생 ${CMPN} 증빙 보기` }).first().click();
     const popup = admin.getByRole('dialog', { name: '캠페인 신청 상세' });
     await expect(popup).toContainText('제빵사가 하는 일');
@@ -56,7 +59,11 @@ test('a student applies with a file, the administrator approves, the student see
     await popup.getByRole('button', { name: '승인' }).click();
     await answer(admin, '승인하시겠습니까?');
     await answer(admin, '1건이 처리되었습니다.');
-    await admin.close();
+    await admin.goto('/admin/cmpnPointMng');
+    await expect(admin.getByRole('heading', { level: 1, name: '캠페인 관리' })).toBeVisible();
+    await expect(admin.getByRole('cell', { name: CMPN, exact: true })).toBeVisible();
+    expect((await new AxeBuilder({ page: admin }).analyze()).violations).toEqual([]);
+    await adminContext.close();
   });
 
   await test.step('student1 sees 승인 and the points', async () => {
@@ -65,5 +72,13 @@ test('a student applies with a file, the administrator approves, the student see
     await expect(mine).toContainText('승인');
     await expect(mine).toContainText('100점 지급');
     expect(await myPoint(page)).toBe(before + 100);
+  });
+
+  await test.step('the page fits a 360 px phone without sideways scrolling', async () => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 2, name: '나의 신청 내역' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   });
 });

@@ -49,7 +49,9 @@ export function CmpnMngPage() {
       title: t('admCmpn.aplyCnt'),
       key: 'aplyCnt',
       render: (_, cmpn) => (
-        <Link to={`/admin/cmpnPointMng/aply?cmpnId=${cmpn.cmpnId}`} aria-label={t('admCmpn.aplyLinkLabel', { cmpnTtl: cmpn.cmpnTtl })}>
+        // the campaign's name for screen readers before the visible counts (the link's name contains what it shows)
+        <Link to={`/admin/cmpnPointMng/aply?cmpnId=${cmpn.cmpnId}`}>
+          <span className="sr-only">{t('admCmpn.aplyLinkPrefix', { cmpnTtl: cmpn.cmpnTtl })}</span>
           {t('admCmpn.aplyCntValue', { aply: cmpn.aplyCnt, aprv: cmpn.aprvCnt })}
         </Link>
       ),

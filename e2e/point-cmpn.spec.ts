@@ -52,7 +52,10 @@ test('a student applies with a file, the administrator approves, the student see
     await expect(admin.getByRole('heading', { level: 1, name: '캠페인 신청 관리' })).toBeVisible();
     await expect(admin.getByRole('button', { name: `김학생 ${CMPN} 증빙 보기` }).first()).toBeVisible();
     expect((await new AxeBuilder({ page: admin }).analyze()).violations).toEqual([]);
-    await admin.getByRole('button', { name: `김학생 ${CMPN} 증빙 보기` }).first().click();
+    await admin
+      .getByRole('button', { name: `김학생 ${CMPN} 증빙 보기` })
+      .first()
+      .click();
     const popup = admin.getByRole('dialog', { name: '캠페인 신청 상세' });
     await expect(popup).toContainText('제빵사가 하는 일');
     await expect(popup).toContainText('빵집 방문.png');

@@ -12,8 +12,7 @@ import { cmpnAply, pointBalance, pointLedger } from './point.table.js';
 const ctx = useTestApp();
 const calls = () => cmpnCalls(ctx.app);
 const ledgerOf = (userId: string) => ctx.database.db.select().from(pointLedger).where(eq(pointLedger.userId, userId));
-const balanceOf = async (userId: string) =>
-  (await ctx.database.db.select().from(pointBalance).where(eq(pointBalance.userId, userId)))[0]?.balance ?? 0;
+const balanceOf = async (userId: string) => (await ctx.database.db.select().from(pointBalance).where(eq(pointBalance.userId, userId)))[0]?.balance ?? 0;
 
 test('an administrator creates, lists, edits, closes and deletes campaigns', async () => {
   const { call, admin } = calls();
@@ -137,7 +136,10 @@ test('rejection needs a reason and touches waiting applications only; the studen
     ['RJCT', '사진이 흐립니다.'],
   ]);
   expect(await ledgerOf(student.userId)).toEqual([]);
-  const rows = await ctx.database.db.select().from(cmpnAply).where(and(eq(cmpnAply.userId, student.userId), eq(cmpnAply.aplySttsCd, 'RJCT')));
+  const rows = await ctx.database.db
+    .select()
+    .from(cmpnAply)
+    .where(and(eq(cmpnAply.userId, student.userId), eq(cmpnAply.aplySttsCd, 'RJCT')));
   expect(rows.every((r) => r.procBy === 'admin' && r.procDt !== null)).toBe(true);
 });
 
@@ -161,7 +163,10 @@ test('the applications list searches by campaign, status, name, id and school; t
 
   const detail = await call(agent, 'GET', `/api/cmpnPointMng/aply/${aplyId}`);
   expect(detail.json()).toMatchObject({ aplyId, proofCn: '동네 빵집에 다녀왔습니다.', files: [{ orgFileNm: '탐방사진.png' }] });
-  const logs = await ctx.database.db.select().from(privacyLog).where(and(eq(privacyLog.trgtUserId, student.userId), eq(privacyLog.actnCd, 'VIEW')));
+  const logs = await ctx.database.db
+    .select()
+    .from(privacyLog)
+    .where(and(eq(privacyLog.trgtUserId, student.userId), eq(privacyLog.actnCd, 'VIEW')));
   expect(logs).toHaveLength(1);
   expect(logs[0]).toMatchObject({ actorUserId: 'admin' });
   expect((await call(agent, 'GET', '/api/cmpnPointMng/aply/999999')).statusCode).toBe(404);

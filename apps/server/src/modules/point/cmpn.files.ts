@@ -7,7 +7,8 @@ import { isHolderType } from './point.ledger.js';
 import { findAply, findAplyIdByFileGroup, findCmpnProofRule } from './cmpn.repo.js';
 
 const SEQ_TYPE = 'cmpnAply';
-const idOf = (seqId: string | undefined): number | undefined => (seqId && /^[1-9]\d{0,9}$/.test(seqId) && Number(seqId) <= 2_147_483_647 ? Number(seqId) : undefined);
+const idOf = (seqId: string | undefined): number | undefined =>
+  seqId && /^[1-9]\d{0,9}$/.test(seqId) && Number(seqId) <= 2_147_483_647 ? Number(seqId) : undefined;
 const isAdmin = (user: TRequestUser | null) => user?.userTypeCd === 'A';
 
 /**
@@ -46,4 +47,3 @@ export async function claimAplyFiles(tx: TTx, aplyId: number, userId: string, fi
 
 export const aplyFiles = (db: TDbOrTx, row: { aplyId: number; atchFileModuleId: string | null }): Promise<TAtchFile[]> =>
   row.atchFileModuleId ? listFiles(db, SEQ_TYPE, row.atchFileModuleId, String(row.aplyId)) : Promise.resolve([]);
-

@@ -8,7 +8,10 @@ import { mbr } from '../member/member.table.js';
 import { cmpn, cmpnAply } from './point.table.js';
 
 export type TCmpnRow = typeof cmpn.$inferSelect;
-export type TCmpnWrite = Pick<typeof cmpn.$inferInsert, 'cmpnTtl' | 'cmpnCn' | 'bgngYmd' | 'endYmd' | 'points' | 'proofTextYn' | 'proofFileYn' | 'aplyLimitCnt'>;
+export type TCmpnWrite = Pick<
+  typeof cmpn.$inferInsert,
+  'cmpnTtl' | 'cmpnCn' | 'bgngYmd' | 'endYmd' | 'points' | 'proofTextYn' | 'proofFileYn' | 'aplyLimitCnt'
+>;
 export type TCmpnAplyRow = typeof cmpnAply.$inferSelect;
 
 /** Today in Asia/Seoul as a date, on the database clock (the periods are Korean days). */
@@ -195,9 +198,8 @@ export async function setAplyStts(
 // ---- administration: applications ----
 
 /** The saved proof files of an application. */
-const fileCntSql = sql<number>`(select count(*) from ${atchFile} f where f.seq_type = 'cmpnAply' and f.seq_id = ${APLY_ID}::text and f.stts_cd = 'ACTIVE')`.mapWith(
-  Number,
-);
+const fileCntSql =
+  sql<number>`(select count(*) from ${atchFile} f where f.seq_type = 'cmpnAply' and f.seq_id = ${APLY_ID}::text and f.stts_cd = 'ACTIVE')`.mapWith(Number);
 
 const mngColumns = {
   ...getTableColumns(cmpnAply),

@@ -118,8 +118,7 @@ test('proof files are the applicant’s and the administrators’ only', async (
   const group = await uploadProof(owner.agent, cmpnId);
   const saved = (await apply(owner.agent, { cmpnId, proofCn: '다녀왔습니다.', atchFileModuleId: group })).json();
   const path = saved.files[0].downloadPath as string;
-  const get = async (agent: TAgent) =>
-    (await ctx.app.inject({ method: 'GET', url: path, headers: agent.headers })).statusCode;
+  const get = async (agent: TAgent) => (await ctx.app.inject({ method: 'GET', url: path, headers: agent.headers })).statusCode;
   expect(await get(owner.agent)).toBe(200);
   expect(await get(await admin())).toBe(200);
   expect(await get((await memberAgent(ctx.app, 'S')).agent)).toBe(404);

@@ -55,7 +55,11 @@ export function CmpnAplyDetailPopup({ aplyId, onApprove, onReject, onClose }: TC
             items={[
               { key: 'cmpn', label: t('admCmpnAply.cmpnTtl'), children: aply.cmpnTtl },
               { key: 'user', label: t('admCmpnAply.user'), children: `${aply.userNm} (${aply.userId})` },
-              { key: 'schl', label: t('admCmpnAply.schl'), children: [aply.schlNm, aply.grd && t('admCmpnAply.grd', { grd: aply.grd })].filter(Boolean).join(' ') || '-' },
+              {
+                key: 'schl',
+                label: t('admCmpnAply.schl'),
+                children: [aply.schlNm, aply.grd && t('admCmpnAply.grd', { grd: aply.grd })].filter(Boolean).join(' ') || '-',
+              },
               { key: 'stts', label: t('admCmpnAply.aplySttsCd'), children: <CmpnAplySttsTag sttsCd={aply.aplySttsCd} /> },
               ...(aply.rejectReason ? [{ key: 'reason', label: t('admCmpnAply.rejectReason'), children: aply.rejectReason }] : []),
               { key: 'reg', label: t('admCmpnAply.regDt'), children: formatSeoulDateTime(aply.regDt) },

@@ -36,7 +36,13 @@ type TCmpnAplyFormProps = {
 export function CmpnAplyForm({ cmpn, onDone, onCancel }: TCmpnAplyFormProps) {
   const { t } = useTranslation();
   const schema = useMemo(() => schemaOf(cmpn), [cmpn]);
-  const form = useForm<TValues>({ mode: 'onBlur', reValidateMode: 'onChange', shouldFocusError: false, resolver: zodResolver(schema), defaultValues: { proofCn: '', files: [] } });
+  const form = useForm<TValues>({
+    mode: 'onBlur',
+    reValidateMode: 'onChange',
+    shouldFocusError: false,
+    resolver: zodResolver(schema),
+    defaultValues: { proofCn: '', files: [] },
+  });
   const apply = useApplyCmpn();
   const pending = form.formState.isSubmitting || apply.isPending;
 

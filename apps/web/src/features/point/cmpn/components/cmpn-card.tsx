@@ -35,7 +35,13 @@ export function CmpnCard({ cmpn, onApply, applying }: { cmpn: TCmpnOpenItem; onA
       </dl>
       <div className="cmpn__actions">
         {cmpn.canApply ? (
-          <button type="button" className="btn btn--primary" onClick={onApply} aria-expanded={applying} aria-label={t('cmpn.applyLabel', { cmpnTtl: cmpn.cmpnTtl })}>
+          <button
+            type="button"
+            className="btn btn--primary"
+            onClick={onApply}
+            aria-expanded={applying}
+            aria-label={t('cmpn.applyLabel', { cmpnTtl: cmpn.cmpnTtl })}
+          >
             {t('cmpn.apply')}
           </button>
         ) : (

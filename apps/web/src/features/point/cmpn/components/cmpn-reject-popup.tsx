@@ -4,7 +4,17 @@ import { AdminPopup } from '../../../../components/modal/admin-popup';
 import { useTranslation } from '../../../../lib/i18n';
 
 /** Asks the reason of a rejection (the students see it with their applications). */
-export function CmpnRejectPopup({ count, saving, onReject, onClose }: { count: number; saving: boolean; onReject: (reason: string) => void; onClose: () => void }) {
+export function CmpnRejectPopup({
+  count,
+  saving,
+  onReject,
+  onClose,
+}: {
+  count: number;
+  saving: boolean;
+  onReject: (reason: string) => void;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const [form] = Form.useForm<{ rejectReason: string }>();
   return (

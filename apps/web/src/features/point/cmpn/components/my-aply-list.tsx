@@ -81,7 +81,12 @@ export function MyAplyList() {
                 <ul className="cmpn-my__files" aria-label={t('cmpn.my.files')}>
                   {aply.files.map((file) => (
                     <li key={file.fileId}>
-                      <button type="button" className="cmpn-my__file" onClick={() => saveAtchFile(file)} aria-label={t('cmpn.my.download', { name: file.orgFileNm })}>
+                      <button
+                        type="button"
+                        className="cmpn-my__file"
+                        onClick={() => saveAtchFile(file)}
+                        aria-label={t('cmpn.my.download', { name: file.orgFileNm })}
+                      >
                         {file.orgFileNm}
                       </button>{' '}
                       <span className="cmpn-my__size">{formatFileSize(file.fileSz)}</span>

@@ -174,7 +174,9 @@ export function CmpnAplyMngPage() {
           onReject={(aply) => askReject([aply.aplyId])}
         />
       )}
-      {rejecting && <CmpnRejectPopup count={rejecting.length} saving={reject.isPending} onReject={(reason) => void runReject(reason)} onClose={() => setRejecting(null)} />}
+      {rejecting && (
+        <CmpnRejectPopup count={rejecting.length} saving={reject.isPending} onReject={(reason) => void runReject(reason)} onClose={() => setRejecting(null)} />
+      )}
     </section>
   );
 }

@@ -119,3 +119,6 @@ export * from './point/cpn.messages.js';
 export * from './point/cpn.schema.js';
 export * from './point/cpn.paths.js';
 export * from './point/cpn.api.js';
+export * from './point/cmpn.schema.js';
+export * from './point/cmpn.paths.js';
+export * from './point/cmpn.api.js';

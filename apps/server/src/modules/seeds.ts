@@ -1,6 +1,6 @@
 import type { TSeeder } from '../db/seeder.js';
 import { codeSeeder } from './code/code.seed.js';
-import { cpnSeeder, pointSeeder } from './point/index.js';
+import { cmpnSeeder, cpnSeeder, pointSeeder } from './point/index.js';
 import { instCodeSeeder } from './inst-code/inst-code.seed.js';
 import { schoolSeeder } from './school/school.seed.js';
 import { assistInstSeeder } from './assist-inst/assist-inst.seed.js';
@@ -56,4 +56,5 @@ export const seeders: TSeeder[] = [
   myInfoSeeder,
   pointSeeder,
   cpnSeeder,
+  cmpnSeeder,
 ];

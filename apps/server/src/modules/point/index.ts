@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { TConfig } from '../../config/env.js';
 import { setPointHandler } from '../../lib/point-hook.js';
+import { registerFileOwner } from '../files/index.js';
+import { cmpnAdminRoutes } from './cmpn.admin.routes.js';
+import { cmpnAplyFileOwner } from './cmpn.files.js';
+import { cmpnRoutes } from './cmpn.routes.js';
 import { cpnRoutes } from './cpn.routes.js';
 import { pointAdminRoutes } from './point.admin.routes.js';
 import { earnPoints } from './point.earn.js';
@@ -21,9 +25,14 @@ export default async function pointModule(app: FastifyInstance, { config }: { co
   await app.register(pointRoutes);
   await app.register(cpnRoutes, { secret: config.sessionSecret });
   await app.register(pointAdminRoutes);
+  // campaigns: a proof's files are the applicant's and the administrators' only (SECURITY 8, 15)
+  registerFileOwner('cmpnAply', cmpnAplyFileOwner);
+  await app.register(cmpnRoutes);
+  await app.register(cmpnAdminRoutes);
 }
 
 export { lockBalance, lockBalances, movePoints, type TMoved, type TPointMove } from './point.ledger.js';
 export { assertHolder, balanceOf } from './point.service.js';
 export { pointSeeder } from './point.seed.js';
 export { cpnSeeder } from './cpn.seed.js';
+export { cmpnSeeder } from './cmpn.seed.js';

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { admCmpnRoutes, cmpnRoutes } from './cmpn/cmpn-routes';
 import { admCpnRoutes, cpnRoutes } from './cpn/cpn-routes';
 
 /**
@@ -7,6 +8,7 @@ import { admCpnRoutes, cpnRoutes } from './cpn/cpn-routes';
  */
 export const pointRoutes: RouteObject[] = [
   { path: 'myPage/cmpnPoint/myPoint', lazy: async () => ({ Component: (await import('./ledger/routes/my-point-page')).MyPointPage }) },
+  ...cmpnRoutes,
   ...cpnRoutes,
 ];
 
@@ -14,5 +16,6 @@ export const pointRoutes: RouteObject[] = [
 export const admPointRoutes: RouteObject[] = [
   { path: 'cmpnPointMng/holder', lazy: async () => ({ Component: (await import('./ledger/routes/holder-page')).HolderPage }) },
   { path: 'cmpnPointMng/rule', lazy: async () => ({ Component: (await import('./ledger/routes/rule-page')).RulePage }) },
+  ...admCmpnRoutes,
   ...admCpnRoutes,
 ];

@@ -113,3 +113,7 @@ export * from './point/point.messages.js';
 export * from './point/point.schema.js';
 export * from './point/point.paths.js';
 export * from './point/point.api.js';
+export * from './gds/gds.messages.js';
+export * from './gds/gds.schema.js';
+export * from './gds/gds.paths.js';
+export * from './gds/gds.api.js';

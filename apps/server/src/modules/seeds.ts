@@ -1,6 +1,6 @@
 import type { TSeeder } from '../db/seeder.js';
 import { codeSeeder } from './code/code.seed.js';
-import { pointSeeder } from './point/index.js';
+import { gdsSeeder, pointSeeder } from './point/index.js';
 import { instCodeSeeder } from './inst-code/inst-code.seed.js';
 import { schoolSeeder } from './school/school.seed.js';
 import { assistInstSeeder } from './assist-inst/assist-inst.seed.js';
@@ -55,4 +55,5 @@ export const seeders: TSeeder[] = [
   privacyLogSeeder,
   myInfoSeeder,
   pointSeeder,
+  gdsSeeder,
 ];

@@ -25,6 +25,8 @@ export const FILE_SEQ_TYPES = [
   'assistInst',
   // a centre introduction page's image: its seqId is the page code (GRTS, CRR_MAP, FLR_INFO)
   'intdcnPage',
+  // a point good's image (pointBsdGdsMng)
+  'pointBsdGds',
 ] as const;
 export const ZFileSeqType = z.enum(FILE_SEQ_TYPES);
 export type TFileSeqType = z.infer<typeof ZFileSeqType>;

@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { TConfig } from '../../config/env.js';
 import { setPointHandler } from '../../lib/point-hook.js';
+import { adminImageOwner, registerDemoImages, registerFileOwner } from '../files/index.js';
+import { gdsAdminRoutes } from './gds.admin.routes.js';
+import { attachGdsDemoImages } from './gds.demo-images.js';
+import { isGdsOnSale } from './gds.repo.js';
+import { gdsRoutes } from './gds.routes.js';
 import { earnPoints } from './point.earn.js';
 import { pointRoutes } from './point.routes.js';
 
@@ -14,8 +19,14 @@ export default async function pointModule(app: FastifyInstance, _opts: { config:
     await earnPoints(app.db, tx, earn);
   });
   await app.register(pointRoutes);
+  // point goods: administrators upload a good's image; anyone sees it while the good is in use (SECURITY 8, 15)
+  registerFileOwner('pointBsdGds', adminImageOwner(isGdsOnSale));
+  registerDemoImages('point-gds', attachGdsDemoImages);
+  await app.register(gdsRoutes);
+  await app.register(gdsAdminRoutes);
 }
 
 export { lockBalance, lockBalances, movePoints, type TMoved, type TPointMove } from './point.ledger.js';
 export { assertHolder, balanceOf } from './point.service.js';
 export { pointSeeder } from './point.seed.js';
+export { gdsSeeder } from './gds.seed.js';

@@ -10,6 +10,7 @@ import { eduIntdcnRoutes } from '../features/edu-intdcn/edu-intdcn-routes';
 import { crrSiteRoutes } from '../features/crr-site/crr-site-routes';
 import { crrBookRoutes } from '../features/crr-book/crr-book-routes';
 import { boardRoutes } from '../features/board/board-routes';
+import { gdsRoutes } from '../features/point/gds/gds-routes';
 import { bannersQueryOptions } from '../features/home/api/get-banners';
 import { queryClient } from '../lib/query-client';
 import { AppRoot } from './app-root';
@@ -70,6 +71,7 @@ export const routes: RouteObject[] = [
           ...crrSiteRoutes,
           ...crrBookRoutes,
           ...boardRoutes,
+          ...gdsRoutes,
           { path: '*', Component: NotFoundPage, handle: handle({ notFound: true, ownHeading: true }) },
         ],
       },

@@ -19,6 +19,7 @@ import { admCrrSiteRoutes } from '../../features/crr-site/crr-site-routes';
 import { admDeadLinkRoutes } from '../../features/dead-link/dead-link-routes';
 import { admCrrBookRoutes } from '../../features/crr-book/crr-book-routes';
 import { admBoardRoutes } from '../../features/board/board-routes';
+import { admGdsRoutes } from '../../features/point/gds/gds-routes';
 import type { TRouteHandle } from '../route-handle';
 
 /**
@@ -46,6 +47,7 @@ const adminPageRoutes: RouteObject[] = [
   ...admDeadLinkRoutes,
   ...admCrrBookRoutes,
   ...admBoardRoutes,
+  ...admGdsRoutes,
 ];
 
 const notFound = (path: string): RouteObject => ({

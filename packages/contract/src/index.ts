@@ -117,3 +117,4 @@ export * from './gds/gds.messages.js';
 export * from './gds/gds.schema.js';
 export * from './gds/gds.paths.js';
 export * from './gds/gds.api.js';
+export * from './common/export.js';

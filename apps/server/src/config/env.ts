@@ -65,6 +65,8 @@ const ZEnv = z
       .regex(/^(([01]\d|2[0-3]):[0-5]\d)?$/, 'HH:mm 형식(예: 03:00)이거나 비어 있어야 합니다.')
       .default(''),
     DEAD_LINK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+    // points (decision 022): how long a withdrawn member's ledger keeps the account id
+    POINT_AUDIT_YEARS: z.coerce.number().int().min(1).max(10).default(5),
     // uploaded files (decision 012)
     FILE_STORAGE: z.enum(['local', 's3']).default('local'),
     FILE_SWEEP_MINUTES: z.coerce
@@ -126,6 +128,8 @@ export type TConfig = {
   deadLink: { schedule: string | null; timeoutMs: number };
   /** uploads: S3-compatible storage when set (local disk under dataDir otherwise), the orphan sweep (0: off) and how long unsaved uploads are kept */
   files: { s3: TS3Config | null; sweepMinutes: number; tempHours: number };
+  /** points: a withdrawn member's ledger rows keep the account id this many years, then a pseudonym */
+  point: { auditYears: number };
 };
 
 export class ConfigError extends Error {}
@@ -205,5 +209,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): TConfig {
       sweepMinutes: e.FILE_SWEEP_MINUTES,
       tempHours: e.FILE_TEMP_HOURS,
     },
+    point: { auditYears: e.POINT_AUDIT_YEARS },
   };
 }

@@ -5,11 +5,16 @@ import type { TDb, TDbOrTx, TTx } from './client.js';
 /** How often a process asks the database whether another process changed a cached value (decision 008). */
 export const CACHE_CHECK_MS = 3_000;
 
+/**
+ * `via`: the connection to read through when the caller holds a transaction. A read inside a
+ * transaction must not wait for a second pooled connection: under load every connection may be
+ * held by transactions waiting for this one.
+ */
 export type TVersionedSource<T> = {
   /** the newest version in the database, 0 when none */
-  latestVersion(): Promise<number>;
+  latestVersion(via?: TDbOrTx): Promise<number>;
   /** the value, read after `latest` was (so it is at least that new), and its version */
-  load(latest: number): Promise<{ version: number; value: T }>;
+  load(latest: number, via?: TDbOrTx): Promise<{ version: number; value: T }>;
 };
 
 /**
@@ -30,9 +35,9 @@ export class VersionedCache<T> {
     private readonly checkMs: number = CACHE_CHECK_MS,
   ) {}
 
-  async get(): Promise<T> {
+  async get(via?: TDbOrTx): Promise<T> {
     if (this.current && this.now() - this.checkedAt < this.checkMs) return this.current.value;
-    this.pending ??= this.refresh().finally(() => (this.pending = undefined));
+    this.pending ??= this.refresh(via).finally(() => (this.pending = undefined));
     return this.pending;
   }
 
@@ -43,12 +48,12 @@ export class VersionedCache<T> {
     this.checkedAt = this.now();
   }
 
-  private async refresh(): Promise<T> {
+  private async refresh(via: TDbOrTx | undefined): Promise<T> {
     const startedAt = this.now();
     const before = this.current;
-    const latest = await this.source.latestVersion();
+    const latest = await this.source.latestVersion(via);
     if (!before || before.version !== latest) {
-      const loaded = await this.source.load(latest);
+      const loaded = await this.source.load(latest, via);
       // a publish() while this ran installed a newer version: keep it
       if (this.current === before) this.current = loaded;
     }

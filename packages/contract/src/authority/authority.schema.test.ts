@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { isYmd } from '../common/adm-query.js';
 import { AUTHORITY_MESSAGES, authrtSttsOn, checkAuthorityGrant } from './authority.schema.js';
-import { checkExportReason, MEMBER_ADMIN_MESSAGES } from '../member-admin/member-admin.schema.js';
+import { checkExportReason, EXPORT_MESSAGES } from '../common/export.js';
 
 test('only real calendar days are dates', () => {
   expect(isYmd('2028-02-29')).toBe(true);
@@ -26,9 +26,9 @@ test('a grant is 예정 before, 적용 중 inside (both days) and 만료 after i
 });
 
 test('an export reason is required, 5 to 200 characters', () => {
-  expect(checkExportReason(undefined)).toBe(MEMBER_ADMIN_MESSAGES.reasonRequired);
-  expect(checkExportReason('    ')).toBe(MEMBER_ADMIN_MESSAGES.reasonRequired);
-  expect(checkExportReason('네글자다')).toBe(MEMBER_ADMIN_MESSAGES.reasonLength);
+  expect(checkExportReason(undefined)).toBe(EXPORT_MESSAGES.reasonRequired);
+  expect(checkExportReason('    ')).toBe(EXPORT_MESSAGES.reasonRequired);
+  expect(checkExportReason('네글자다')).toBe(EXPORT_MESSAGES.reasonLength);
   expect(checkExportReason('다섯글자다')).toBeUndefined();
-  expect(checkExportReason('가'.repeat(201))).toBe(MEMBER_ADMIN_MESSAGES.reasonLength);
+  expect(checkExportReason('가'.repeat(201))).toBe(EXPORT_MESSAGES.reasonLength);
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZPageQuery } from '../common/paging.schema.js';
+import { exportReasonShape } from '../common/export.js';
 import { codeKeys, emptyAsUndefined, periodInOrder, zPageOf, zSearchWrd, ZYmd } from '../common/adm-query.js';
 import { ACNT_TYPE, LOGIN_PROVIDERS, MBR_TYPE_AUTHRT, USER_STTS, USER_TYPE } from '../member/member.codes.js';
 
@@ -10,17 +11,8 @@ export const MEMBER_ADMIN_MESSAGES = {
   notLocked: '잠금 상태인 회원이 아닙니다.',
   alreadyLocked: '이미 잠금 상태인 회원입니다.',
   withdrawn: '탈퇴한 회원입니다.',
-  reasonRequired: '내려받기 사유를 입력해 주세요.',
-  reasonLength: '내려받기 사유는 5자 이상 200자 이하로 입력해 주세요.',
-  exportTooMany: (count: number, max: number) =>
-    `내려받을 회원이 ${count.toLocaleString('ko-KR')}명으로 최대 ${max.toLocaleString('ko-KR')}명을 넘습니다. 검색 조건을 좁혀 주세요.`,
   joinPeriod: '가입일 검색 기간을 확인해 주세요.',
 } as const;
-
-/** SECURITY 17: exports are refused above this many rows; each needs a reason of this length. */
-export const MEMBER_EXPORT_MAX_ROWS = 10_000;
-export const EXPORT_REASON_MIN = 5;
-export const EXPORT_REASON_MAX = 200;
 
 export const MEMBER_SEARCH_CND = { ALL: '전체', userId: '아이디', userNm: '이름', schlNm: '학교명' } as const;
 /** SECURITY 1: the only columns a list may be sorted by. */
@@ -112,21 +104,9 @@ export type TMemberAction = (typeof MEMBER_ACTIONS)[number];
 export const ZMemberActionResponse = z.object({ userId: z.string(), userSttsCd: z.string() });
 export type TMemberActionResponse = z.infer<typeof ZMemberActionResponse>;
 
-/** The export's reason rule, shared by the modal and the server (SECURITY 17: a reason for downloads). */
-export function checkExportReason(reason: unknown): string | undefined {
-  const text = typeof reason === 'string' ? reason.trim() : '';
-  if (!text) return MEMBER_ADMIN_MESSAGES.reasonRequired;
-  const length = [...text].length;
-  if (length < EXPORT_REASON_MIN || length > EXPORT_REASON_MAX) return MEMBER_ADMIN_MESSAGES.reasonLength;
-  return undefined;
-}
-
 /** The body of an export: the list filters and a reason (checked by checkExportReason). */
-export const ZMemberExportRequest = z.object({ ...memberSearchShape, reason: z.string().max(2000).optional() }).refine(joinPeriodInOrder, joinPeriodError);
+export const ZMemberExportRequest = z.object({ ...memberSearchShape, ...exportReasonShape }).refine(joinPeriodInOrder, joinPeriodError);
 export type TMemberExportRequest = z.infer<typeof ZMemberExportRequest>;
-
-/** The export's file name for a day YYYY-MM-DD (회원목록_20261122.csv): the server's header and the page's saved file agree. */
-export const memberExportFileName = (ymd: string) => `회원목록_${ymd.replaceAll('-', '')}.csv`;
 
 const SEOUL_DATE_TIME = new Intl.DateTimeFormat('sv-SE', {
   timeZone: 'Asia/Seoul',

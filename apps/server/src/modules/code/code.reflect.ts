@@ -1,5 +1,5 @@
 import type { TCodeReflectStatus } from '@portal/contract';
-import type { TDb, TTx } from '../../db/client.js';
+import type { TDb, TDbOrTx, TTx } from '../../db/client.js';
 import { perDatabase, VersionedCache } from '../../db/versioned-cache.js';
 import { toSnapshot, type TCodeSnapshot } from './code.cache.js';
 import { findAllCodes, insertReflect, latestReflect, latestReflectVersion, lockReflects, type TCodeRow } from './code.repo.js';
@@ -29,10 +29,10 @@ const canonical = (codes: readonly TReflectedCode[]) => codes.map(toReflected).s
 export const codeCacheFor = perDatabase(
   (db: TDb) =>
     new VersionedCache<TCodeSnapshot>({
-      latestVersion: () => latestReflectVersion(db),
+      latestVersion: (via = db) => latestReflectVersion(via),
       // the newest reflect, whatever was just read: its row carries its own version
-      load: async () => {
-        const row = await latestReflect(db);
+      load: async (_latest, via = db) => {
+        const row = await latestReflect(via);
         const rflctVer = row?.rflctVer ?? 0;
         return { version: rflctVer, value: toSnapshot(rflctVer, row?.codes ?? []) };
       },
@@ -60,8 +60,9 @@ export async function reflectStatus(db: TDb): Promise<TCodeReflectStatus> {
 }
 
 /** The reflected, active children of a code, in order (what every module reads). */
-export async function reflectedChildren(db: TDb, upComCdId: string): Promise<readonly TReflectedCode[]> {
-  return (await codeCacheFor(db).get()).byParent.get(upComCdId) ?? [];
+/** `via`: the caller's transaction, when it holds one (see TVersionedSource). */
+export async function reflectedChildren(db: TDb, upComCdId: string, via?: TDbOrTx): Promise<readonly TReflectedCode[]> {
+  return (await codeCacheFor(db).get(via)).byParent.get(upComCdId) ?? [];
 }
 
 export async function reflectedCode(db: TDb, comCdId: string): Promise<TReflectedCode | undefined> {

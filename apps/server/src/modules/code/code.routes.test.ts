@@ -25,7 +25,23 @@ test('the seeded groups are reflected: anyone reads them in order, and the serve
   ]);
   const points = await codeList(ctx.app.db, 'POINT_TYPE');
   expect(points.find((p) => p.comCd === 'LGN')).toEqual({ comCd: 'LGN', comCdNm: '로그인', cdExpln: '10' });
-  expect(points.map((p) => p.comCd)).toEqual(['LGN', 'BSRV', 'ASRV', 'REVW', 'CMNT', 'LIKE', 'INFO', 'INSP', 'CRR', 'EXPR', 'APLY', 'CPN', 'GDS']);
+  expect(points.map((p) => p.comCd)).toEqual([
+    'LGN',
+    'BSRV',
+    'ASRV',
+    'REVW',
+    'CMNT',
+    'LIKE',
+    'INFO',
+    'INSP',
+    'CRR',
+    'EXPR',
+    'APLY',
+    'CPN',
+    'GDS',
+    'CMPN',
+    'ADJ',
+  ]);
   for (const group of [
     'USER_TYPE',
     'MBR_TYPE_AUTHRT',

@@ -1,5 +1,6 @@
 import { MEMBER_ACTIONS, memberAdminApi } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendDownload } from '../../lib/xlsx.js';
 import { adminOf } from '../../plugins/access.js';
 import { serveApi } from '../../plugins/serve-api.js';
 import { runMemberAction } from './member-action.service.js';
@@ -7,9 +8,6 @@ import { getMemberDetail, listMembers, listMembersOfAcntType } from './member-ad
 import { exportMembers } from './member-export.service.js';
 
 const admin = { config: { access: 'admin' } } as const;
-
-/** SECURITY 9: RFC 6266 — an ASCII fallback plus the UTF-8 Korean name, percent-encoded (no CR/LF can reach the header). */
-const attachment = (fileName: string, asciiFileName: string) => `attachment; filename="${asciiFileName}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 
 /** The member admin API (spec §2 admin member, userMngDtl/list/:acntTypeCd). Answers are no-store (security headers). */
 export const memberAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -23,12 +21,5 @@ export const memberAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     serveApi(app, memberAdminApi, action, admin, (request) => runMemberAction(app.db, adminOf(request), request.params.userId, action));
   }
 
-  serveApi(app, memberAdminApi, 'export', admin, async (request, reply) => {
-    const { fileName, asciiFileName, csv } = await exportMembers(app.db, adminOf(request), request.body);
-    return reply
-      .header('cache-control', 'no-store')
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', attachment(fileName, asciiFileName))
-      .send(csv);
-  });
+  serveApi(app, memberAdminApi, 'export', admin, async (request, reply) => sendDownload(reply, await exportMembers(app.db, adminOf(request), request.body)));
 };

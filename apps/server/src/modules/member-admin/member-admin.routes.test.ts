@@ -1,4 +1,5 @@
-import { seoulDate } from '@portal/contract';
+import { seoulDate, XLSX_CONTENT_TYPE } from '@portal/contract';
+import { readSheet } from 'read-excel-file/node';
 import { desc, eq, sql } from 'drizzle-orm';
 import { expect, test } from 'vitest';
 import { anonymousAgent, createMember, postAs, sessionFor, TEST_PASSWORD, type TAgent } from '../../test/identity.js';
@@ -186,7 +187,7 @@ test('administrator accounts, the caller’s own included, cannot be changed her
   expect((await post(admin, '/api/member/nosuchuser/lock')).statusCode).toBe(404);
 });
 
-test('export needs a reason; the CSV has the BOM, a header row, full data, and an EXPORT log row', async () => {
+test('export needs a reason; the .xlsx has a header row and full data, and an EXPORT log row', async () => {
   const admin = await sessionFor(ctx.app, 'admin');
   const m = await createMember(ctx.database.db, { userNm: '엑셀회원', mblTelno: '010-5555-6666', schlNm: '내보내기학교' });
   const filter = { searchCnd: 'schlNm', searchWrd: '내보내기학교' };
@@ -203,23 +204,21 @@ test('export needs a reason; the CSV has the BOM, a header row, full data, and a
   const before = await lastLog();
   const res = await post(admin, '/api/member/export', { ...filter, reason: '학교 명단 확인 요청' });
   expect(res.statusCode).toBe(200);
-  expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+  expect(res.headers['content-type']).toBe(XLSX_CONTENT_TYPE);
   expect(res.headers['cache-control']).toBe('no-store');
   expect(res.headers['content-disposition']).toMatch(
-    /^attachment; filename="members_\d{8}\.csv"; filename\*=UTF-8''%ED%9A%8C%EC%9B%90%EB%AA%A9%EB%A1%9D_\d{8}\.csv$/,
+    /^attachment; filename="members_\d{8}\.xlsx"; filename\*=UTF-8''%ED%9A%8C%EC%9B%90%EB%AA%A9%EB%A1%9D_\d{8}\.xlsx$/,
   );
-  expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
-  const lines = res.body
-    .replace(/^\uFEFF/, '')
-    .trimEnd()
-    .split('\r\n');
-  expect(lines[0]).toBe('아이디,이름,회원 구분,회원 유형,상태,생년월일,이메일,휴대전화,우편번호,주소,상세주소,학교,학년,반,기관,가입일시,최근 로그인');
-  expect(lines).toHaveLength(2);
-  expect(lines[1]).toContain(`${m.userId},엑셀회원,일반회원,일반회원,정상,1990-01-01,,010-5555-6666`);
+  const rows = await readSheet(res.rawPayload, { parseNumber: (text: string) => text });
+  expect(rows[0]!.join(',')).toBe(
+    '아이디,이름,회원 구분,회원 유형,상태,생년월일,이메일,휴대전화,우편번호,주소,상세주소,학교,학년,반,기관,가입일시,최근 로그인',
+  );
+  expect(rows).toHaveLength(2);
+  expect(rows[1]!.slice(0, 8)).toEqual([m.userId, '엑셀회원', '일반회원', '일반회원', '정상', '1990-01-01', null, '010-5555-6666']);
   const log = await lastLog();
   expect(log!.logId).toBeGreaterThan(before?.logId ?? 0);
   expect(log).toMatchObject({ actorUserId: 'admin', actorIp: '127.0.0.1', actnCd: 'EXPORT', reason: '학교 명단 확인 요청', trgtUserId: null });
-  expect(log!.trgtDesc).toBe('회원 목록 내보내기 1건 (조건: 학교명 "내보내기학교")');
+  expect(log!.trgtDesc).toBe('회원 목록 (조건: 학교명 "내보내기학교") 1건 내려받기');
 });
 
 test('an export of more than 10,000 rows is refused with a message and no log row', async () => {
@@ -230,6 +229,6 @@ test('an export of more than 10,000 rows is refused with a message and no log ro
   const before = await lastLog();
   const res = await post(admin, '/api/member/export', { searchCnd: 'schlNm', searchWrd: '대량학교', reason: '대량 내보내기 시험' });
   expect(res.statusCode).toBe(400);
-  expect(res.json().message).toBe('내려받을 회원이 10,001명으로 최대 10,000명을 넘습니다. 검색 조건을 좁혀 주세요.');
+  expect(res.json().message).toBe('내려받을 자료가 10,001건으로 최대 10,000건을 넘습니다. 검색 조건을 좁혀 주세요.');
   expect((await lastLog())?.logId).toBe(before?.logId);
 });

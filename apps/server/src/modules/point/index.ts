@@ -7,6 +7,7 @@ import { attachGdsDemoImages } from './gds.demo-images.js';
 import { isGdsOnSale } from './gds.repo.js';
 import { gdsRoutes } from './gds.routes.js';
 import { earnPoints } from './point.earn.js';
+import { startRetention } from './point.retention.js';
 import { pointRoutes } from './point.routes.js';
 
 /**
@@ -14,10 +15,12 @@ import { pointRoutes } from './point.routes.js';
  * the student's point pages, and the administrator's ledgers and rules. Other modules credit
  * through `earnPoint` of lib/point-hook.ts, which this module answers.
  */
-export default async function pointModule(app: FastifyInstance, _opts: { config: TConfig }) {
+export default async function pointModule(app: FastifyInstance, { config }: { config: TConfig }) {
   setPointHandler(async (tx, earn) => {
     await earnPoints(app.db, tx, earn);
   });
+  const retention = startRetention(app.db, { secret: config.sessionSecret, auditYears: config.point.auditYears, log: app.log });
+  app.addHook('onClose', async () => retention.stop());
   await app.register(pointRoutes);
   // point goods: administrators upload a good's image; anyone sees it while the good is in use (SECURITY 8, 15)
   registerFileOwner('pointBsdGds', adminImageOwner(isGdsOnSale));

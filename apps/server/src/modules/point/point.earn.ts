@@ -1,5 +1,5 @@
 import { EARN_POINT_TYPE_CDS, POINT_MESSAGES as M, seoulDate, type TEarnPointTypeCd, type TPointTypeCd } from '@portal/contract';
-import type { TDb, TTx } from '../../db/client.js';
+import type { TDb, TDbOrTx, TTx } from '../../db/client.js';
 import type { TPointEarn } from '../../lib/point-hook.js';
 import { AppError } from '../../plugins/app-error.js';
 import { codeList } from '../code/index.js';
@@ -10,8 +10,8 @@ export const POINT_TYPE_GROUP = 'POINT_TYPE';
 export type TPointType = { pointTypeCd: TPointTypeCd; pointTypeNm: string; points: number | null };
 
 /** The point types as users see them (the reflected codes): the Korean name and the amount of the description. */
-export async function pointTypes(db: TDb): Promise<Map<string, TPointType>> {
-  const codes = await codeList(db, POINT_TYPE_GROUP);
+export async function pointTypes(db: TDb, via?: TDbOrTx): Promise<Map<string, TPointType>> {
+  const codes = await codeList(db, POINT_TYPE_GROUP, via);
   return new Map(
     codes.map((c) => {
       const points = /^\s*\d{1,7}\s*$/.test(c.cdExpln ?? '') ? Number(c.cdExpln) : null;
@@ -29,7 +29,7 @@ export const isEarnType = (value: string): value is TEarnPointTypeCd => (EARN_PO
  */
 export async function earnPoints(db: TDb, tx: TTx, earn: TPointEarn): Promise<TMoved | null> {
   if (!isEarnType(earn.pointTypeCd)) throw new AppError('VALIDATION', 400, M.badType);
-  const type = (await pointTypes(db)).get(earn.pointTypeCd);
+  const type = (await pointTypes(db, tx)).get(earn.pointTypeCd);
   // a type whose description holds no amount earns nothing (the rules page shows it)
   if (!type?.points) return null;
   if (!(await isPointHolder(tx, earn.userId))) return null;

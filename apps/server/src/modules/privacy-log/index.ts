@@ -2,7 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { TConfig } from '../../config/env.js';
 import { privacyLogRoutes } from './privacy-log.admin.routes.js';
 
-export { logPersonalDataAccess, type TPersonalDataAccess, type TPersonalDataActor } from './privacy-log.service.js';
+export {
+  exportPersonalData,
+  logPersonalDataAccess,
+  type TPersonalDataAccess,
+  type TPersonalDataActor,
+  type TPersonalDataExport,
+} from './privacy-log.service.js';
 
 /** SECURITY 17: the personal-data access log; other modules write it with logPersonalDataAccess. */
 export default async function privacyLogModule(app: FastifyInstance, _opts: { config: TConfig }) {

@@ -1,5 +1,7 @@
-import type { TPrivacyActnCd } from '@portal/contract';
+import { checkExportReason, EXPORT_MAX_ROWS, EXPORT_MESSAGES, exportFileName, seoulDate, type TPrivacyActnCd } from '@portal/contract';
 import type { TDb, TTx } from '../../db/client.js';
+import { toXlsx, type TDownloadFile, type TXlsxColumn, xlsxFile } from '../../lib/xlsx.js';
+import { AppError } from '../../plugins/app-error.js';
 import type { TActor } from '../../plugins/access.js';
 import { insertPrivacyLog } from './privacy-log.repo.js';
 
@@ -30,5 +32,36 @@ export async function logPersonalDataAccess(tx: TDb | TTx, actor: TPersonalDataA
     trgtDesc: clip(entry.trgtDesc, 1000),
     menuPath: clip(actor.menuPath, 300),
     reason: clip(entry.reason, 500),
+  });
+}
+
+/** What an export of people or results holds (SECURITY 17), read in the transaction of its log row. */
+export type TPersonalDataExport<R> = {
+  reason: string | undefined;
+  /** the list and its filter in words, for the log: '회원 목록 (조건: 학교명 "가온")' */
+  what: string;
+  /** the file's name before the day: '회원목록' (Korean) and 'members' (ASCII) */
+  fileStem: string;
+  asciiStem: string;
+  sheet: string;
+  columns: readonly TXlsxColumn<R>[];
+  count: (tx: TTx) => Promise<number>;
+  rows: (tx: TTx, limit: number) => Promise<R[]>;
+};
+
+/**
+ * SECURITY 17: an administrator's .xlsx of a list, only with a reason (5 to 200 characters), at most
+ * EXPORT_MAX_ROWS rows; the rows and the EXPORT log row (what, how many, why) share one transaction.
+ */
+export async function exportPersonalData<R>(db: TDb, actor: TPersonalDataActor, spec: TPersonalDataExport<R>): Promise<TDownloadFile> {
+  const reasonError = checkExportReason(spec.reason);
+  if (reasonError) throw new AppError('VALIDATION', 400, reasonError, { fieldErrors: { reason: reasonError } });
+  return db.transaction(async (tx) => {
+    const count = await spec.count(tx);
+    if (count > EXPORT_MAX_ROWS) throw new AppError('EXPORT_TOO_MANY', 400, EXPORT_MESSAGES.tooMany(count, EXPORT_MAX_ROWS));
+    const rows = await spec.rows(tx, EXPORT_MAX_ROWS);
+    await logPersonalDataAccess(tx, actor, { actnCd: 'EXPORT', trgtDesc: `${spec.what} ${rows.length}건 내려받기`, reason: spec.reason!.trim() });
+    const today = seoulDate();
+    return xlsxFile(exportFileName(spec.fileStem, today), `${spec.asciiStem}_${today.replaceAll('-', '')}.xlsx`, await toXlsx(spec.sheet, spec.columns, rows));
   });
 }

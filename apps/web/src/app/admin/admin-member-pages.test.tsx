@@ -1,4 +1,4 @@
-import { computePagination, seoulDate, type TAuthorityUserResponse, type TMemberListResponse } from '@portal/contract';
+import { computePagination, seoulDate, XLSX_CONTENT_TYPE, type TAuthorityUserResponse, type TMemberListResponse } from '@portal/contract';
 import type { RouteObject } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
@@ -45,7 +45,12 @@ beforeEach(() => {
     if (url.startsWith('/api/member/list') || url.startsWith('/api/userMngDtl/list/')) return json(memberList);
     if (url.startsWith('/api/authority/users')) return json(users);
     if (url.startsWith('/api/member/export'))
-      return new Response('\uFEFF아이디,이름\r\nkimcs,김철수\r\n', { headers: { 'content-type': 'text/csv; charset=utf-8' } });
+      return new Response(new Uint8Array([0x50, 0x4b, 0x03, 0x04]), {
+        headers: {
+          'content-type': XLSX_CONTENT_TYPE,
+          'content-disposition': 'attachment; filename="members.xlsx"; filename*=UTF-8\'\'%ED%9A%8C%EC%9B%90.xlsx',
+        },
+      });
     return json(emptyPage);
   }));
 });

@@ -185,12 +185,12 @@ async function request<T>(method: TMethod, url: string, options: TRequestOptions
 }
 
 /**
- * A file download (spec §7 downloadFile). A failure shows no dialog: spec §8 says a failed
- * download is only logged; the 401 and 403 rules still apply.
+ * A file download (spec §7 downloadFile), or an export POSTed with its reason. A failure shows no
+ * dialog: spec §8 says a failed download is only logged; the 401 and 403 rules still apply.
  */
-async function download(url: string, options: Omit<TRequestOptions, 'body'> = {}): Promise<TDownload> {
+async function download(url: string, options: TRequestOptions = {}, method: TMethod = 'GET'): Promise<TDownload> {
   const requestUrl = resolveApiUrl(url);
-  const response = await send('GET', requestUrl, options).catch((error: unknown) => {
+  const response = await send(method, requestUrl, options).catch((error: unknown) => {
     console.warn(i18n.t('file.notFound'), requestUrl, error);
     throw error;
   });
@@ -235,11 +235,8 @@ export type TApiClient<A extends TApi> = {
 } & {
   /** the call's URL, for links and downloads (same realm rule as the calls) */
   urlOf: <K extends keyof A['paths']>(key: K, input: Pick<TApiInput<TSchemasOf<A, K>>, 'params' | 'query'>) => string;
-  download: <K extends keyof A['paths']>(
-    key: K,
-    input: Pick<TApiInput<TSchemasOf<A, K>>, 'params' | 'query'>,
-    options?: Pick<TRequestOptions, 'signal'>,
-  ) => Promise<TDownload>;
+  /** the call's bytes (a GET download, or a POST export with its body) */
+  download: <K extends keyof A['paths']>(key: K, input: TApiInput<TSchemasOf<A, K>>, options?: Pick<TRequestOptions, 'signal'>) => Promise<TDownload>;
   /** a POST nobody waits for (the logs of spec §7 commonLog): no dialog, no redirect, may outlive the page */
   sendQuietly: <K extends keyof A['paths']>(key: K, input: TApiInput<TSchemasOf<A, K>>) => void;
 };
@@ -265,8 +262,8 @@ export function apiClient<A extends TApi>(paths: A['paths'], { adminRealm = fals
   };
   const client: Record<string, unknown> = {
     urlOf: (key: string, input: { params?: unknown; query?: unknown }) => urlFor(paths[key]!, input),
-    download: (key: string, input: { params?: unknown; query?: unknown }, options?: Pick<TRequestOptions, 'signal'>) =>
-      download(urlFor(paths[key]!, input), options),
+    download: (key: string, input: { params?: unknown; query?: unknown; body?: unknown }, options?: Pick<TRequestOptions, 'signal'>) =>
+      download(urlFor(paths[key]!, input), { ...options, body: input.body }, splitRouteKey(paths[key]!).method),
     sendQuietly: (key: string, input: { params?: unknown; query?: unknown; body?: unknown }) => sendQuietly(urlFor(paths[key]!, input), { body: input.body }),
   };
   for (const [key, routeKey] of Object.entries(paths)) {

@@ -46,9 +46,9 @@ export async function uploadInGroup(
 /** POST /api/common/removeFile/{type} with the entries to delete (spec §7). */
 export const removeFiles = (type: TRemoveFileType, entries: TFileRemovalEntry[]) => fileClient.removeFile({ params: { type }, body: entries });
 
-/** orgFileNm (percent-encoded UTF-8, spec §7) or the fallback. */
+/** orgFileNm (percent-encoded UTF-8, spec §7), else the Content-Disposition's filename* (an export), else the fallback. */
 function fileNameOf(headers: Headers, fallback: string): string {
-  const encoded = headers.get('orgFileNm');
+  const encoded = headers.get('orgFileNm') ?? /filename\*=UTF-8''([^;]+)/i.exec(headers.get('content-disposition') ?? '')?.[1];
   if (!encoded) return fallback;
   try {
     return decodeURIComponent(encoded);
@@ -57,8 +57,8 @@ function fileNameOf(headers: Headers, fallback: string): string {
   }
 }
 
-/** Saves downloaded bytes under the original name (spec §7). */
-function saveDownload({ blob, headers }: TDownload, fallbackName: string): void {
+/** Saves downloaded bytes under the name the server gave them. */
+export function saveDownload({ blob, headers }: TDownload, fallbackName: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

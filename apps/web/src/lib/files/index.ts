@@ -1,1 +1,1 @@
-export { removeFiles, saveAtchFile, uploadFile, uploadInGroup, type TUploadTarget } from './file-api';
+export { removeFiles, saveAtchFile, saveDownload, uploadFile, uploadInGroup, type TUploadTarget } from './file-api';

@@ -1,5 +1,5 @@
 import { ACNT_TYPE, type TAcntTypeCd, type TMemberSearch, USER_STTS } from '@portal/contract';
-import { Button, Typography } from 'antd';
+import { Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { useParams, useSearchParams } from 'react-router';
@@ -7,7 +7,8 @@ import { NotFoundPage } from '../../../app/routes/not-found-page';
 import { usePagingState } from '../../../lib/paging';
 import { useMemberList } from '../api/get-member-list';
 import { MemberDetailDrawer } from '../components/member-detail-drawer';
-import { MemberExportModal } from '../components/member-export-modal';
+import { exportMembers } from '../api/post-member-export';
+import { ExcelExport } from '../../../components/admin/excel-export';
 import { MemberSearchForm } from '../components/member-search-form';
 import { MemberTable } from '../components/member-table';
 import '../../../components/admin/adm-member.css';
@@ -34,7 +35,6 @@ function MemberList({ acntTypeCd }: { acntTypeCd: TAcntTypeCd | undefined }) {
   });
   const [search, setSearch] = useState<TMemberSearch>(initialSearch);
   const [detailUserId, setDetailUserId] = useState<string | null>(null);
-  const [exportOpen, setExportOpen] = useState(false);
   const list = useMemberList(acntTypeCd, { ...search, currentPage: paging.currentPage });
   const fixed = acntTypeCd ? { ...search, userTypeCd: acntTypeCd } : search;
   const title = acntTypeCd ? t('admMember.member.titleAcnt', { acntTypeNm: ACNT_TYPE[acntTypeCd] }) : t('admMember.member.title');
@@ -54,11 +54,10 @@ function MemberList({ acntTypeCd }: { acntTypeCd: TAcntTypeCd | undefined }) {
       />
       <div className="adm-member__toolbar">
         <p className="adm-member__notice">{t('admMember.member.maskNotice')}</p>
-        <Button onClick={() => setExportOpen(true)}>{t('admMember.member.export.button')}</Button>
+        <ExcelExport what={t('admMember.member.export.what')} onExport={(reason) => exportMembers({ ...fixed, reason })} />
       </div>
       <MemberTable data={list.data} loading={list.isFetching} onPage={setCurrentPage} onOpen={setDetailUserId} />
       <MemberDetailDrawer userId={detailUserId} onClose={() => setDetailUserId(null)} />
-      <MemberExportModal open={exportOpen} search={fixed} onClose={() => setExportOpen(false)} />
     </section>
   );
 }

@@ -4,12 +4,14 @@ import { gdsMngPaths, gdsOrderMngPaths, gdsPaths } from './gds.paths.js';
 import {
   ZGdsCancelBody,
   ZGdsCancelResponse,
+  ZGdsHandoverExportRequest,
   ZGdsHandoverQuery,
   ZGdsHandoverResponse,
   ZGdsItem,
   ZGdsListQuery,
   ZGdsListResponse,
   ZGdsOrderBody,
+  ZGdsOrderExportRequest,
   ZGdsOrderListQuery,
   ZGdsOrderListResponse,
   ZGdsOrderParams,
@@ -41,4 +43,6 @@ export const gdsOrderMngApi = defineApi(gdsOrderMngPaths, {
   handover: { params: ZGdsOrderParams, response: ZResultResponse },
   cancel: { params: ZGdsOrderParams, body: ZGdsCancelBody, response: ZResultResponse },
   handoverList: { query: ZGdsHandoverQuery, response: ZGdsHandoverResponse },
+  export: { body: ZGdsOrderExportRequest },
+  handoverExport: { body: ZGdsHandoverExportRequest },
 });

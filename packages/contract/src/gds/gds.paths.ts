@@ -17,4 +17,8 @@ export const gdsOrderMngPaths = {
   handover: 'POST /api/pointBsdGdsMng/order/:orderId/handover',
   cancel: 'POST /api/pointBsdGdsMng/order/:orderId/cancel',
   handoverList: 'GET /api/pointBsdGdsMng/order/handover',
+  /** SECURITY 17: the .xlsx of the filtered orders, after the reason */
+  export: 'POST /api/pointBsdGdsMng/order/export',
+  /** SECURITY 17: the .xlsx of the hand-over list per school, after the reason */
+  handoverExport: 'POST /api/pointBsdGdsMng/order/handover/export',
 } as const;

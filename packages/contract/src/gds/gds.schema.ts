@@ -4,6 +4,7 @@ import { ZAuditFields, ZId, zIntIn, zOptionalText, zRequiredText, ZUseYn } from 
 import { ZPageQuery } from '../common/paging.schema.js';
 import { VALIDATION_MESSAGES } from '../common/validation.js';
 import { ZYn } from '../common/yn.js';
+import { exportReasonShape } from '../common/export.js';
 import { checkImageFileAlt, zImageFileId } from '../file/file.schema.js';
 import { GDS_LIMITS as L, GDS_MESSAGES as M, GDS_ORDER_STTS_CDS } from './gds.messages.js';
 
@@ -144,3 +145,11 @@ export const ZGdsHandoverSchool = z.object({
 export type TGdsHandoverSchool = z.infer<typeof ZGdsHandoverSchool>;
 export const ZGdsHandoverResponse = z.object({ list: z.array(ZGdsHandoverSchool), orderCnt: z.number().int() });
 export type TGdsHandoverResponse = z.infer<typeof ZGdsHandoverResponse>;
+
+/** POST /api/pointBsdGdsMng/order/export: the list's filters and the reason (SECURITY 17). */
+export const ZGdsOrderExportRequest = ZGdsOrderListQuery.omit({ currentPage: true, maxResults: true }).extend(exportReasonShape);
+export type TGdsOrderExportRequest = z.infer<typeof ZGdsOrderExportRequest>;
+
+/** POST /api/pointBsdGdsMng/order/handover/export: the hand-over list's filters and the reason. */
+export const ZGdsHandoverExportRequest = ZGdsHandoverQuery.extend(exportReasonShape);
+export type TGdsHandoverExportRequest = z.infer<typeof ZGdsHandoverExportRequest>;

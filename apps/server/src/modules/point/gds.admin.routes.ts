@@ -1,5 +1,6 @@
 import { gdsMngApi, gdsOrderMngApi } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
+import { sendDownload } from '../../lib/xlsx.js';
 import { adminOf } from '../../plugins/access.js';
 import { serveApi } from '../../plugins/serve-api.js';
 import {
@@ -13,6 +14,7 @@ import {
   listOrders,
   updateGdsEntry,
 } from './gds.admin.service.js';
+import { exportHandover, exportOrders } from './gds.export.service.js';
 
 const admin = { config: { access: 'admin' } } as const;
 
@@ -27,4 +29,8 @@ export async function gdsAdminRoutes(app: FastifyInstance) {
   serveApi(app, gdsOrderMngApi, 'handover', admin, (request) => handoverOrder(app.db, adminOf(request), request.params.orderId));
   serveApi(app, gdsOrderMngApi, 'cancel', admin, (request) => cancelOrderByAdmin(app.db, adminOf(request), request.params.orderId, request.body));
   serveApi(app, gdsOrderMngApi, 'handoverList', admin, (request) => handoverList(app.db, adminOf(request), request.query));
+  serveApi(app, gdsOrderMngApi, 'export', admin, async (request, reply) => sendDownload(reply, await exportOrders(app.db, adminOf(request), request.body)));
+  serveApi(app, gdsOrderMngApi, 'handoverExport', admin, async (request, reply) =>
+    sendDownload(reply, await exportHandover(app.db, adminOf(request), request.body)),
+  );
 }

@@ -109,7 +109,10 @@ export async function findSchoolOf(db: TDbOrTx, userId: string): Promise<{ schlC
   return row ?? { schlCd: null, schlNm: null };
 }
 
-export async function insertOrder(tx: TTx, row: { gdsId: number; userId: string; schlCd: string | null; schlNm: string | null; gdsPoints: number }): Promise<number> {
+export async function insertOrder(
+  tx: TTx,
+  row: { gdsId: number; userId: string; schlCd: string | null; schlNm: string | null; gdsPoints: number },
+): Promise<number> {
   const [out] = await tx
     .insert(pointBsdGdsOrder)
     .values({ ...row, registeredBy: row.userId, updatedBy: row.userId })
@@ -201,7 +204,7 @@ export const findOrderPage = (db: TDbOrTx, where: SQL | undefined, offset: numbe
 export type TOrderRow = Awaited<ReturnType<typeof findOrderPage>>[number];
 
 /** The requested orders to hand over, by school then good then order. */
-export const findRequestedOrders = (db: TDbOrTx, where: SQL | undefined) =>
+export const findRequestedOrders = (db: TDbOrTx, where: SQL | undefined, limit = 10_000) =>
   db
     .select(orderColumns)
     .from(pointBsdGdsOrder)
@@ -209,7 +212,7 @@ export const findRequestedOrders = (db: TDbOrTx, where: SQL | undefined) =>
     .leftJoin(mbr, eq(mbr.userId, pointBsdGdsOrder.userId))
     .where(and(eq(pointBsdGdsOrder.orderSttsCd, 'RQST'), where))
     .orderBy(sql`${pointBsdGdsOrder.schlNm} asc nulls last`, asc(pointBsdGdsOrder.schlCd), asc(pointBsdGdsOrder.gdsId), asc(pointBsdGdsOrder.orderId))
-    .limit(10_000);
+    .limit(limit);
 
 /** The good's row locked for a save that may replace its image. */
 export async function lockGdsImage(tx: TTx, gdsId: number): Promise<{ imageFileId: number | null } | undefined> {

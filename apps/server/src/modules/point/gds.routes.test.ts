@@ -1,10 +1,12 @@
-import { GDS_MESSAGES as M, POINT_MESSAGES } from '@portal/contract';
-import { eq } from 'drizzle-orm';
+import { EXPORT_MESSAGES, GDS_MESSAGES as M, POINT_MESSAGES, XLSX_CONTENT_TYPE } from '@portal/contract';
+import { readSheet } from 'read-excel-file/node';
+import { desc, eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
 import { callAs, memberAgent, type TMethod } from '../../test/board.test-helper.js';
 import { anonymousAgent, sessionFor, type TAgent } from '../../test/identity.js';
 import { useTestApp } from '../../test/test-app.js';
 import { balanceAndSum, createGood, givePoints, stockOf } from './gds.test-helper.js';
+import { indvdlInfoAcsLog } from '../privacy-log/privacy-log.table.js';
 import { pointBsdGdsOrder, pointLedger } from './point.table.js';
 
 const ctx = useTestApp({ RATE_LIMIT_PER_MINUTE: '100000' });
@@ -146,7 +148,16 @@ test('denied: guest 401, teacher and general member 403, another student’s ord
 // ---- administration ----
 
 const admin = () => sessionFor(ctx.app, 'admin');
-const validGood = { gdsNm: '문화상품권 1만원', gdsCn: '문화상품권', gdsPoints: 1000, stockCnt: 20, buyLimitCnt: 1, bgngYmd: '2026-01-01', endYmd: '2099-12-31', useYn: 'Y' };
+const validGood = {
+  gdsNm: '문화상품권 1만원',
+  gdsCn: '문화상품권',
+  gdsPoints: 1000,
+  stockCnt: 20,
+  buyLimitCnt: 1,
+  bgngYmd: '2026-01-01',
+  endYmd: '2099-12-31',
+  useYn: 'Y',
+};
 
 test('an administrator creates, reads, updates and deletes goods; one with orders cannot be deleted', async () => {
   const a = await admin();
@@ -180,7 +191,10 @@ test('an administrator lists orders with full names, hands one over, cancels ano
   const gdsId = await createGood(db(), { gdsNm: '캠퍼스 투어 기념 텀블러', gdsPoints: 500, stockCnt: 10 });
   const s1 = await memberAgent(ctx.app, 'S', '김하나', { schlCd: '9990004' });
   const s2 = await memberAgent(ctx.app, 'S', '이두리', { schlCd: '9990006' });
-  await db().update((await import('../member/member.table.js')).mbr).set({ schlNm: '진로중학교' }).where(eq((await import('../member/member.table.js')).mbr.userId, s1.userId));
+  await db()
+    .update((await import('../member/member.table.js')).mbr)
+    .set({ schlNm: '진로중학교' })
+    .where(eq((await import('../member/member.table.js')).mbr.userId, s1.userId));
   await givePoints(db(), s1.userId, 2000);
   await givePoints(db(), s2.userId, 2000);
   const o1 = (await order(s1.agent, gdsId)).json().orderId;
@@ -231,9 +245,39 @@ test('every admin call answers 401 to a guest and 403 to a user session', async 
     ['POST', '/api/pointBsdGdsMng/order/1/handover', {}],
     ['POST', '/api/pointBsdGdsMng/order/1/cancel', { cancelReason: '사유' }],
     ['GET', '/api/pointBsdGdsMng/order/handover'],
+    ['POST', '/api/pointBsdGdsMng/order/export', { reason: '학교 전달 확인' }],
+    ['POST', '/api/pointBsdGdsMng/order/handover/export', { reason: '학교 전달 확인' }],
   ];
   for (const [method, url, body] of calls) {
     expect((await call(guest, method, url, body)).statusCode, `${method} ${url}`).toBe(401);
     expect((await call(s.agent, method, url, body)).statusCode, `${method} ${url}`).toBe(403);
   }
+});
+
+test('the orders and the hand-over list export as .xlsx only with a reason, each with an EXPORT log row', async () => {
+  const a = await admin();
+  const gdsId = await createGood(db(), { gdsNm: '엑셀 상품', gdsPoints: 100, stockCnt: 10 });
+  const s1 = await memberAgent(ctx.app, 'S', '박엑셀');
+  await givePoints(db(), s1.userId, 1000);
+  const o1 = (await order(s1.agent, gdsId)).json().orderId;
+
+  const noReason = await call(a, 'POST', '/api/pointBsdGdsMng/order/export', { gdsId });
+  expect(noReason.statusCode).toBe(400);
+  expect(noReason.json().message).toBe(EXPORT_MESSAGES.reasonRequired);
+
+  const res = await call(a, 'POST', '/api/pointBsdGdsMng/order/export', { gdsId, reason: '교환 내역 점검' });
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-type']).toBe(XLSX_CONTENT_TYPE);
+  const rows = await readSheet(res.rawPayload, { parseNumber: (text: string) => text });
+  expect(rows[0]!.slice(0, 7)).toEqual(['신청 번호', '상품명', '교환 포인트', '상태', '아이디', '이름', '학교']);
+  expect(rows.slice(1).map((r) => r.slice(0, 6))).toEqual([[String(o1), '엑셀 상품', '100', '교환 신청', s1.userId, '박엑셀']]);
+  const [log] = await db().select().from(indvdlInfoAcsLog).orderBy(desc(indvdlInfoAcsLog.logId)).limit(1);
+  expect(log).toMatchObject({ actnCd: 'EXPORT', reason: '교환 내역 점검', trgtDesc: `포인트 상품 교환 목록 (조건: 상품 번호 ${gdsId}) 1건 내려받기` });
+
+  const handover = await call(a, 'POST', '/api/pointBsdGdsMng/order/handover/export', { gdsId, reason: '학교별 전달 준비' });
+  expect(handover.statusCode).toBe(200);
+  expect(handover.headers['content-disposition']).toMatch(/^attachment; filename="goods-handover_\d{8}\.xlsx"/);
+  const sheet = await readSheet(handover.rawPayload, { parseNumber: (text: string) => text });
+  expect(sheet[0]).toEqual(['학교', '학교 코드', '상품명', '신청 번호', '아이디', '이름', '신청일시', '받은 날', '받은 사람 서명']);
+  expect(sheet).toHaveLength(2);
 });

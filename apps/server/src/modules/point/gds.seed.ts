@@ -59,7 +59,11 @@ function demoGds(): TGdsWrite[] {
 async function demoOrder(tx: TTx, userId: string, gdsNm: string): Promise<void> {
   const [gds] = await tx.select({ gdsId: pointBsdGds.gdsId }).from(pointBsdGds).where(eq(pointBsdGds.gdsNm, gdsNm));
   if (!gds) return;
-  const [any] = await tx.select({ orderId: pointBsdGdsOrder.orderId }).from(pointBsdGdsOrder).where(and(eq(pointBsdGdsOrder.userId, userId))).limit(1);
+  const [any] = await tx
+    .select({ orderId: pointBsdGdsOrder.orderId })
+    .from(pointBsdGdsOrder)
+    .where(and(eq(pointBsdGdsOrder.userId, userId)))
+    .limit(1);
   if (any) return;
   const taken = await takeOneFromStock(tx, gds.gdsId);
   if (!taken) return;

@@ -1,10 +1,4 @@
-import {
-  GDS_MESSAGES as M,
-  GDS_PAGE_URL,
-  type TGdsOrderResponse,
-  type TGdsShopResponse,
-  type TPageQuery,
-} from '@portal/contract';
+import { GDS_MESSAGES as M, GDS_PAGE_URL, type TGdsOrderResponse, type TGdsShopResponse, type TPageQuery } from '@portal/contract';
 import type { TDb, TTx } from '../../db/client.js';
 import { pageOf } from '../../db/paging.js';
 import type { TRequestUser } from '../../plugins/access.js';
@@ -135,11 +129,7 @@ export async function myGdsOrders(db: TDb, user: TRequestUser, query: TPageQuery
  * the good's (stock back), then the holder's balance (the refund, once: its key is the order).
  * `userId` limits it to the student's own order; an administrator names the reason.
  */
-export async function cancelOrderIn(
-  tx: TTx,
-  orderId: number,
-  o: { ownerId?: string; by: string; cancelReason: string | null },
-): Promise<{ balance: number }> {
+export async function cancelOrderIn(tx: TTx, orderId: number, o: { ownerId?: string; by: string; cancelReason: string | null }): Promise<{ balance: number }> {
   const order = await lockOrder(tx, orderId, o.ownerId);
   if (!order) throw AppError.notFound(M.orderNotFound);
   if (order.orderSttsCd !== 'RQST') throw new AppError('GDS_NOT_REQUESTED', 409, M.notRequested);

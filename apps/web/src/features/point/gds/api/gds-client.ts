@@ -16,6 +16,9 @@ export const useMyGdsOrders = (query: Partial<TPageQuery>) =>
 
 /** The exchange, with a key per confirmed click: a repeated request has one effect (SECURITY 19). */
 export const useOrderGds = () =>
-  useInvalidatingMutation(({ gdsId, requestKey }: { gdsId: number; requestKey?: string }) => gdsClient.order({ params: { gdsId }, body: { requestKey } }), gdsKeys.all);
+  useInvalidatingMutation(
+    ({ gdsId, requestKey }: { gdsId: number; requestKey?: string }) => gdsClient.order({ params: { gdsId }, body: { requestKey } }),
+    gdsKeys.all,
+  );
 
 export const useCancelMyOrder = () => useInvalidatingMutation((orderId: number) => gdsClient.cancel({ params: { orderId } }), gdsKeys.all);

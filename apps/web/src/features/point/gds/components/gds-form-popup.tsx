@@ -8,8 +8,16 @@ import { gdsMngResource } from '../api/gds-mng-resource';
 /** The contract's spec §5 check of a field, so the form says what the server would. */
 const fieldRule = (rules: TFieldRules) => checkRule((value) => checkField(value, rules));
 const isYmd = (value: unknown) => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
-const ymdRule = checkRule((value) => (value === undefined || value === '' ? VALIDATION_MESSAGES.required() : isYmd(value) ? undefined : VALIDATION_MESSAGES.invalid()));
-const intRule = (min: number, max: number) => ({ required: true, type: 'integer' as const, min, max, message: `${min}부터 ${max.toLocaleString('ko-KR')} 사이의 정수로 입력해 주세요.` });
+const ymdRule = checkRule((value) =>
+  value === undefined || value === '' ? VALIDATION_MESSAGES.required() : isYmd(value) ? undefined : VALIDATION_MESSAGES.invalid(),
+);
+const intRule = (min: number, max: number) => ({
+  required: true,
+  type: 'integer' as const,
+  min,
+  max,
+  message: `${min}부터 ${max.toLocaleString('ko-KR')} 사이의 정수로 입력해 주세요.`,
+});
 
 /** Adds or edits one good (the server checks every rule again). */
 export function GdsFormPopup({ gds, onClose }: { gds: TGdsItem | 'new'; onClose: () => void }) {

@@ -1,12 +1,13 @@
-import { formatSeoulDateTime, GDS_ORDER_STTS, type TGdsHandoverSchool, type TGdsOrder } from '@portal/contract';
+import { formatSeoulDateTime, GDS_ORDER_STTS, type TGdsHandoverSchool, type TGdsOrder, type TGdsOrderExportRequest } from '@portal/contract';
 import { Button, Segmented, Space, type TableColumnsType, Tag } from 'antd';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ACTIONS_KEY } from '../../../../components/admin/admin-table';
+import { ExcelExport } from '../../../../components/admin/excel-export';
 import { AdminListPage, AdminSearchForm, type TSearchField } from '../../../../components/admin/crud';
 import { showAlert, showConfirm } from '../../../../components/modal/modal-store';
 import { codeOptions } from '../../../../lib/code-options';
 import { useTranslation } from '../../../../lib/i18n';
-import { useGdsHandoverList, useGdsOptions, useGdsOrders, useHandoverOrder } from '../api/gds-mng-resource';
+import { exportGdsHandover, exportGdsOrders, useGdsHandoverList, useGdsOptions, useGdsOrders, useHandoverOrder } from '../api/gds-mng-resource';
 import { GdsCancelPopup } from '../components/gds-cancel-popup';
 import '../gds-catalogue';
 import '../adm-gds.css';
@@ -45,6 +46,17 @@ function OrderList({ gdsOptions, notice }: { gdsOptions: TOption[]; notice: Reac
   const handover = useHandoverOrder();
   const [cancelling, setCancelling] = useState<TGdsOrder | null>(null);
   const nameOf = (o: TGdsOrder) => `${o.userNm} ${o.gdsNm}`;
+  // the export takes the filters of the list on screen (AdminListPage hands them to useList)
+  const filter = useRef<Record<string, unknown>>({});
+  const useList = (query: Record<string, unknown> & { currentPage: number }) => {
+    const result = useGdsOrders(query);
+    const { currentPage: _page, ...search } = query;
+    const key = JSON.stringify(search);
+    useEffect(() => {
+      filter.current = JSON.parse(key) as Record<string, unknown>;
+    }, [key]);
+    return result;
+  };
 
   async function onHandover(order: TGdsOrder) {
     if (!(await showConfirm(t('admGds.handoverConfirm', { name: nameOf(order) })))) return;
@@ -102,9 +114,10 @@ function OrderList({ gdsOptions, notice }: { gdsOptions: TOption[]; notice: Reac
       pagingKey="admGdsOrder"
       notice={<div className="adm-gds__views">{notice}</div>}
       searchFields={searchFields}
-      useList={useGdsOrders}
+      useList={useList}
       columns={columns}
       rowKey="orderId"
+      toolbar={<ExcelExport what={t('admGds.orderTitle')} onExport={(reason) => exportGdsOrders({ ...filter.current, reason } as TGdsOrderExportRequest)} />}
     >
       {cancelling && <GdsCancelPopup order={cancelling} onClose={() => setCancelling(null)} />}
     </AdminListPage>
@@ -130,7 +143,10 @@ function HandoverList({ gdsOptions, switcher }: { gdsOptions: TOption[]; switche
         onSearch={setSearch}
       />
       <h2 className="adm-gds__subtitle">{t('admGds.handoverView')}</h2>
-      <p>{t('admGds.handoverCount', { count: list.data?.orderCnt ?? 0 })}</p>
+      <div className="adm-page__toolbar">
+        <p>{t('admGds.handoverCount', { count: list.data?.orderCnt ?? 0 })}</p>
+        <ExcelExport what={t('admGds.handoverView')} onExport={(reason) => exportGdsHandover({ ...search, reason } as never)} />
+      </div>
       {list.data && list.data.list.length === 0 && <p>{t('admGds.handoverEmpty')}</p>}
       {list.data?.list.map((school) => (
         <SchoolHandover key={`${school.schlCd}-${school.schlNm}`} school={school} />

@@ -24,7 +24,13 @@ const planner = {
   endYmd: '2027-12-31',
 };
 const giftCard = { ...planner, gdsId: 2, gdsNm: '문화상품권 1만원', gdsPoints: 1000, imagePath: null, imageAlt: null };
-const shop: TGdsShopResponse = { balance: 700, list: [{ ...planner, myOrderCnt: 0 }, { ...giftCard, myOrderCnt: 0 }] };
+const shop: TGdsShopResponse = {
+  balance: 700,
+  list: [
+    { ...planner, myOrderCnt: 0 },
+    { ...giftCard, myOrderCnt: 0 },
+  ],
+};
 const myOrder: TMyGdsOrder = {
   orderId: 9,
   gdsId: 3,
@@ -139,5 +145,22 @@ describe('/admin/pointBsdGdsMng', () => {
     await userEvent.click(page.getByText('학교별 전달 목록'));
     await expect.element(page.getByRole('heading', { name: /진로중학교/, level: 3 })).toBeVisible();
     await expect.element(page.getByText('상품별 수량: 캠퍼스 투어 기념 텀블러 1개')).toBeVisible();
+  });
+});
+
+describe('/admin/pointBsdGdsMng/order export', () => {
+  beforeEach(() => setLoginUser({ userId: 'admin', userNm: '관리자', userTypeCd: 'A', isLogin: 'Y' }));
+
+  it('exports the filtered orders after asking the reason', async () => {
+    await renderWithProviders(null, { routes, path: '/admin/pointBsdGdsMng/order' });
+    await expect.element(page.getByRole('cell', { name: '김학생 (student1)' })).toBeVisible();
+    await userEvent.fill(page.getByLabelText('학교'), '진로중');
+    await userEvent.click(page.getByRole('button', { name: '검색' }));
+    await userEvent.click(page.getByRole('button', { name: '엑셀 내려받기' }));
+    const dialog = page.getByRole('dialog', { name: '상품 교환 관리 내려받기' });
+    await userEvent.fill(dialog.getByLabelText('내려받기 사유'), '학교별 전달 확인');
+    await userEvent.click(dialog.getByRole('button', { name: '내려받기' }));
+    await expect.poll(() => posts('/api/pointBsdGdsMng/order/export')).toHaveLength(1);
+    expect(JSON.parse(String(posts('/api/pointBsdGdsMng/order/export')[0]!.init.body))).toEqual({ schlNm: '진로중', reason: '학교별 전달 확인' });
   });
 });

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { confirmSave } from './support/antd.js';
 import type { Page } from '@playwright/test';
 import { answerDialog } from './support/board.js';
@@ -56,4 +57,37 @@ test('a student buys a good in the browser, the administrator hands it over, and
   await expect(cancelled).toContainText('취소');
   await expect(cancelled).toContainText('재고 소진으로 전달할 수 없습니다.');
   await expect(cancelled.getByRole('button')).toHaveCount(0);
+});
+
+async function expectAxeClean(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test('the goods page is axe clean at 1280 and 360 px without a horizontal scroll, and keyboard usable', async ({ page }) => {
+  await loginAs(page, 'student1', undefined, GDS_PAGE);
+  await expect(page.getByRole('heading', { level: 3, name: '직업 카드 세트' })).toBeVisible();
+  await expectAxeClean(page);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expect(page.getByRole('heading', { level: 3, name: '직업 카드 세트' })).toBeVisible();
+  const [scrollWidth, clientWidth] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+  await expectAxeClean(page);
+  // the exchange button is reached and opened with the keyboard
+  const button = page.getByRole('button', { name: '직업 카드 세트 교환하기' });
+  await button.focus();
+  await page.keyboard.press('Enter');
+  const question = page.getByRole('alertdialog').filter({ hasText: '교환하시겠습니까?' });
+  await expect(question).toBeVisible();
+  await question.getByRole('button', { name: '취소' }).click();
+  await expect(question).toHaveCount(0);
+});
+
+test("the administrator's hand-over list per school is axe clean", async ({ page }) => {
+  await loginAdmin(page);
+  await page.goto('/admin/pointBsdGdsMng/order');
+  await page.getByText('학교별 전달 목록').click();
+  await expect(page.getByRole('heading', { level: 2, name: '학교별 전달 목록' })).toBeVisible();
+  await expectAxeClean(page);
 });

@@ -68,6 +68,9 @@ async function expectAxeClean(page: Page) {
 test('the goods page is axe clean at 1280 and 360 px without a horizontal scroll, and keyboard usable', async ({ page }) => {
   await loginAs(page, 'student1', undefined, GDS_PAGE);
   await expect(page.getByRole('heading', { level: 3, name: '직업 카드 세트' })).toBeVisible();
+  // the title and the h1 come from the seeded menu (M060304)
+  await expect(page.getByRole('heading', { level: 1, name: '포인트 상품' })).toBeVisible();
+  await expect(page).toHaveTitle(/^포인트 상품 \| /);
   await expectAxeClean(page);
   await page.setViewportSize({ width: 360, height: 740 });
   await expect(page.getByRole('heading', { level: 3, name: '직업 카드 세트' })).toBeVisible();

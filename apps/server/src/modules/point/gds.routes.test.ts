@@ -4,6 +4,7 @@ import { desc, eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
 import { callAs, memberAgent, type TMethod } from '../../test/board.test-helper.js';
 import { anonymousAgent, sessionFor, type TAgent } from '../../test/identity.js';
+import { SAMPLES, upload } from '../../test/files.test-helper.js';
 import { useTestApp } from '../../test/test-app.js';
 import { balanceAndSum, createGood, givePoints, stockOf } from './gds.test-helper.js';
 import { indvdlInfoAcsLog } from '../privacy-log/privacy-log.table.js';
@@ -280,4 +281,30 @@ test('the orders and the hand-over list export as .xlsx only with a reason, each
   const sheet = await readSheet(handover.rawPayload, { parseNumber: (text: string) => text });
   expect(sheet[0]).toEqual(['학교', '학교 코드', '상품명', '신청 번호', '아이디', '이름', '신청일시', '받은 날', '받은 사람 서명']);
   expect(sheet).toHaveLength(2);
+});
+
+test("a good's image: uploaded by an administrator, saved with its alt text, seen by a student while the good is in use", async () => {
+  const a = await admin();
+  const s = await student();
+  expect((await upload(ctx.app, s.agent, { seqType: 'pointBsdGds' }, 'x.png', SAMPLES.png)).statusCode).toBe(403);
+  const fileId = (await upload(ctx.app, a, { seqType: 'pointBsdGds' }, 'planner.png', SAMPLES.png)).json().fileId as number;
+  const noAlt = await call(a, 'POST', '/api/pointBsdGdsMng', { ...validGood, gdsNm: '이미지 상품', imageFileId: fileId });
+  expect(noAlt.statusCode).toBe(400);
+  const created = (await call(a, 'POST', '/api/pointBsdGdsMng', { ...validGood, gdsNm: '이미지 상품', imageFileId: fileId, imageAlt: '플래너 사진' })).json();
+  expect(created).toMatchObject({
+    imageFileId: fileId,
+    imageAlt: '플래너 사진',
+    imagePath: expect.stringContaining('/api/common/displayImage?imagePath=pointBsdGds'),
+  });
+  const shown = (await call(s.agent, 'GET', '/icec/api/pointBsdGds/list')).json().list.find((g: { gdsId: number }) => g.gdsId === created.gdsId);
+  expect(shown).toMatchObject({ imagePath: created.imagePath, imageAlt: '플래너 사진' });
+  expect((await call(s.agent, 'GET', created.imagePath)).statusCode).toBe(200);
+  await call(a, 'PUT', `/api/pointBsdGdsMng/${created.gdsId}`, {
+    ...validGood,
+    gdsNm: '이미지 상품',
+    imageFileId: fileId,
+    imageAlt: '플래너 사진',
+    useYn: 'N',
+  });
+  expect([403, 404]).toContain((await call(s.agent, 'GET', created.imagePath)).statusCode);
 });

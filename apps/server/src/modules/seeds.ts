@@ -1,6 +1,6 @@
 import type { TSeeder } from '../db/seeder.js';
 import { codeSeeder } from './code/code.seed.js';
-import { cmpnSeeder, cpnSeeder, pointSeeder } from './point/index.js';
+import { cmpnSeeder, cpnSeeder, gdsSeeder, pointSeeder } from './point/index.js';
 import { instCodeSeeder } from './inst-code/inst-code.seed.js';
 import { schoolSeeder } from './school/school.seed.js';
 import { assistInstSeeder } from './assist-inst/assist-inst.seed.js';
@@ -57,4 +57,5 @@ export const seeders: TSeeder[] = [
   pointSeeder,
   cpnSeeder,
   cmpnSeeder,
+  gdsSeeder,
 ];

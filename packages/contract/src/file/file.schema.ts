@@ -27,6 +27,8 @@ export const FILE_SEQ_TYPES = [
   'intdcnPage',
   // a campaign application's proof files (points): its seqId is the application id
   'cmpnAply',
+  // a point good's image (pointBsdGdsMng)
+  'pointBsdGds',
 ] as const;
 export const ZFileSeqType = z.enum(FILE_SEQ_TYPES);
 export type TFileSeqType = z.infer<typeof ZFileSeqType>;

@@ -12,8 +12,8 @@ const get = (url: string) => ctx.app.inject({ method: 'GET', url });
 
 test('the demo pictures become uploaded images once; the public pages show them with their alt text, served as PNG', async () => {
   const config = testConfig({ PORTAL_DATA_DIR: dataDir });
-  // two banners, nine book covers, seven site logos, three big and eight small halls, five institution logos, three centre pages
-  expect(await attachDemoImageFiles(ctx.app.db, config)).toBe(37);
+  // two banners, nine book covers, seven site logos, three big and eight small halls, five institution logos, three centre pages, four point goods
+  expect(await attachDemoImageFiles(ctx.app.db, config)).toBe(41);
   expect(await attachDemoImageFiles(ctx.app.db, config)).toBe(0);
 
   const banners = (await get('/icec/api/banner/list?bannerSeCd=MAIN')).json().list;

@@ -1,12 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { TConfig } from '../../config/env.js';
 import { setPointHandler } from '../../lib/point-hook.js';
-import { registerFileOwner } from '../files/index.js';
 import { cmpnAdminRoutes } from './cmpn.admin.routes.js';
 import { cmpnAplyFileOwner } from './cmpn.files.js';
 import { cmpnRoutes } from './cmpn.routes.js';
 import { cpnRoutes } from './cpn.routes.js';
 import { pointAdminRoutes } from './point.admin.routes.js';
+import { adminImageOwner, registerDemoImages, registerFileOwner } from '../files/index.js';
+import { gdsAdminRoutes } from './gds.admin.routes.js';
+import { attachGdsDemoImages } from './gds.demo-images.js';
+import { isGdsOnSale } from './gds.repo.js';
+import { gdsRoutes } from './gds.routes.js';
 import { earnPoints } from './point.earn.js';
 import { startRetention } from './point.retention.js';
 import { pointRoutes } from './point.routes.js';
@@ -29,6 +33,11 @@ export default async function pointModule(app: FastifyInstance, { config }: { co
   registerFileOwner('cmpnAply', cmpnAplyFileOwner);
   await app.register(cmpnRoutes);
   await app.register(cmpnAdminRoutes);
+  // point goods: administrators upload a good's image; anyone sees it while the good is in use (SECURITY 8, 15)
+  registerFileOwner('pointBsdGds', adminImageOwner(isGdsOnSale));
+  registerDemoImages('point-gds', attachGdsDemoImages);
+  await app.register(gdsRoutes);
+  await app.register(gdsAdminRoutes);
 }
 
 export { lockBalance, lockBalances, movePoints, type TMoved, type TPointMove } from './point.ledger.js';
@@ -36,3 +45,4 @@ export { assertHolder, balanceOf } from './point.service.js';
 export { pointSeeder } from './point.seed.js';
 export { cpnSeeder } from './cpn.seed.js';
 export { cmpnSeeder } from './cmpn.seed.js';
+export { gdsSeeder } from './gds.seed.js';

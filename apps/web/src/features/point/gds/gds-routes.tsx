@@ -1,0 +1,19 @@
+import type { RouteObject } from 'react-router';
+import type { TRouteHandle } from '../../../app/route-handle';
+
+const handle = (value: TRouteHandle) => value;
+
+/** The student's goods page (lazy); its title and breadcrumbs come from the seeded menu M060304. */
+export const gdsRoutes: RouteObject[] = [
+  {
+    path: 'myPage/cmpnPoint/pointBsdGds',
+    handle: handle({ crumbKey: 'pointGds.title' }),
+    lazy: async () => ({ Component: (await import('./routes/gds-page')).GdsPage }),
+  },
+];
+
+/** admin pointBsdGdsMng: the goods and their orders (lazy, under /admin; menus A0806 and A0807). */
+export const admGdsRoutes: RouteObject[] = [
+  { path: 'pointBsdGdsMng', lazy: async () => ({ Component: (await import('./routes/gds-mng-page')).GdsMngPage }) },
+  { path: 'pointBsdGdsMng/order', lazy: async () => ({ Component: (await import('./routes/gds-order-mng-page')).GdsOrderMngPage }) },
+];

@@ -5,6 +5,7 @@ import { expect, test } from 'vitest';
 import { memberAgent } from '../../test/board.test-helper.js';
 import { anonymousAgent } from '../../test/identity.js';
 import { useTestApp } from '../../test/test-app.js';
+import { mbr } from '../member/member.table.js';
 import { indvdlInfoAcsLog as privacyLog } from '../privacy-log/privacy-log.table.js';
 import { cmpnCalls, cmpnForm } from './cmpn.test-helper.js';
 import { cmpnAply, pointBalance, pointLedger } from './point.table.js';
@@ -85,6 +86,17 @@ test('approval credits the campaign’s points once, however often it is clicked
   // an approved one cannot be rejected afterwards
   expect((await call(agent, 'POST', '/api/cmpnPointMng/aply/reject', { aplyIds: [aplyId], rejectReason: '늦음' })).json().procCnt).toBe(0);
   expect((await call(student.agent, 'GET', '/icec/api/cmpnPointAply/aply/list')).json().list[0]).toMatchObject({ aplySttsCd: 'APRV', rejectReason: null });
+});
+
+test('an applicant who has withdrawn since applying is not credited; the application stays waiting', async () => {
+  const { call, admin, createCmpn, apply } = calls();
+  const cmpnId = await createCmpn({ cmpnTtl: '탈퇴 후 승인', points: 40 });
+  const student = await memberAgent(ctx.app, 'S', '김탈퇴');
+  const aplyId = (await apply(student.agent, { cmpnId, proofCn: '참여' })).json().aplyId;
+  await ctx.database.db.update(mbr).set({ userSttsCd: 'WTDR' }).where(eq(mbr.userId, student.userId));
+  expect((await call(await admin(), 'POST', '/api/cmpnPointMng/aply/approve', { aplyIds: [aplyId] })).json()).toEqual({ result: 'SUCCESS', procCnt: 0 });
+  expect(await ledgerOf(student.userId)).toEqual([]);
+  expect((await ctx.database.db.select().from(cmpnAply).where(eq(cmpnAply.aplyId, aplyId)))[0]!.aplySttsCd).toBe('APLY');
 });
 
 test('20 parallel approvals of the same applications credit each once', async () => {

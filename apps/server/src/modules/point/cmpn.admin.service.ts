@@ -41,7 +41,7 @@ import {
   type TCmpnWrite,
   updateCmpn,
 } from './cmpn.repo.js';
-import { lockBalances, movePoints } from './point.ledger.js';
+import { isPointHolder, lockBalances, movePoints } from './point.ledger.js';
 
 /** The page an approved campaign's ledger row links to. */
 const CMPN_SRC_URL = '/myPage/cmpnPoint/cmpnPointAply';
@@ -176,7 +176,10 @@ export async function getAplyMng(db: TDb, actor: TActor, aplyId: number): Promis
 export async function approveAplys(db: TDb, actor: TActor, aplyIds: number[]): Promise<TCmpnAplyProcResponse> {
   assertAdmin(actor);
   return db.transaction(async (tx) => {
-    const waiting = (await lockAplys(tx, aplyIds)).filter((row) => row.aplySttsCd === 'APLY');
+    const pending = (await lockAplys(tx, aplyIds)).filter((row) => row.aplySttsCd === 'APLY');
+    // a member who has withdrawn (or is no longer a student) since applying earns nothing: left waiting
+    const waiting: typeof pending = [];
+    for (const row of pending) if (await isPointHolder(tx, row.userId)) waiting.push(row);
     await lockBalances(
       tx,
       waiting.map((row) => row.userId),

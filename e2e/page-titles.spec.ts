@@ -11,7 +11,7 @@ const ADMIN_TITLE = /^(?!페이지를 찾을 수 없습니다 )[^|]+ \| (?:[^|]+
 /** The title follows the menu list, which arrives after the page on a busy machine. */
 const TITLE_WAIT = { timeout: 15_000 };
 
-type TRole = 'guest' | 'member';
+type TRole = 'guest' | 'member' | 'student';
 type TIds = Record<string, string>;
 
 async function getJson<T>(request: APIRequestContext, url: string): Promise<T> {
@@ -28,8 +28,9 @@ async function demoIds(request: APIRequestContext) {
     '/icec/api/mnexhl/bmnexhl/list',
   );
   const { list: notices } = await getJson<{ list: { postId: number }[] }>(request, '/icec/api/board/notice/post');
+  const { list: draws } = await getJson<{ list: { cpnId: number }[] }>(request, '/icec/api/dayBsdCpn/result/list');
   const hall = halls.find((h) => h.smnexhlList.length > 0)!;
-  return { crrBookId: books[0]!.crrBookId, hall, smnexhlNo: hall.smnexhlList[0]!.smnexhlNo, noticeId: notices[0]!.postId };
+  return { crrBookId: books[0]!.crrBookId, hall, smnexhlNo: hall.smnexhlList[0]!.smnexhlNo, noticeId: notices[0]!.postId, cpnId: draws[0]!.cpnId };
 }
 
 /** Each pattern of the route table as an address of a demo record, and who visits it. */
@@ -42,6 +43,8 @@ function fill(pattern: string, ids: TIds): string {
 }
 
 const MEMBER_PATTERNS = new Set(['/myPage/myInfo', '/:section/board/:boardId/write', '/:section/board/:boardId/:postId/update']);
+/** Only students see points (spec §6). */
+const isStudentPattern = (pattern: string) => pattern.startsWith('/myPage/cmpnPoint/');
 
 async function visitTitled(page: Page, path: string, title: RegExp) {
   await page.goto(path);
@@ -50,9 +53,9 @@ async function visitTitled(page: Page, path: string, title: RegExp) {
   await expect(page, path).toHaveTitle(title, TITLE_WAIT);
 }
 
-async function memberPage(browser: Browser, baseURL: string | undefined): Promise<Page> {
+async function memberPage(browser: Browser, baseURL: string | undefined, userId = 'teacher1'): Promise<Page> {
   const page = await (await browser.newContext({ baseURL })).newPage();
-  await loginAs(page, 'teacher1');
+  await loginAs(page, userId);
   await expect(page).toHaveURL(/\/main$/);
   return page;
 }
@@ -61,6 +64,7 @@ test('every page of the route table has its own title: "page | section | site"',
   test.setTimeout(180_000);
   const demo = await demoIds(page.request);
   const member = await memberPage(browser, baseURL);
+  const student = await memberPage(browser, baseURL, 'student1');
   const { list: qna } = await getJson<{ list: { postId: number; postTtl: string }[] }>(member.request, '/icec/api/board/qna/post');
   const ownQuestion = qna.find((p) => p.postTtl === '학급 단위 방문 문의')!;
   const ids: TIds = {
@@ -71,23 +75,26 @@ test('every page of the route table has its own title: "page | section | site"',
     section: 'eduIntdcn',
     boardId: 'notice',
     postId: String(demo.noticeId),
+    cpnId: String(demo.cpnId),
   };
+  const visitors: Record<TRole, Page> = { guest: page, member, student };
   for (const pattern of PUBLIC_ROUTES) {
     if (pattern === '/' || pattern === '/main') continue;
-    const role: TRole = MEMBER_PATTERNS.has(pattern) ? 'member' : 'guest';
+    const role: TRole = isStudentPattern(pattern) ? 'student' : MEMBER_PATTERNS.has(pattern) ? 'member' : 'guest';
     const path =
       role === 'member' && pattern.includes(':boardId') ? fill(pattern, { ...ids, boardId: 'qna', postId: String(ownQuestion.postId) }) : fill(pattern, ids);
-    await visitTitled(role === 'member' ? member : page, path, USER_TITLE);
+    await visitTitled(visitors[role], path, USER_TITLE);
   }
   // the home page is the site itself
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: SITE })).toBeVisible();
   await expect(page).toHaveTitle(SITE);
   await member.context().close();
+  await student.context().close();
 
   await loginAdmin(page);
   const { list: smalls } = await getJson<{ list: { smnexhlId: number }[] }>(page.request, `/api/mnexhlMng/smnexhl/list?bmnexhlId=${demo.hall.bmnexhlId}`);
-  const adminIds: TIds = { acntTypeCd: 'S', bmnexhlId: String(demo.hall.bmnexhlId), smnexhlId: String(smalls[0]!.smnexhlId) };
+  const adminIds: TIds = { acntTypeCd: 'S', bmnexhlId: String(demo.hall.bmnexhlId), smnexhlId: String(smalls[0]!.smnexhlId), cpnId: String(demo.cpnId) };
   for (const pattern of ADMIN_ROUTES) {
     // the login pages of a logged-in administrator lead on to the dashboard: titled as well
     await page.goto(fill(pattern, adminIds));

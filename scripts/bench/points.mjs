@@ -30,8 +30,11 @@ async function seedHolders(pool) {
      from unnest($1::text[]) u on conflict do nothing`,
     [[HOLDER, ...Array.from({ length: CREDIT_HOLDERS }, (_, i) => `benchholder${i}`)]],
   );
-  await pool.query(`insert into mbr_trms_agre (user_id, trms_cd, trms_ver, agre_yn)
-    select $1, trms_cd, trms_ver, agre_yn from mbr_trms_agre where user_id = 'student1' on conflict do nothing`, [HOLDER]);
+  await pool.query(
+    `insert into mbr_trms_agre (user_id, trms_cd, trms_ver, agre_yn)
+    select $1, trms_cd, trms_ver, agre_yn from mbr_trms_agre where user_id = 'student1' on conflict do nothing`,
+    [HOLDER],
+  );
 }
 
 /** LEDGER_ROWS rows for one student over the last year, with a running balance and its balance row. */
@@ -97,7 +100,11 @@ async function explainHistory(pool) {
   const first = await plan('select * from point_ledger where user_id = $1 order by ledger_id desc limit 10', [HOLDER]);
   const typed = await plan(`select * from point_ledger where user_id = $1 and point_type_cd = 'GDS' order by ledger_id desc limit 10`, [HOLDER]);
   const noSeqScan = (lines) => !lines.some((l) => /Seq Scan on point_ledger/.test(l));
-  const shape = (lines) => lines.filter((l) => /Scan|Sort|Limit/.test(l)).map((l) => l.trim().replace(/\s+\(cost=[^)]*\)/, '')).join(' / ');
+  const shape = (lines) =>
+    lines
+      .filter((l) => /Scan|Sort|Limit/.test(l))
+      .map((l) => l.trim().replace(/\s+\(cost=[^)]*\)/, ''))
+      .join(' / ');
   return {
     lines: [`first page: ${shape(first)}; ${first.at(-1)}`, `page 1000: ${shape(deep)}; ${deep.at(-1)}`, `type GDS: ${shape(typed)}; ${typed.at(-1)}`],
     checks: [
@@ -120,7 +127,9 @@ export async function benchPoints({ pool, portalBase, dataDir }) {
     const holders = Array.from({ length: CREDIT_HOLDERS }, (_, i) => `benchholder${i}`);
     const spread = await creditsPerSecond(handle.db, earnPoints, holders, 'spread');
     const single = await creditsPerSecond(handle.db, earnPoints, [holders[0]], 'single');
-    console.log(`credits through earnPoints, ${CREDIT_CONCURRENCY} concurrent callers, ${CREDIT_SECONDS} s: ${spread.toFixed(0)}/s over ${CREDIT_HOLDERS} students, ${single.toFixed(0)}/s onto one student`);
+    console.log(
+      `credits through earnPoints, ${CREDIT_CONCURRENCY} concurrent callers, ${CREDIT_SECONDS} s: ${spread.toFixed(0)}/s over ${CREDIT_HOLDERS} students, ${single.toFixed(0)}/s onto one student`,
+    );
     const [{ mismatched }] = (
       await pool.query(`select count(*)::int as mismatched from point_balance b
         where b.balance <> (select coalesce(sum(points), 0) from point_ledger l where l.user_id = b.user_id)`)
@@ -142,7 +151,9 @@ export async function benchPoints({ pool, portalBase, dataDir }) {
       const result = await run(portalBase + p, { headers, connections: 10 });
       const bad = result.non2xx + result.errors + result.timeouts;
       failed ||= bad > 0;
-      console.log(`${name.padEnd(28)} ${result.requests.average.toFixed(0).padStart(6)} req/s  p99 ${String(result.latency.p99).padStart(4)} ms  failed ${bad}`);
+      console.log(
+        `${name.padEnd(28)} ${result.requests.average.toFixed(0).padStart(6)} req/s  p99 ${String(result.latency.p99).padStart(4)} ms  failed ${bad}`,
+      );
     }
     return { failed };
   } finally {

@@ -109,6 +109,7 @@ CREATE TABLE "point_bsd_gds_order" (
 	"cancel_reason" text,
 	"proc_by" text,
 	"proc_dt" timestamp with time zone,
+	"request_key" text,
 	"registered_by" text,
 	"registered_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_by" text,
@@ -153,6 +154,7 @@ CREATE INDEX "day_bsd_cpn_entry_user_idx" ON "day_bsd_cpn_entry" USING btree ("u
 CREATE INDEX "point_bsd_gds_order_gds_idx" ON "point_bsd_gds_order" USING btree ("gds_id","order_stts_cd");--> statement-breakpoint
 CREATE INDEX "point_bsd_gds_order_user_idx" ON "point_bsd_gds_order" USING btree ("user_id","order_id");--> statement-breakpoint
 CREATE INDEX "point_bsd_gds_order_schl_idx" ON "point_bsd_gds_order" USING btree ("schl_cd","order_stts_cd");--> statement-breakpoint
+CREATE UNIQUE INDEX "point_bsd_gds_order_request_key_uq" ON "point_bsd_gds_order" USING btree ("user_id","request_key") WHERE "point_bsd_gds_order"."request_key" is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "point_ledger_key_uq" ON "point_ledger" USING btree ("user_id","idntf_key");--> statement-breakpoint
 CREATE INDEX "point_ledger_user_idx" ON "point_ledger" USING btree ("user_id","ledger_id");--> statement-breakpoint
 CREATE INDEX "point_ledger_user_type_idx" ON "point_ledger" USING btree ("user_id","point_type_cd","registered_at");--> statement-breakpoint

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { POINT_MESSAGES } from '@portal/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { expect, test } from 'vitest';
@@ -11,8 +12,9 @@ const ctx = useTestApp({ RATE_LIMIT_PER_MINUTE: '100000' });
 /**
  * Issue 15, performance and correctness under load: 500 parallel exchanges of a good with stock
  * 30 by 50 students (10 each, all with enough points, a high limit) sell exactly 30 on the real
- * database; no balance goes below zero and each balance equals its ledger's sum. The pool is small
- * (4): the requests queue, which is what production does under a rush.
+ * database; no balance goes below zero and each balance equals its ledger's sum. Every exchange is
+ * sent twice with its request key (a double click): both answers are the same, one order. The pool
+ * is small (4): the requests queue, which is what production does under a rush.
  */
 test('500 parallel purchases of a good with stock 30 sell exactly 30', { timeout: 120_000 }, async () => {
   const db = ctx.database.db;
@@ -23,14 +25,23 @@ test('500 parallel purchases of a good with stock 30 sell exactly 30', { timeout
   const poor = await memberAgent(ctx.app, 'S');
   await givePoints(db, poor.userId, 5);
 
-  const requests = Array.from({ length: 500 }, (_, i) => students[i % 50]!);
+  // request i: student i % 50, round i / 50; rounds 2k and 2k + 1 share the student's k-th key
+  const keys = students.map(() => Array.from({ length: 5 }, () => randomUUID()));
+  const requests = Array.from({ length: 500 }, (_, i) => ({ s: students[i % 50]!, requestKey: keys[i % 50]![Math.floor(i / 100)]! }));
   const answers = await Promise.all([
-    ...requests.map((s) => callAs(ctx.app, s.agent, 'POST', `/icec/api/pointBsdGds/${gdsId}/order`, {})),
+    ...requests.map(({ s, requestKey }) => callAs(ctx.app, s.agent, 'POST', `/icec/api/pointBsdGds/${gdsId}/order`, { requestKey })),
     callAs(ctx.app, poor.agent, 'POST', `/icec/api/pointBsdGds/${gdsId}/order`, {}),
   ]);
   const codes = answers.map((r) => r.statusCode);
-  expect(codes.filter((c) => c === 200)).toHaveLength(30);
   expect(codes.filter((c) => c !== 200 && c !== 409)).toEqual([]);
+  const sold = new Set(answers.filter((r) => r.statusCode === 200).map((r) => r.json().orderId as number));
+  expect(sold.size).toBe(30);
+  // the two requests of one key: the same answer (both the one order, or both refused)
+  for (let i = 0; i < 500; i += 1) {
+    const twin = i + 50 * (Math.floor(i / 50) % 2 === 0 ? 1 : -1);
+    expect(codes[i]).toBe(codes[twin]);
+    if (codes[i] === 200) expect(answers[i]!.json().orderId).toBe(answers[twin]!.json().orderId);
+  }
   // the poor student is refused for the points (or, if the stock ran out first, for the stock)
   expect(answers.at(-1)!.statusCode).toBe(409);
   expect(await stockOf(db, gdsId)).toBe(0);

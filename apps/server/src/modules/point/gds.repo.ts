@@ -5,7 +5,7 @@ import { countRows } from '../../db/paging.js';
 import { containsPattern, keywordWhere } from '../../db/search.js';
 import { imageRefOf } from '../files/index.js';
 import { mbr } from '../member/member.table.js';
-import { pointLedger, pointBsdGds, pointBsdGdsOrder } from './point.table.js';
+import { pointBsdGds, pointBsdGdsOrder } from './point.table.js';
 
 /** Orders that hold a good (requested or handed over); a cancelled one gave it back. */
 export const HELD_STTS: TGdsOrderSttsCd[] = ['RQST', 'HNDV'];
@@ -111,7 +111,7 @@ export async function findSchoolOf(db: TDbOrTx, userId: string): Promise<{ schlC
 
 export async function insertOrder(
   tx: TTx,
-  row: { gdsId: number; userId: string; schlCd: string | null; schlNm: string | null; gdsPoints: number },
+  row: { gdsId: number; userId: string; schlCd: string | null; schlNm: string | null; gdsPoints: number; requestKey?: string | null },
 ): Promise<number> {
   const [out] = await tx
     .insert(pointBsdGdsOrder)
@@ -120,25 +120,13 @@ export async function insertOrder(
   return out!.orderId;
 }
 
-/**
- * The order a repeated request made: the ledger row of its key and the order were written in one
- * transaction, so they share its time (now() is the transaction's start).
- */
-export async function findOrderOfLedgerKey(db: TDbOrTx, userId: string, gdsId: number, idntfKey: string): Promise<number | undefined> {
+/** The order the student's request key made, if any (unique per student: point_bsd_gds_order_request_key_uq). */
+export async function findOrderOfRequestKey(db: TDbOrTx, userId: string, requestKey: string): Promise<{ orderId: number; gdsId: number } | undefined> {
   const [row] = await db
-    .select({ orderId: pointBsdGdsOrder.orderId })
+    .select({ orderId: pointBsdGdsOrder.orderId, gdsId: pointBsdGdsOrder.gdsId })
     .from(pointBsdGdsOrder)
-    .innerJoin(pointLedger, and(eq(pointLedger.userId, pointBsdGdsOrder.userId), eq(pointLedger.registeredAt, pointBsdGdsOrder.registeredAt)))
-    .where(and(eq(pointBsdGdsOrder.userId, userId), eq(pointBsdGdsOrder.gdsId, gdsId), eq(pointLedger.idntfKey, idntfKey)));
-  return row?.orderId;
-}
-
-export async function hasLedgerKey(db: TDbOrTx, userId: string, idntfKey: string): Promise<boolean> {
-  const [row] = await db
-    .select({ ledgerId: pointLedger.ledgerId })
-    .from(pointLedger)
-    .where(and(eq(pointLedger.userId, userId), eq(pointLedger.idntfKey, idntfKey)));
-  return row !== undefined;
+    .where(and(eq(pointBsdGdsOrder.userId, userId), eq(pointBsdGdsOrder.requestKey, requestKey)));
+  return row;
 }
 
 /** An order locked until the transaction ends (hand-over, cancellation), with its good's name; `userId` limits it to the owner's. */

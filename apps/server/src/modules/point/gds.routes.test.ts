@@ -97,8 +97,61 @@ test('a repeated request key (a double click) has one effect, in parallel too', 
   expect(new Set(answers.map((r) => r.json().orderId)).size).toBe(1);
   expect(await stockOf(db(), gdsId)).toBe(9);
   expect(await balanceAndSum(db(), s.userId)).toEqual({ balance: 900, sum: 900, gdsRows: 1 });
+  // the order keeps its key; the ledger row's key is the order
+  const orderId = answers[0]!.json().orderId as number;
+  const [row] = await db().select().from(pointBsdGdsOrder).where(eq(pointBsdGdsOrder.orderId, orderId));
+  expect(row!.requestKey).toBe(requestKey);
+  const ledger = await db().select().from(pointLedger).where(eq(pointLedger.userId, s.userId)).orderBy(desc(pointLedger.ledgerId)).limit(1);
+  expect(ledger[0]!.idntfKey).toBe(`GDS:gdsOrder:${orderId}`);
+  // a late repeat (the first one committed long ago) is still the first order's answer
+  expect((await order(s.agent, gdsId, { requestKey })).json()).toEqual({ result: 'SUCCESS', orderId, balance: 900 });
+  expect(await stockOf(db(), gdsId)).toBe(9);
   // another click (another key) is another exchange
   expect((await order(s.agent, gdsId, { requestKey: '7f1c1e0e-4b7a-4c55-9d7e-2f1f4a3b5c6d' })).json().balance).toBe(800);
+  // orders without a key are each their own
+  expect((await order(s.agent, gdsId)).json().balance).toBe(700);
+  expect((await order(s.agent, gdsId)).json().balance).toBe(600);
+  expect(await balanceAndSum(db(), s.userId)).toEqual({ balance: 600, sum: 600, gdsRows: 4 });
+});
+
+test('a repeated request key that took the last item or reached the limit still answers the first order', async () => {
+  const s = await student(1000);
+  const last = await createGood(db(), { gdsPoints: 100, stockCnt: 1, buyLimitCnt: 5 });
+  const lastKey = '1a1c1e0e-4b7a-4c55-9d7e-2f1f4a3b5c6d';
+  const onLast = await Promise.all([1, 2, 3, 4].map(() => order(s.agent, last, { requestKey: lastKey })));
+  expect(onLast.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
+  expect(new Set(onLast.map((r) => r.json().orderId)).size).toBe(1);
+  expect(await stockOf(db(), last)).toBe(0);
+
+  const limited = await createGood(db(), { gdsPoints: 100, stockCnt: 10, buyLimitCnt: 1 });
+  const limitKey = '2a1c1e0e-4b7a-4c55-9d7e-2f1f4a3b5c6d';
+  const onLimit = await Promise.all([1, 2, 3, 4].map(() => order(s.agent, limited, { requestKey: limitKey })));
+  expect(onLimit.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
+  expect(new Set(onLimit.map((r) => r.json().orderId)).size).toBe(1);
+  expect(await stockOf(db(), limited)).toBe(9);
+  // a new key on the limit is refused
+  expect((await order(s.agent, limited, { requestKey: '3a1c1e0e-4b7a-4c55-9d7e-2f1f4a3b5c6d' })).json().message).toBe(M.limit(1));
+  expect(await balanceAndSum(db(), s.userId)).toEqual({ balance: 800, sum: 800, gdsRows: 2 });
+});
+
+test('a request key of an order of another good is refused with nothing moved; another student may use the same key', async () => {
+  const s = await student(1000);
+  const first = await createGood(db(), { gdsPoints: 100, stockCnt: 5 });
+  const second = await createGood(db(), { gdsPoints: 100, stockCnt: 5 });
+  const soldOut = await createGood(db(), { stockCnt: 0 });
+  const requestKey = '4a1c1e0e-4b7a-4c55-9d7e-2f1f4a3b5c6d';
+  expect((await order(s.agent, first, { requestKey })).statusCode).toBe(200);
+  for (const gdsId of [second, soldOut]) {
+    const reused = await order(s.agent, gdsId, { requestKey });
+    expect(reused.statusCode).toBe(409);
+    expect(reused.json().message).toBe(M.requestKey);
+  }
+  expect(await stockOf(db(), second)).toBe(5);
+  expect(await balanceAndSum(db(), s.userId)).toEqual({ balance: 900, sum: 900, gdsRows: 1 });
+
+  const other = await student(1000);
+  expect((await order(other.agent, first, { requestKey })).json()).toMatchObject({ result: 'SUCCESS', balance: 900 });
+  expect(await stockOf(db(), first)).toBe(3);
 });
 
 test('a student cancels a requested order once: stock back, one refund, even with parallel cancels', async () => {

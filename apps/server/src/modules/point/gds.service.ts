@@ -4,11 +4,12 @@ import { pageOf } from '../../db/paging.js';
 import type { TRequestUser } from '../../plugins/access.js';
 import { AppError } from '../../plugins/app-error.js';
 import { imagePathOf } from '../files/index.js';
+import { PG_UNIQUE_VIOLATION, pgErrorOf } from '../inst-code/index.js';
 import {
   countHeldOrders,
   countOrders,
   findGdsOnSale,
-  findOrderOfLedgerKey,
+  findOrderOfRequestKey,
   findOrderPage,
   findSaleState,
   findSchoolOf,
@@ -23,11 +24,11 @@ import {
 import { lockBalance, movePoints } from './point.ledger.js';
 import { assertHolder, balanceOf } from './point.service.js';
 
-/** The ledger key of an exchange: the client's request key when it sent one (a repeat has one effect), else the order. */
-const orderIdntfId = (requestKey: string | undefined, orderId: number) => (requestKey ? `gdsOrder:${requestKey}` : `gdsOrder:${orderId}`);
-
 /** Thrown inside the exchange transaction when the request key was already used: everything rolls back. */
 class RepeatedRequest extends Error {}
+
+/** The unique index that keeps one order per student and request key. */
+const REQUEST_KEY_INDEX = 'point_bsd_gds_order_request_key_uq';
 
 /** /myPage/cmpnPoint/pointBsdGds: the goods on sale today and the caller's balance. */
 export async function listGdsOnSale(db: TDb, user: TRequestUser): Promise<TGdsShopResponse> {
@@ -53,8 +54,10 @@ export async function listGdsOnSale(db: TDb, user: TRequestUser): Promise<TGdsSh
 
 /**
  * An exchange, one transaction (SECURITY 19, 20): one item of the stock (the good's row locked
- * first), then the student's balance lock, the per-student limit counted under it, the order, and
- * the GDS ledger row. A short balance (POINT_SHORT) rolls back the stock with the rest.
+ * first), then the student's balance lock, under which a repeat of the request key is found (a
+ * double click: the first order's answer, and the item taken here goes back with the rollback),
+ * the per-student limit counted, the order written with its request key, and the GDS ledger row.
+ * A short balance (POINT_SHORT) rolls back the stock with the rest.
  */
 export async function orderGds(db: TDb, user: TRequestUser, gdsId: number, requestKey: string | undefined): Promise<TGdsOrderResponse> {
   assertHolder(user);
@@ -64,41 +67,58 @@ export async function orderGds(db: TDb, user: TRequestUser, gdsId: number, reque
       const gds = await takeOneFromStock(tx, gdsId);
       if (!gds) return refuseOrder(tx, userId, gdsId, requestKey);
       await lockBalance(tx, userId);
+      await assertNewRequest(tx, userId, gdsId, requestKey);
       const held = await countHeldOrders(tx, userId, gdsId);
-      if (held >= gds.buyLimitCnt) {
-        // a repeat of a request that reached the limit is still the first one's answer
-        if (requestKey && (await findOrderOfLedgerKey(tx, userId, gdsId, `GDS:${orderIdntfId(requestKey, 0)}`))) throw new RepeatedRequest();
-        throw new AppError('GDS_LIMIT', 409, M.limit(gds.buyLimitCnt));
-      }
+      if (held >= gds.buyLimitCnt) throw new AppError('GDS_LIMIT', 409, M.limit(gds.buyLimitCnt));
       const school = await findSchoolOf(tx, userId);
-      const orderId = await insertOrder(tx, { gdsId, userId, ...school, gdsPoints: gds.gdsPoints });
+      const orderId = await insertOrder(tx, { gdsId, userId, ...school, gdsPoints: gds.gdsPoints, requestKey: requestKey ?? null });
       const moved = await movePoints(tx, {
         userId,
         pointTypeCd: 'GDS',
         points: -gds.gdsPoints,
-        idntfId: orderIdntfId(requestKey, orderId),
+        idntfId: `gdsOrder:${orderId}`,
         reason: `상품 교환: ${gds.gdsNm}`,
         srcUrl: GDS_PAGE_URL,
       });
-      if (!moved) throw new RepeatedRequest();
+      // a new order's key is new: null would mean the ledger already holds this order's row
+      if (!moved) throw new Error(`gdsOrder:${orderId} is already in the ledger`);
       return { result: 'SUCCESS' as const, orderId, balance: moved.balanceAfter };
     });
   } catch (error) {
-    if (!(error instanceof RepeatedRequest)) throw error;
-    return repeatedAnswer(db, userId, gdsId, requestKey!);
+    // the unique index is the last guard should two requests of one key ever pass the lock together
+    const pgError = pgErrorOf(error);
+    const repeated = error instanceof RepeatedRequest || (pgError?.code === PG_UNIQUE_VIOLATION && pgError.constraint === REQUEST_KEY_INDEX);
+    if (!repeated || !requestKey) throw error;
+    return repeatedAnswer(db, userId, gdsId, requestKey);
   }
 }
 
-/** The answer of a repeated request: the order its first one made. */
+/**
+ * Under the student's balance lock: throws RepeatedRequest when the request key already made an
+ * order of this good; a key of an order of another good is a bad request (409, nothing written).
+ */
+async function assertNewRequest(tx: TTx, userId: string, gdsId: number, requestKey: string | undefined): Promise<void> {
+  if (!requestKey) return;
+  const first = await findOrderOfRequestKey(tx, userId, requestKey);
+  if (!first) return;
+  if (first.gdsId !== gdsId) throw new AppError('GDS_REQUEST_KEY', 409, M.requestKey);
+  throw new RepeatedRequest();
+}
+
+/** The answer of a repeated request: the order its first one made, and the balance now. */
 async function repeatedAnswer(db: TDb, userId: string, gdsId: number, requestKey: string): Promise<TGdsOrderResponse> {
-  const orderId = await findOrderOfLedgerKey(db, userId, gdsId, `GDS:${orderIdntfId(requestKey, 0)}`);
-  if (orderId === undefined) throw AppError.notFound(M.orderNotFound);
-  return { result: 'SUCCESS', orderId, balance: await balanceOf(db, userId) };
+  const first = await findOrderOfRequestKey(db, userId, requestKey);
+  if (!first) throw AppError.notFound(M.orderNotFound);
+  if (first.gdsId !== gdsId) throw new AppError('GDS_REQUEST_KEY', 409, M.requestKey);
+  return { result: 'SUCCESS', orderId: first.orderId, balance: await balanceOf(db, userId) };
 }
 
 /** No item was taken: a repeat of a request that took the last one, or the good is missing, off sale or sold out. */
 async function refuseOrder(tx: TTx, userId: string, gdsId: number, requestKey: string | undefined): Promise<never> {
-  if (requestKey && (await findOrderOfLedgerKey(tx, userId, gdsId, `GDS:${orderIdntfId(requestKey, 0)}`))) throw new RepeatedRequest();
+  if (requestKey) {
+    await lockBalance(tx, userId);
+    await assertNewRequest(tx, userId, gdsId, requestKey);
+  }
   const state = await findSaleState(tx, gdsId);
   if (!state) throw AppError.notFound(M.notFound);
   if (!state.onSale) throw new AppError('GDS_NOT_ON_SALE', 409, M.notOnSale);

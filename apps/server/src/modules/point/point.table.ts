@@ -214,11 +214,16 @@ export const pointBsdGdsOrder = pgTable(
     cancelReason: text(),
     procBy: text(),
     procDt: timestamp({ withTimezone: true }),
+    /** the client's request key of the exchange (a double click is one order); null when it sent none */
+    requestKey: text(),
     ...auditColumns,
   },
   (t) => [
     index('point_bsd_gds_order_gds_idx').on(t.gdsId, t.orderSttsCd),
     index('point_bsd_gds_order_user_idx').on(t.userId, t.orderId),
     index('point_bsd_gds_order_schl_idx').on(t.schlCd, t.orderSttsCd),
+    uniqueIndex('point_bsd_gds_order_request_key_uq')
+      .on(t.userId, t.requestKey)
+      .where(sql`${t.requestKey} is not null`),
   ],
 );

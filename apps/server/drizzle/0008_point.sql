@@ -162,7 +162,10 @@ CREATE INDEX "point_ledger_user_type_idx" ON "point_ledger" USING btree ("user_i
 -- the audit period (point.retention.ts) may update them, and it says so for its own transaction.
 CREATE FUNCTION "point_ledger_append_only"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP = 'UPDATE' AND current_setting('portal.point_anonymise', true) = 'on' THEN
+  -- the anonymisation renames the holder and nothing else
+  IF TG_OP = 'UPDATE' AND current_setting('portal.point_anonymise', true) = 'on'
+     AND (NEW.ledger_id, NEW.point_type_cd, NEW.points, NEW.balance_after, NEW.reason, NEW.src_url, NEW.idntf_key, NEW.registered_by, NEW.registered_at)
+         IS NOT DISTINCT FROM (OLD.ledger_id, OLD.point_type_cd, OLD.points, OLD.balance_after, OLD.reason, OLD.src_url, OLD.idntf_key, OLD.registered_by, OLD.registered_at) THEN
     RETURN NEW;
   END IF;
   RAISE EXCEPTION 'point_ledger is append-only' USING ERRCODE = 'P0001';

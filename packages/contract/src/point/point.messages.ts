@@ -8,6 +8,7 @@ export const POINT_MESSAGES = {
   short: '보유 포인트가 부족합니다.',
   reasonRequired: '조정 사유를 입력해 주세요.',
   adjustRange: '조정 포인트는 -100,000점부터 100,000점 사이의 0이 아닌 값으로 입력해 주세요.',
+  requestKey: '요청 값이 올바르지 않습니다. 화면을 새로 고친 뒤 다시 시도해 주세요.',
   limitRange: '한도는 1부터 10,000 사이로 입력하거나 비워 두세요.',
   adjustWithdrawn: '탈퇴한 회원의 포인트는 조정할 수 없습니다.',
 } as const;

@@ -81,6 +81,8 @@ export const ZAdjustBody = z.object({
     .refine((n) => n !== 0, M.adjustRange),
   // the reason's own message when missing or blank, the common one past 200 characters
   reason: z.string({ error: M.reasonRequired }).trim().min(1, M.reasonRequired).pipe(zRequiredText(200)),
+  /** one per confirmed submit (SECURITY 19): the same key twice adjusts once */
+  requestKey: z.uuid({ error: M.requestKey }),
 });
 export type TAdjustBody = z.infer<typeof ZAdjustBody>;
 export const ZAdjustResponse = z.object({ result: z.literal('SUCCESS'), balance: z.number().int() });

@@ -192,12 +192,15 @@ async function finishLogin(db: TDb, attempt: TLoginAttempt, realmCd: TRealm, met
   await db.transaction(async (tx) => {
     await markLoginSuccess(tx, attempt.userId);
     await insertLoginHistory(tx, { userId: attempt.userId, realmCd, rsltCd: 'SUCCESS', methodCd, ip: meta.ip, userAgent: meta.userAgent });
-    if (realmCd === 'USER') await earnLoginPoint(tx, attempt.userId);
+    if (realmCd === 'USER' && pendingCd === null) await earnLoginPoint(tx, attempt.userId);
   });
   return { userId: attempt.userId, realmCd, pendingCd };
 }
 
-/** A student's first login of a Korean day earns LGN points (the key is the day: a second login earns nothing). */
+/**
+ * A student's first completed login of a Korean day earns LGN points (the key is the day: a second
+ * login earns nothing); a login still owing a step (terms, a password change) earns nothing.
+ */
 export const earnLoginPoint = (tx: TTx, userId: string) => earnPoint(tx, { userId, pointTypeCd: 'LGN', idntfId: `day:${seoulDate()}` });
 
 export const stepOf = (pendingCd: TPendingCd): TLoginStep => pendingCd ?? 'DONE';

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { EARN_POINT_TYPE_CDS, POINT_MESSAGES as M, postPath, XLSX_CONTENT_TYPE } from '@portal/contract';
 import { readSheet } from 'read-excel-file/node';
 import { desc, eq } from 'drizzle-orm';
@@ -19,7 +20,7 @@ const MNG = '/api/cmpnPointMng';
 const calls: [TMethod, string, object?][] = [
   ['GET', `${MNG}/holder/list`],
   ['GET', `${MNG}/holder/student1/ledger`],
-  ['POST', `${MNG}/holder/student1/adjust`, { points: 100, reason: '테스트' }],
+  ['POST', `${MNG}/holder/student1/adjust`, { points: 100, reason: '테스트', requestKey: randomUUID() }],
   ['GET', `${MNG}/rule/list`],
   ['PUT', `${MNG}/rule/LIKE`, { useYn: 'Y', clientCreditYn: 'N', dayLimitCnt: '', totalLimitCnt: '' }],
   ['POST', `${MNG}/holder/export`, { reason: '학교별 현황 확인' }],
@@ -47,8 +48,10 @@ test('the holder list: students only (a withdrawn one while it has a ledger), se
   const gone = await createMember(ctx.database.db, { userTypeCd: 'S', mbrTypeAuthrt: 'ST01', userNm: '탈퇴회원', userSttsCd: 'WTDR' });
   const goneWithPoints = await createMember(ctx.database.db, { userTypeCd: 'S', mbrTypeAuthrt: 'ST01', userNm: '최포인' });
   const agent = await admin();
-  expect((await call(agent, 'POST', `${MNG}/holder/${lee.userId}/adjust`, { points: 30, reason: '시상' })).statusCode).toBe(200);
-  expect((await call(agent, 'POST', `${MNG}/holder/${goneWithPoints.userId}/adjust`, { points: 7, reason: '시상' })).statusCode).toBe(200);
+  expect((await call(agent, 'POST', `${MNG}/holder/${lee.userId}/adjust`, { points: 30, reason: '시상', requestKey: randomUUID() })).statusCode).toBe(200);
+  expect((await call(agent, 'POST', `${MNG}/holder/${goneWithPoints.userId}/adjust`, { points: 7, reason: '시상', requestKey: randomUUID() })).statusCode).toBe(
+    200,
+  );
   await ctx.database.db.update(mbr).set({ userSttsCd: 'WTDR', userNm: '탈퇴회원', schlNm: null }).where(eq(mbr.userId, goneWithPoints.userId));
 
   const bySchool = await call(agent, 'GET', `${MNG}/holder/list?searchCnd=schlNm&searchWrd=${encodeURIComponent(schlNm)}`);
@@ -80,8 +83,8 @@ test("a holder's ledger: the student's filters, the full name, the view logged; 
   const teacher = await createMember(ctx.database.db, { userTypeCd: 'T', mbrTypeAuthrt: 'TC01' });
   const agent = await admin();
   const base = `${MNG}/holder/${student.userId}`;
-  await call(agent, 'POST', `${base}/adjust`, { points: 50, reason: '첫 조정' });
-  await call(agent, 'POST', `${base}/adjust`, { points: -20, reason: '둘째 조정' });
+  await call(agent, 'POST', `${base}/adjust`, { points: 50, reason: '첫 조정', requestKey: randomUUID() });
+  await call(agent, 'POST', `${base}/adjust`, { points: -20, reason: '둘째 조정', requestKey: randomUUID() });
   const student2 = await sessionFor(ctx.app, student.userId);
   expect((await call(student2, 'POST', '/icec/api/cmpnPointAply/insertPoint', { pointTypeCd: 'INFO', userPoint: 5 })).statusCode).toBe(200);
 
@@ -108,7 +111,7 @@ test("a holder's ledger: the student's filters, the full name, the view logged; 
   const logs = await ctx.database.db.select().from(indvdlInfoAcsLog).where(eq(indvdlInfoAcsLog.trgtUserId, teacher.userId));
   expect((await call(agent, 'GET', `${MNG}/holder/${teacher.userId}/ledger`)).statusCode).toBe(404);
   expect((await call(agent, 'GET', `${MNG}/holder/nosuchuser/ledger`)).statusCode).toBe(404);
-  expect((await call(agent, 'POST', `${MNG}/holder/${teacher.userId}/adjust`, { points: 5, reason: '교사' })).statusCode).toBe(404);
+  expect((await call(agent, 'POST', `${MNG}/holder/${teacher.userId}/adjust`, { points: 5, reason: '교사', requestKey: randomUUID() })).statusCode).toBe(404);
   expect(await ctx.database.db.select().from(indvdlInfoAcsLog).where(eq(indvdlInfoAcsLog.trgtUserId, teacher.userId))).toEqual(logs);
   expect(await ledgerOf(teacher.userId)).toEqual([]);
 });
@@ -118,16 +121,28 @@ test("adjustments: + and -, each its own row with the administrator and reason, 
   const agent = await admin();
   const url = `${MNG}/holder/${student.userId}/adjust`;
 
-  const plus = await call(agent, 'POST', url, { points: 100, reason: '  우수 활동 시상  ' });
+  const plus = await call(agent, 'POST', url, { points: 100, reason: '  우수 활동 시상  ', requestKey: randomUUID() });
   expect(plus.json()).toEqual({ result: 'SUCCESS', balance: 100 });
   expect(await lastLog()).toMatchObject({ actnCd: 'UPDATE', trgtUserId: student.userId });
   // the same reason again is another adjustment, not a repeat
-  expect((await call(agent, 'POST', url, { points: 100, reason: '우수 활동 시상' })).json()).toEqual({ result: 'SUCCESS', balance: 200 });
-  expect((await call(agent, 'POST', url, { points: -150, reason: '중복 지급 회수' })).json()).toEqual({ result: 'SUCCESS', balance: 50 });
+  expect((await call(agent, 'POST', url, { points: 100, reason: '우수 활동 시상', requestKey: randomUUID() })).json()).toEqual({
+    result: 'SUCCESS',
+    balance: 200,
+  });
+  expect((await call(agent, 'POST', url, { points: -150, reason: '중복 지급 회수', requestKey: randomUUID() })).json()).toEqual({
+    result: 'SUCCESS',
+    balance: 50,
+  });
 
-  const short = await call(agent, 'POST', url, { points: -51, reason: '초과 회수' });
+  const short = await call(agent, 'POST', url, { points: -51, reason: '초과 회수', requestKey: randomUUID() });
   expect(short.statusCode).toBe(409);
   expect(short.json().message).toBe(M.short);
+
+  const key = { requestKey: randomUUID() };
+  const once = [0, 1, 2, 3].map(() => call(agent, 'POST', url, { points: 5, reason: '두 번 누름', ...key }));
+  expect((await Promise.all(once)).map((res) => res.json())).toEqual(Array(4).fill({ result: 'SUCCESS', balance: 55 }));
+  expect((await call(agent, 'POST', url, { points: 5, reason: '두 번 누름', ...key })).json()).toEqual({ result: 'SUCCESS', balance: 55 });
+  expect(JSON.stringify((await call(agent, 'POST', url, { points: 5, reason: '열쇠 없음' })).json())).toContain(M.requestKey);
 
   for (const [body, message] of [
     [{ points: 0, reason: '영' }, M.adjustRange],
@@ -147,19 +162,20 @@ test("adjustments: + and -, each its own row with the administrator and reason, 
     ['ADJ', 100, 100, '관리자 조정: 우수 활동 시상', 'admin'],
     ['ADJ', 100, 200, '관리자 조정: 우수 활동 시상', 'admin'],
     ['ADJ', -150, 50, '관리자 조정: 중복 지급 회수', 'admin'],
+    ['ADJ', 5, 55, '관리자 조정: 두 번 누름', 'admin'],
   ]);
-  expect(new Set(rows.map((r) => r.idntfKey)).size).toBe(3);
+  expect(new Set(rows.map((r) => r.idntfKey)).size).toBe(4);
 
   const history = (await call(student.agent, 'GET', '/icec/api/cmpnPointAply/history')).json();
-  expect(history.balance).toBe(50);
-  expect(history.list[0]).toMatchObject({ pointTypeCd: 'ADJ', points: -150, balanceAfter: 50, reason: '관리자 조정: 중복 지급 회수', srcUrl: null });
+  expect(history.balance).toBe(55);
+  expect(history.list[1]).toMatchObject({ pointTypeCd: 'ADJ', points: -150, balanceAfter: 50, reason: '관리자 조정: 중복 지급 회수', srcUrl: null });
 
   // a withdrawn student's ledger is kept, not adjusted
   await ctx.database.db.update(mbr).set({ userSttsCd: 'WTDR' }).where(eq(mbr.userId, student.userId));
-  const withdrawn = await call(agent, 'POST', url, { points: 10, reason: '탈퇴 후' });
+  const withdrawn = await call(agent, 'POST', url, { points: 10, reason: '탈퇴 후', requestKey: randomUUID() });
   expect(withdrawn.statusCode).toBe(400);
   expect(withdrawn.json().message).toBe(M.adjustWithdrawn);
-  expect(await ledgerOf(student.userId)).toHaveLength(3);
+  expect(await ledgerOf(student.userId)).toHaveLength(4);
 });
 
 test('the rules: every earning type with its code name and amount; an update changes crediting at once (LIKE 2 a day)', async () => {
@@ -234,8 +250,8 @@ test("the exports: a reason first; the holder list with full names and one holde
   const kim = await createMember(ctx.database.db, { userTypeCd: 'S', mbrTypeAuthrt: 'ST01', userNm: '김엑셀', schlNm, grd: 1 });
   const teacher = await createMember(ctx.database.db, { userTypeCd: 'T', mbrTypeAuthrt: 'TC01', schlNm });
   const agent = await admin();
-  await call(agent, 'POST', `${MNG}/holder/${kim.userId}/adjust`, { points: 40, reason: '대회 입상' });
-  await call(agent, 'POST', `${MNG}/holder/${kim.userId}/adjust`, { points: -15, reason: '중복 회수' });
+  await call(agent, 'POST', `${MNG}/holder/${kim.userId}/adjust`, { points: 40, reason: '대회 입상', requestKey: randomUUID() });
+  await call(agent, 'POST', `${MNG}/holder/${kim.userId}/adjust`, { points: -15, reason: '중복 회수', requestKey: randomUUID() });
 
   const holderUrl = `${MNG}/holder/export`;
   const filter = { searchCnd: 'schlNm', searchWrd: schlNm };

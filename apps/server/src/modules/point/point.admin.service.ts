@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   EARN_POINT_TYPE_CDS,
   formatSeoulDateTime,
@@ -29,7 +28,7 @@ import { maskUserNm } from '../member/index.js';
 import { mbr } from '../member/member.table.js';
 import { exportPersonalData, logPersonalDataAccess } from '../privacy-log/index.js';
 import { pointTypes } from './point.earn.js';
-import { movePoints } from './point.ledger.js';
+import { lockBalance, movePoints } from './point.ledger.js';
 import { ledgerPage, ledgerWhere } from './point.service.js';
 import { pointBalance, pointLedger, pointRule } from './point.table.js';
 
@@ -113,8 +112,9 @@ export async function holderLedger(db: TDb, actor: TActor, userId: string, query
 }
 
 /**
- * An administrator's correction (ADJ, either sign) with its reason, as a new ledger row: each one is
- * its own effect. A debit beyond the balance is refused (POINT_SHORT) and nothing is written.
+ * An administrator's correction (ADJ, either sign) with its reason, as a new ledger row. The form's
+ * request key names the effect: a double submit or a retry adjusts once and answers the balance. A
+ * debit beyond the balance is refused (POINT_SHORT) and nothing is written.
  */
 export async function adjustPoints(db: TDb, actor: TActor, userId: string, input: TAdjustBody): Promise<{ result: 'SUCCESS'; balance: number }> {
   assertAdmin(actor);
@@ -127,11 +127,12 @@ export async function adjustPoints(db: TDb, actor: TActor, userId: string, input
       pointTypeCd: 'ADJ',
       points: input.points,
       reason: `관리자 조정: ${input.reason}`,
-      idntfId: `adj:${randomUUID()}`,
+      idntfId: `adj:${input.requestKey}`,
       by: actor.userId,
     });
+    if (!moved) return { result: 'SUCCESS' as const, balance: await lockBalance(tx, userId) };
     await logPersonalDataAccess(tx, actor, { actnCd: 'UPDATE', trgtUserId: userId, trgtDesc: `포인트 조정 ${input.points > 0 ? '+' : ''}${input.points}` });
-    return { result: 'SUCCESS' as const, balance: moved!.balanceAfter };
+    return { result: 'SUCCESS' as const, balance: moved.balanceAfter };
   });
 }
 

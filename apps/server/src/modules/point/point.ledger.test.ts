@@ -130,6 +130,12 @@ test("a withdrawn member's ledger keeps the id for the audit period, then carrie
   expect((await balances(recent)).sum).toBe(30);
   expect((await balances(active)).sum).toBe(30);
   expect(await anonymiseWithdrawnLedgers(db(), { secret: TEST_SECRET, auditYears: 5 })).toBe(0);
-  // outside that transaction the trigger still refuses
+  // outside that transaction the trigger still refuses, and inside it only the holder may change
   await expect(db().execute(sql`update point_ledger set user_id = 'x' where user_id = ${recent}`)).rejects.toThrow();
+  await expect(
+    db().transaction(async (tx) => {
+      await tx.execute(sql`select set_config('portal.point_anonymise', 'on', true)`);
+      await tx.execute(sql`update point_ledger set points = 999 where user_id = ${recent}`);
+    }),
+  ).rejects.toThrow();
 });

@@ -34,13 +34,21 @@ export async function anonymiseWithdrawnLedgers(db: TDb, o: { secret: string; au
   });
 }
 
-/** Daily. Several processes may run it at once: a second run finds the rows already renamed and changes nothing. */
+/** A minute after the start, then daily. Several processes may run it at once: a second run finds the rows already renamed and changes nothing. */
 export function startRetention(db: TDb, o: { secret: string; auditYears: number; log: FastifyBaseLogger }): { stop(): void } {
   const run = () =>
     anonymiseWithdrawnLedgers(db, o)
       .then((count) => count > 0 && o.log.info({ count }, 'point ledgers anonymised'))
       .catch((error: unknown) => o.log.warn({ err: error }, 'point ledger anonymisation failed'));
+  // a minute after the start too: processes restarted more often than daily still run it
+  const first = setTimeout(run, 60_000);
   const timer = setInterval(run, DAY_MS);
+  first.unref();
   timer.unref();
-  return { stop: () => clearInterval(timer) };
+  return {
+    stop: () => {
+      clearTimeout(first);
+      clearInterval(timer);
+    },
+  };
 }

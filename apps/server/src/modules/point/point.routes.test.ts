@@ -29,6 +29,14 @@ test('a student earns LGN on the first login of a day and not on the second; oth
   expect(await ledgerOf(teacher.userId)).toEqual([]);
 });
 
+test('a login still owing a step (a first password change) earns no LGN', async () => {
+  const student = await createMember(ctx.app.db, { userTypeCd: 'S', mbrTypeAuthrt: 'ST01', eblcRegYn: 'Y', pswdChgAt: null });
+  const res = await login(student.userId);
+  expect(res.statusCode).toBe(200);
+  expect(res.json()).toMatchObject({ step: 'PSWD_CHG' });
+  expect(await ledgerOf(student.userId)).toEqual([]);
+});
+
 test('myPoint and the history answer a student; a teacher, a general member and a guest are refused', async () => {
   const student = await memberAgent(ctx.app, 'S');
   expect((await call(student.agent, 'GET', '/icec/api/cmpnPointAply/myPoint')).json()).toEqual({ result: 0 });

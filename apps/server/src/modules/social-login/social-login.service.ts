@@ -78,13 +78,13 @@ export async function completeSocialLogin(
     if (!statusMessage) throw new AppError('ADMIN_ON_USER_SERVICE', 403, LOGIN_MESSAGES.adminOnUserService, { isAdmin: false });
     throw new AppError('LOGIN_FAILED', 400, statusMessage);
   }
+  const pendingCd = await userPendingStep(db, member);
   await db.transaction(async (tx) => {
     await markLoginSuccess(tx, member.userId);
     await touchSocialAccount(tx, provider, profile.subject);
     await insertLoginHistory(tx, { ...history, rsltCd: 'SUCCESS' });
-    await earnLoginPoint(tx, member.userId);
+    if (pendingCd === null) await earnLoginPoint(tx, member.userId);
   });
-  const pendingCd = await userPendingStep(db, member);
   return { step: 'LOGIN', login: { userId: member.userId, realmCd: 'USER', pendingCd }, redirectUrl: input.redirectUrl };
 }
 

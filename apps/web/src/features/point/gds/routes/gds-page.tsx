@@ -7,9 +7,9 @@ import { useTranslation } from '../../../../lib/i18n';
 import { useCancelMyOrder, useGdsShop, useMyGdsOrders, useOrderGds } from '../api/gds-client';
 import '../gds-catalogue';
 import './gds-page.css';
+import { newRequestKey } from '../../../../lib/request-key';
 
 /** A key per confirmed exchange (SECURITY 19): a double click or a retry of the same request moves points once. */
-const newRequestKey = (): string | undefined => globalThis.crypto?.randomUUID?.();
 
 /**
  * /myPage/cmpnPoint/pointBsdGds (issue 15): the goods on sale today, exchanged for points after a

@@ -5,6 +5,7 @@ import { showAlert, showConfirm } from '../../../../components/modal/modal-store
 import { useTranslation } from '../../../../lib/i18n';
 import { useAdjustPoints } from '../api/holder-api';
 import { formatPoints } from './point-format';
+import { newRequestKey } from '../../../../lib/request-key';
 
 type TValues = { points: number | null; reason: string };
 
@@ -26,7 +27,7 @@ export function AdjustForm({ holder }: { holder: THolder }) {
     const signed = `${points > 0 ? '+' : ''}${formatPoints(points)}`;
     if (!(await showConfirm(t('admPointLedger.adjust.confirm', { userId: holder.userId, points: signed })))) return;
     try {
-      await adjust.mutateAsync({ userId: holder.userId, points, reason: values.reason.trim() });
+      await adjust.mutateAsync({ userId: holder.userId, points, reason: values.reason.trim(), requestKey: newRequestKey() });
     } catch (error) {
       applyServerFieldErrors(form, error);
       return; // the client has shown the server's message

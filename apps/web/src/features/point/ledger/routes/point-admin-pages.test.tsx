@@ -81,7 +81,11 @@ describe('학생 포인트 (/admin/cmpnPointMng/holder)', () => {
     await expect.poll(lastDialog).toBe('kimpt 학생의 포인트를 -20점 조정하시겠습니까?');
     getDialogs().at(-1)!.resolve(true);
     await expect.poll(lastDialog).toBe('정상적으로 처리되었습니다.');
-    expect(JSON.parse(String(sent('POST')[0]!.init.body))).toEqual({ points: -20, reason: '중복 지급 회수' });
+    expect(JSON.parse(String(sent('POST')[0]!.init.body))).toEqual({
+      points: -20,
+      reason: '중복 지급 회수',
+      requestKey: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    });
   });
 });
 

@@ -23,6 +23,11 @@ export type TFileOwner = {
   recordOfGroup?(db: TDbOrTx, fileModuleId: string): Promise<string | undefined>;
   /** In the removal's transaction: saved files of these records were removed (the record may note it has none left). */
   afterRemove?(tx: TTx, seqIds: string[]): Promise<void>;
+  /**
+   * The member whose personal data the record's files are (a student's proof), when they are: a
+   * download or image by anyone else (an administrator) is recorded in the access log (SECURITY 17).
+   */
+  dataSubjectOf?(db: TDbOrTx, seqId: string): Promise<string | undefined>;
 };
 
 const owners = new Map<TFileSeqType, TFileOwner>();

@@ -13,8 +13,9 @@ import {
   type TFileUploadResponse,
 } from '@portal/contract';
 import type { TDb, TDbOrTx } from '../../db/client.js';
-import type { TRequestUser } from '../../plugins/access.js';
+import type { TActor, TRequestUser } from '../../plugins/access.js';
 import { AppError } from '../../plugins/app-error.js';
+import { logPersonalDataAccess } from '../privacy-log/index.js';
 import { fileOwnerOf, type TFileOwner } from './files.owner.js';
 import { findLiveById, findLiveByRef, findLiveInGroup, insertInGroup, lockGroup, markDeleted, tempUsageOf, type TFileRow } from './files.repo.js';
 import { assertAllowedExtension, assertContentMatches, cleanFileName, MB, mimeTypeOf, refuse } from './files.rules.js';
@@ -164,16 +165,21 @@ export async function uploadFile(
 /** A file the caller may read (SECURITY 8, 15): found by database reference, then the owner's read rule; otherwise not found. */
 export async function readableFile(
   deps: TFilesDeps,
-  user: TRequestUser | null,
+  user: TActor | null,
   ref: { seqType: TFileSeqType; fileModuleId: string; fileNo: number },
   opts: { imageOnly: boolean },
 ): Promise<{ row: TFileRow; body: Readable }> {
   const row = await findLiveByRef(deps.db, ref);
   if (!row || (opts.imageOnly && !FILE_IMAGE_EXTENSIONS.includes(row.fileExtn))) throw notFound();
-  const allowed = row.sttsCd === 'TEMP' ? user?.userId === row.regUserId : row.seqId !== null && (await ownerOf(row.seqType).canRead(deps.db, user, row.seqId));
+  const owner = ownerOf(row.seqType);
+  const allowed = row.sttsCd === 'TEMP' ? user?.userId === row.regUserId : row.seqId !== null && (await owner.canRead(deps.db, user, row.seqId));
   if (!allowed) throw notFound();
   const body = await deps.storage.open(row.storageKey);
   if (!body) throw notFound();
+  const subject = user && row.seqId !== null ? await owner.dataSubjectOf?.(deps.db, row.seqId) : undefined;
+  if (user && subject && subject !== user.userId) {
+    await logPersonalDataAccess(deps.db, user, { actnCd: opts.imageOnly ? 'VIEW' : 'DOWNLOAD', trgtUserId: subject, trgtDesc: `첨부파일 ${row.orgFileNm}` });
+  }
   return { row, body };
 }
 

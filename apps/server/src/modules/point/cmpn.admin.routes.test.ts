@@ -166,7 +166,7 @@ test('the applications list searches by campaign, status, name, id and school; t
 
   const byCmpn = await list(`cmpnId=${cmpnId}`);
   expect(byCmpn.list).toEqual([
-    expect.objectContaining({ aplyId, cmpnTtl: '검색 캠페인', userId: student.userId, userNm: '박검색', aplySttsCd: 'APLY', fileCnt: 1, procBy: null }),
+    expect.objectContaining({ aplyId, cmpnTtl: '검색 캠페인', userId: student.userId, userNm: '박*색', aplySttsCd: 'APLY', fileCnt: 1, procBy: null }),
   ]);
   expect((await list(`searchCnd=userNm&searchWrd=박검`)).list.map((x: { aplyId: number }) => x.aplyId)).toContain(aplyId);
   expect((await list(`searchCnd=userId&searchWrd=${student.userId}`)).pagination.countItem).toBe(1);

@@ -19,6 +19,7 @@ import { multiLine } from '../../lib/text.js';
 import type { TDownloadFile, TXlsxColumn } from '../../lib/xlsx.js';
 import { assertAdmin, type TActor } from '../../plugins/access.js';
 import { AppError } from '../../plugins/app-error.js';
+import { maskUserNm } from '../member/index.js';
 import { exportPersonalData, logPersonalDataAccess } from '../privacy-log/index.js';
 import { aplyFiles } from './cmpn.files.js';
 import {
@@ -149,12 +150,15 @@ const toAplyItem = (row: TAplyMngRow): TCmpnAplyMngItem => ({
   procDt: row.procDt?.toISOString() ?? null,
 });
 
-/** The applications, searched by campaign, status, and the student's name, id or school (names unmasked: administrators). */
+/**
+ * The applications, searched by campaign, status, and the student's name, id or school. Names are
+ * masked as on the member list; the full name is in the application's logged detail (SECURITY 17).
+ */
 export async function listAplyMng(db: TDb, actor: TActor, query: TCmpnAplyMngQuery) {
   assertAdmin(actor);
   const where = aplyMngWhere(query);
   const page = await pageOf(query, countAplyMng(db, where), (offset, limit) => findAplyMngPage(db, where, offset, limit));
-  return { ...page, list: page.list.map(toAplyItem) };
+  return { ...page, list: page.list.map((row) => ({ ...toAplyItem(row), userNm: maskUserNm(row.userNm) })) };
 }
 
 /** One application with its proof: a view of a student's data, logged (SECURITY 17). */

@@ -33,6 +33,10 @@ export const cmpnAplyFileOwner: TFileOwner = {
     return !!row && (isAdmin(user) || row.userId === user.userId);
   },
   canRemove: async () => false,
+  async dataSubjectOf(db, seqId) {
+    const aplyId = idOf(seqId);
+    return aplyId === undefined ? undefined : (await findAply(db, aplyId))?.userId;
+  },
   async recordOfGroup(db, fileModuleId) {
     const aplyId = await findAplyIdByFileGroup(db, fileModuleId);
     return aplyId === undefined ? undefined : String(aplyId);

@@ -1,10 +1,11 @@
 import { CMPN_MESSAGES as M, FILE_MESSAGES, POINT_MESSAGES } from '@portal/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
 import { memberAgent } from '../../test/board.test-helper.js';
 import { SAMPLES, upload } from '../../test/files.test-helper.js';
 import { anonymousAgent, type TAgent } from '../../test/identity.js';
 import { useTestApp } from '../../test/test-app.js';
+import { indvdlInfoAcsLog as privacyLog } from '../privacy-log/privacy-log.table.js';
 import { cmpnCalls, dayFrom } from './cmpn.test-helper.js';
 import { cmpnAply } from './point.table.js';
 
@@ -119,8 +120,16 @@ test('proof files are the applicant’s and the administrators’ only', async (
   const saved = (await apply(owner.agent, { cmpnId, proofCn: '다녀왔습니다.', atchFileModuleId: group })).json();
   const path = saved.files[0].downloadPath as string;
   const get = async (agent: TAgent) => (await ctx.app.inject({ method: 'GET', url: path, headers: agent.headers })).statusCode;
+  const downloads = () =>
+    ctx.database.db
+      .select()
+      .from(privacyLog)
+      .where(and(eq(privacyLog.trgtUserId, owner.userId), eq(privacyLog.actnCd, 'DOWNLOAD')));
   expect(await get(owner.agent)).toBe(200);
+  expect(await downloads()).toEqual([]);
   expect(await get(await admin())).toBe(200);
+  // an administrator's download of a student's proof is recorded (SECURITY 17)
+  expect(await downloads()).toMatchObject([{ actorUserId: 'admin', trgtDesc: '첨부파일 탐방사진.png' }]);
   expect(await get((await memberAgent(ctx.app, 'S')).agent)).toBe(404);
   expect(await get((await memberAgent(ctx.app, 'T')).agent)).toBe(404);
   expect(await get(await anonymousAgent(ctx.app))).toBe(404);

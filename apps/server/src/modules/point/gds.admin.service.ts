@@ -16,6 +16,8 @@ import { imageAltOf, orNull } from '../../lib/text.js';
 import { assertAdmin, type TActor } from '../../plugins/access.js';
 import { AppError } from '../../plugins/app-error.js';
 import { claimNewRecordImage, imagePathOf, removeFilesOf, saveRecordImage } from '../files/index.js';
+import { maskUserNm } from '../member/index.js';
+import { logPersonalDataAccess } from '../privacy-log/index.js';
 import {
   countGds,
   countOrders,
@@ -131,9 +133,10 @@ export async function deleteGdsEntry(db: TDb, actor: TActor, gdsId: number) {
   return { result: 'SUCCESS' as const };
 }
 
-const toOrder = (r: TOrderRow) => ({ ...toMyOrder(r), userId: r.userId, userNm: r.userNm, schlCd: r.schlCd, schlNm: r.schlNm, procBy: r.procBy });
+/** A list row: the name masked as on the member list (SECURITY 17: the full names are in the logged hand-over list). */
+const toOrder = (r: TOrderRow) => ({ ...toMyOrder(r), userId: r.userId, userNm: maskUserNm(r.userNm), schlCd: r.schlCd, schlNm: r.schlNm, procBy: r.procBy });
 
-/** The orders, filtered; administrators see the students' full names. */
+/** The orders, filtered. */
 export async function listOrders(db: TDb, actor: TActor, query: TGdsOrderListQuery) {
   assertAdmin(actor);
   const where = orderWhere(query);
@@ -175,8 +178,10 @@ export function groupBySchool(rows: TOrderRow[]): TGdsHandoverSchool[] {
   return [...groups.values()];
 }
 
+/** The hand-over list names the students in full (the prizes are handed to them): a view of member data, logged. */
 export async function handoverList(db: TDb, actor: TActor, query: TGdsHandoverQuery): Promise<TGdsHandoverResponse> {
   assertAdmin(actor);
   const rows = await findRequestedOrders(db, orderWhere(query));
+  if (rows.length > 0) await logPersonalDataAccess(db, actor, { actnCd: 'VIEW', trgtDesc: `포인트 상품 전달 목록 조회 ${rows.length}건` });
   return { list: groupBySchool(rows), orderCnt: rows.length };
 }

@@ -240,7 +240,7 @@ test('an administrator creates, reads, updates and deletes goods; one with order
   expect((await call(a, 'GET', `/api/pointBsdGdsMng/${unused.gdsId}`)).statusCode).toBe(404);
 });
 
-test('an administrator lists orders with full names, hands one over, cancels another with a reason (refund), and sees the hand-over list per school', async () => {
+test('an administrator lists orders with masked names, hands one over, cancels another with a reason (refund), and sees the hand-over list per school', async () => {
   const a = await admin();
   const gdsId = await createGood(db(), { gdsNm: '캠퍼스 투어 기념 텀블러', gdsPoints: 500, stockCnt: 10 });
   const s1 = await memberAgent(ctx.app, 'S', '김하나', { schlCd: '9990004' });
@@ -257,7 +257,7 @@ test('an administrator lists orders with full names, hands one over, cancels ano
 
   const listed = (await call(a, 'GET', `/api/pointBsdGdsMng/order/list?gdsId=${gdsId}`)).json();
   expect(listed.list.map((o: { orderId: number }) => o.orderId)).toEqual([o3, o2, o1]);
-  expect(listed.list[2]).toMatchObject({ userId: s1.userId, userNm: '김하나', schlNm: '진로중학교', orderSttsCd: 'RQST' });
+  expect(listed.list[2]).toMatchObject({ userId: s1.userId, userNm: '김*나', schlNm: '진로중학교', orderSttsCd: 'RQST' });
   expect((await call(a, 'GET', `/api/pointBsdGdsMng/order/list?gdsId=${gdsId}&searchWrd=이두리`)).json().list).toHaveLength(1);
   expect((await call(a, 'GET', `/api/pointBsdGdsMng/order/list?gdsId=${gdsId}&schlNm=진로중`)).json().list).toHaveLength(2);
 
@@ -265,6 +265,11 @@ test('an administrator lists orders with full names, hands one over, cancels ano
   expect(handover.orderCnt).toBe(3);
   expect(handover.list[0]).toMatchObject({ schlNm: '진로중학교', gdsCnts: [{ gdsId, gdsNm: '캠퍼스 투어 기념 텀블러', cnt: 2 }] });
   expect(handover.list[0].orders.map((o: { userNm: string }) => o.userNm)).toEqual(['김하나', '김하나']);
+  // the full names of the hand-over list are a logged view (SECURITY 17)
+  expect((await ctx.database.db.select().from(indvdlInfoAcsLog).orderBy(desc(indvdlInfoAcsLog.logId)).limit(1))[0]).toMatchObject({
+    actnCd: 'VIEW',
+    trgtDesc: '포인트 상품 전달 목록 조회 3건',
+  });
 
   expect((await call(a, 'POST', `/api/pointBsdGdsMng/order/${o1}/handover`)).json()).toEqual({ result: 'SUCCESS' });
   expect((await call(a, 'POST', `/api/pointBsdGdsMng/order/${o1}/handover`)).statusCode).toBe(409);

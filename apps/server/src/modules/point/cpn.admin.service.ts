@@ -138,8 +138,9 @@ export async function drawCpn(db: TDb, secret: string, actor: TActor, cpnId: num
     if (row.cpnSttsCd === 'CNCL') throw new AppError('CPN_CNCL', 409, M.cancelled);
     if (seoulDate() <= row.drawYmd) throw new AppError('CPN_TOO_EARLY', 409, M.drawTooEarly);
     const seedHex = seedHexOf(secret, cpnId, row.seedSalt);
-    // the seed must answer the published commitment, or the draw would not be verifiable
-    if ((await sha256Hex(seedHex)) !== row.commitHash) throw new AppError('INTERNAL', 500);
+    // the seed must answer the published commitment, or the draw would not be verifiable (the
+    // server secret it derives from was changed since the day was created: it can only be cancelled)
+    if ((await sha256Hex(seedHex)) !== row.commitHash) throw new AppError('CPN_COMMIT_MISMATCH', 409, M.commitMismatch);
     const entries = await findEntries(tx, cpnId);
     const names = new Map(entries.map((e) => [e.userId, maskUserNm(e.userNm ?? '')]));
     for (const [userId, shownNm] of names) await setShownNm(tx, cpnId, userId, shownNm);

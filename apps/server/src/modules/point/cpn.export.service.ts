@@ -16,7 +16,7 @@ const COLUMNS: readonly TXlsxColumn<TWinnerRow>[] = [
   ['아이디', (r) => r.userId],
   ['학교', (r) => r.schlNm, 20],
   ['학년', (r) => r.grd, 8],
-  ['전달 여부', (r) => (r.handoverDt ? '전달' : '미전달'), 10],
+  ['전달 여부', (r) => (r.handoverDt ? '전달 완료' : '전달 전'), 10],
   ['전달 일시', (r) => (r.handoverDt ? formatSeoulDateTime(r.handoverDt) : null), 20],
 ];
 
@@ -28,9 +28,7 @@ async function winnersInDrawOrder(db: TDbOrTx, cpn: TCpnRow): Promise<TWinnerRow
   const winners = await findWinners(db, cpn.cpnId);
   if (cpn.cpnSttsCd !== 'DRAWN' || !cpn.seedHex || winners.length === 0) return [];
   const order = await drawWinners(cpn.seedHex, await findEntries(db, cpn.cpnId), cpn.winnerCnt, sha256Hex);
-  return winners
-    .map((w) => ({ ...w, drawOrder: order.indexOf(w.entryNo) + 1 }))
-    .sort((a, b) => a.drawOrder - b.drawOrder || a.entryNo - b.entryNo);
+  return winners.map((w) => ({ ...w, drawOrder: order.indexOf(w.entryNo) + 1 })).sort((a, b) => a.drawOrder - b.drawOrder || a.entryNo - b.entryNo);
 }
 
 /** SECURITY 17: one coupon day's winners with full names, after the reason (privacy-log exportPersonalData), for the hand-over. */

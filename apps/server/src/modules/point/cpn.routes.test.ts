@@ -239,7 +239,7 @@ test('the announcement reaches the winners once; the administrator sees full nam
 test('the winners export needs a reason; the .xlsx lists the winners in draw order with full names, and an EXPORT log row names the coupon', async () => {
   const cpnId = await createCpn({ winnerCnt: 2, entryLimitCnt: 2, prizeNm: '엑셀 상품권' });
   const names = ['오엑셀', '유엑셀', '임엑셀'];
-  const people = [];
+  const people: { userId: string; agent: TAgent; userNm: string }[] = [];
   for (const name of names) people.push({ ...(await student(100, name)), userNm: name });
   for (const p of people) await call(p.agent, 'POST', entryUrl(cpnId));
   await call(people[0]!.agent, 'POST', entryUrl(cpnId));
@@ -276,8 +276,8 @@ test('the winners export needs a reason; the .xlsx lists the winners in draw ord
     ['1', String(order[0]), who[0]!.userNm, who[0]!.userId],
     ['2', String(order[1]), who[1]!.userNm, who[1]!.userId],
   ]);
-  expect(rows[1]!.slice(6)).toEqual(['미전달', null]);
-  expect(rows[2]![6]).toBe('전달');
+  expect(rows[1]!.slice(6)).toEqual(['전달 전', null]);
+  expect(rows[2]![6]).toBe('전달 완료');
   expect(String(rows[2]![7])).toMatch(/^\d{4}/);
   const logs = await logsOf();
   expect(logs).toHaveLength(1);
@@ -352,12 +352,7 @@ test('the demo seed holds a coupon day for today and a verified draw of last wee
   expect(waiting).toMatchObject([{ drawYmd: dayFrom(-1), cpnSttsCd: 'OPEN', entryCnt: 3, winnerCnt: 2 }]);
   // the coupon seed's own moves (a demo grant, then the entries); the other point seeds add to the balances
   const couponPointsOf = async (userId: string) =>
-    (
-      await ctx.app.db
-        .select({ points: pointLedger.points, idntfKey: pointLedger.idntfKey })
-        .from(pointLedger)
-        .where(eq(pointLedger.userId, userId))
-    )
+    (await ctx.app.db.select({ points: pointLedger.points, idntfKey: pointLedger.idntfKey }).from(pointLedger).where(eq(pointLedger.userId, userId)))
       .filter((r) => r.idntfKey === 'ADJ:demo:cpn' || r.idntfKey.startsWith('CPN:cpn:'))
       .reduce((sum, r) => sum + r.points, 0);
   expect(await couponPointsOf('student1')).toBe(50);

@@ -53,10 +53,10 @@ test('an administrator draws a closed day in the browser, the public page verifi
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   await guestContext.close();
 
-  // the winner: the congratulation on the point page, once
+  // the winner: the congratulation at the next login, on whatever page it leads to, once
   const studentContext = await browser.newContext();
   const student = await studentContext.newPage();
-  await loginAs(student, 'student2', undefined, '/myPage/cmpnPoint/dayBsdCpn');
+  await loginAs(student, 'student2', undefined, '/eduIntdcn/dayBsdCpn');
   const congrats = student.getByRole('alertdialog').filter({ hasText: '당첨을 축하합니다' });
   await expect(async () => {
     const text = await congrats.first().textContent({ timeout: 2_000 });
@@ -67,9 +67,52 @@ test('an administrator draws a closed day in the browser, the public page verifi
   }).toPass({ timeout: 15_000 });
   await expect(congrats.first()).toContainText(`${PRIZE} 쿠폰 추첨에 당첨되었습니다.`);
   await congrats.first().getByRole('button', { name: '확인' }).click();
+  await expect(congrats).toHaveCount(0);
+  await student.goto('/myPage/cmpnPoint/dayBsdCpn');
   await expect(student.getByRole('table', { name: '내가 응모한 쿠폰 목록' })).toContainText('당첨');
+  await expect(student.getByRole('alertdialog')).toHaveCount(0);
   await student.reload();
   await expect(student.getByRole('heading', { level: 2, name: '오늘의 쿠폰' })).toBeVisible();
   await expect(student.getByRole('alertdialog')).toHaveCount(0);
   await studentContext.close();
+});
+
+async function expectAxeClean(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+async function expectNoHorizontalScroll(page: Page) {
+  const [scrollWidth, clientWidth] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+}
+
+test('the coupon page and a published result are axe clean at 360 px without a horizontal scroll', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const congratsAnswer = page.waitForResponse((r) => new URL(r.url()).pathname === '/icec/api/dayBsdCpn/congrats' && r.request().method() === 'GET');
+  await loginAs(page, 'student1', undefined, '/myPage/cmpnPoint/dayBsdCpn');
+  // a congratulation of the demo draw may come first: each is answered like any dialog
+  const { list } = (await (await congratsAnswer).json()) as { list: { prizeNm: string }[] };
+  for (const win of list) {
+    const dialog = page.getByRole('alertdialog').filter({ hasText: `${win.prizeNm} 쿠폰 추첨에 당첨되었습니다.` });
+    await dialog.getByRole('button', { name: '확인' }).click();
+    await expect(dialog).toBeHidden();
+  }
+  await expect(page.getByRole('heading', { level: 2, name: '오늘의 쿠폰' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: '쿠폰 응모' })).toBeVisible();
+  await expect(page.getByRole('article', { name: '문화상품권 5천원' })).toBeVisible();
+  await expect(page.getByRole('table', { name: '내가 응모한 쿠폰 목록' })).toBeVisible();
+  await expectNoHorizontalScroll(page);
+  await expectAxeClean(page);
+
+  await page.goto('/eduIntdcn/dayBsdCpn');
+  await page.getByRole('link', { name: '도서상품권 1만원' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: '도서상품권 1만원' })).toBeVisible();
+  // the verification is reached and run with the keyboard
+  await page.getByRole('button', { name: '검증하기' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').getByText('일치', { exact: true })).toBeVisible();
+  await expectNoHorizontalScroll(page);
+  await expectAxeClean(page);
 });

@@ -1,4 +1,5 @@
 import { defineApi } from '../common/api.js';
+import { ZExportBody } from '../common/export.js';
 import { ZResultResponse } from '../common/result.schema.js';
 import { cpnPaths, cpnResultPaths, dayBsdCpnDrawPaths, dayBsdCpnMngPaths } from './cpn.paths.js';
 import {
@@ -49,5 +50,7 @@ export const dayBsdCpnDrawApi = defineApi(dayBsdCpnDrawPaths, {
   cancel: { params: ZCpnParams, response: ZDayBsdCpnItem },
   congrats: { params: ZCpnParams, body: ZCpnCongratsBody, response: ZDayBsdCpnItem },
   winners: { params: ZCpnParams, response: ZCpnWinnersResponse },
+  /** the winners as an .xlsx (full names), only with a reason (SECURITY 17) */
+  winnersExport: { params: ZCpnParams, body: ZExportBody },
   handover: { params: ZCpnEntryParams, response: ZCpnWinner },
 });

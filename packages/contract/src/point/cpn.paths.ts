@@ -18,11 +18,12 @@ export const cpnResultPaths = {
 /** Admin dayBsdCpnMng: the coupon days (CRUD shell). */
 export const dayBsdCpnMngPaths = adminCrudPaths('/api/dayBsdCpnMng', 'cpnId');
 
-/** Admin dayBsdCpnMng: draw, cancel, congratulate, the winners and their prizes handed over. */
+/** Admin dayBsdCpnMng: draw, cancel, congratulate, the winners (and their .xlsx after the reason) and their prizes handed over. */
 export const dayBsdCpnDrawPaths = {
   draw: 'POST /api/dayBsdCpnMng/:cpnId/draw',
   cancel: 'POST /api/dayBsdCpnMng/:cpnId/cancel',
   congrats: 'PUT /api/dayBsdCpnMng/:cpnId/congrats',
   winners: 'GET /api/dayBsdCpnMng/:cpnId/winners',
+  winnersExport: 'POST /api/dayBsdCpnMng/:cpnId/winners/export',
   handover: 'POST /api/dayBsdCpnMng/:cpnId/winners/:entryNo/handover',
 } as const;

@@ -55,7 +55,10 @@ export const ZDayBsdCpnItem = z.object({
 export type TDayBsdCpnItem = z.infer<typeof ZDayBsdCpnItem>;
 export const ZDayBsdCpnListResponse = zPageOf(ZDayBsdCpnItem);
 
-export const ZCpnCongratsBody = z.object({ congratsCn: zRequiredText(CPN_LIMITS.congratsCn, undefined, M.congratsRequired) });
+/** PUT /api/dayBsdCpnMng/:cpnId/congrats: a blank message answers congratsRequired, then the length rule of the admin fields. */
+export const ZCpnCongratsBody = z.object({
+  congratsCn: z.string({ error: M.congratsRequired }).trim().min(1, M.congratsRequired).pipe(zRequiredText(CPN_LIMITS.congratsCn)),
+});
 
 /** GET /api/dayBsdCpnMng/:cpnId/winners: full names for administrators (the view is logged). */
 export const ZCpnWinner = z.object({

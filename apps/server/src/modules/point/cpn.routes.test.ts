@@ -1,5 +1,6 @@
-import { CPN_MESSAGES as M, drawWinners, POINT_MESSAGES, seoulDate } from '@portal/contract';
+import { CPN_MESSAGES as M, drawWinners, EXPORT_MESSAGES, POINT_MESSAGES, seoulDate, XLSX_CONTENT_TYPE } from '@portal/contract';
 import { and, eq, like } from 'drizzle-orm';
+import { readSheet } from 'read-excel-file/node';
 import { expect, test } from 'vitest';
 import { callAs, memberAgent, type TMethod } from '../../test/board.test-helper.js';
 import { anonymousAgent, sessionFor, type TAgent } from '../../test/identity.js';
@@ -207,7 +208,7 @@ test('the announcement reaches the winners once; the administrator sees full nam
   expect((await call(won.agent, 'GET', '/icec/api/dayBsdCpn/congrats')).json().list).toEqual([]);
   const blank = await call(agent, 'PUT', `/api/dayBsdCpnMng/${cpnId}/congrats`, { congratsCn: ' ' });
   expect(blank.statusCode).toBe(400);
-  expect(blank.json().data.fieldErrors).toEqual({ congratsCn: expect.any(String) });
+  expect(blank.json().data.fieldErrors).toEqual({ congratsCn: M.congratsRequired });
   const announced = (await call(agent, 'PUT', `/api/dayBsdCpnMng/${cpnId}/congrats`, { congratsCn: '축하합니다' })).json();
   expect(announced.announceDt).not.toBeNull();
 
@@ -233,6 +234,54 @@ test('the announcement reaches the winners once; the administrator sees full nam
   const other = 3 - winner.entryNo;
   expect((await call(agent, 'POST', `/api/dayBsdCpnMng/${cpnId}/winners/${other}/handover`)).statusCode).toBe(404);
   expect((await call(won.agent, 'GET', '/icec/api/dayBsdCpn/my')).json().list[0].handoverYn).toBe('Y');
+});
+
+test('the winners export needs a reason; the .xlsx lists the winners in draw order with full names, and an EXPORT log row names the coupon', async () => {
+  const cpnId = await createCpn({ winnerCnt: 2, entryLimitCnt: 2, prizeNm: '엑셀 상품권' });
+  const names = ['오엑셀', '유엑셀', '임엑셀'];
+  const people: { userId: string; agent: TAgent; userNm: string }[] = [];
+  for (const name of names) people.push({ ...(await student(100, name)), userNm: name });
+  for (const p of people) await call(p.agent, 'POST', entryUrl(cpnId));
+  await call(people[0]!.agent, 'POST', entryUrl(cpnId));
+  await closeDay(cpnId);
+  const agent = await admin();
+  const drawn = (await call(agent, 'POST', `/api/dayBsdCpnMng/${cpnId}/draw`)).json();
+  const order = await drawWinners(drawn.seedHex, drawn.entries, 2, sha256Hex);
+  expect(order).toHaveLength(2);
+  await call(agent, 'POST', `/api/dayBsdCpnMng/${cpnId}/winners/${order[1]}/handover`);
+
+  const url = `/api/dayBsdCpnMng/${cpnId}/winners/export`;
+  const none = await call(agent, 'POST', url, {});
+  expect(none.statusCode).toBe(400);
+  expect(none.json().message).toBe(EXPORT_MESSAGES.reasonRequired);
+  const short = await call(agent, 'POST', url, { reason: '확인' });
+  expect(short.statusCode).toBe(400);
+  expect(short.json().data.fieldErrors).toEqual({ reason: EXPORT_MESSAGES.reasonLength });
+  const logsOf = () =>
+    ctx.app.db
+      .select()
+      .from(indvdlInfoAcsLog)
+      .where(and(eq(indvdlInfoAcsLog.actnCd, 'EXPORT'), like(indvdlInfoAcsLog.trgtDesc, '%엑셀 상품권%')));
+  expect(await logsOf()).toEqual([]);
+
+  const res = await call(agent, 'POST', url, { reason: '상품 전달 명단 확인' });
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-type']).toBe(XLSX_CONTENT_TYPE);
+  expect(res.headers['content-disposition']).toMatch(/^attachment; filename="coupon-winners_\d{8}\.xlsx"; filename\*=UTF-8''/);
+  const rows = await readSheet(res.rawPayload, { parseNumber: (text: string) => text });
+  expect(rows[0]).toEqual(['당첨 순번', '응모 번호', '이름', '아이디', '학교', '학년', '전달 여부', '전달 일시']);
+  const entrantOf = (entryNo: number) => drawn.entries.find((e: { entryNo: number }) => e.entryNo === entryNo).entrantNo as number;
+  const who = order.map((entryNo) => people[entrantOf(entryNo) - 1]!);
+  expect(rows.slice(1).map((r) => r.slice(0, 4))).toEqual([
+    ['1', String(order[0]), who[0]!.userNm, who[0]!.userId],
+    ['2', String(order[1]), who[1]!.userNm, who[1]!.userId],
+  ]);
+  expect(rows[1]!.slice(6)).toEqual(['전달 전', null]);
+  expect(rows[2]![6]).toBe('전달 완료');
+  expect(String(rows[2]![7])).toMatch(/^\d{4}/);
+  const logs = await logsOf();
+  expect(logs).toHaveLength(1);
+  expect(logs[0]).toMatchObject({ reason: '상품 전달 명단 확인', trgtDesc: `쿠폰 추첨 당첨자 목록: 엑셀 상품권 (${dayFrom(-1)}) 2건 내려받기` });
 });
 
 test('denied: guests, teachers and members on the student calls, users on the admin calls; missing records 404', async () => {
@@ -267,6 +316,7 @@ test('denied: guests, teachers and members on the student calls, users on the ad
     ['PUT', `/api/dayBsdCpnMng/${cpnId}/congrats`, { congratsCn: '축하' }],
     ['GET', `/api/dayBsdCpnMng/${cpnId}/winners`],
     ['POST', `/api/dayBsdCpnMng/${cpnId}/winners/1/handover`],
+    ['POST', `/api/dayBsdCpnMng/${cpnId}/winners/export`, { reason: '상품 전달 명단 확인' }],
   ];
   for (const [method, url, body] of adminCalls) {
     expect((await call(guest, method, url, body)).statusCode).toBe(401);
@@ -279,12 +329,13 @@ test('denied: guests, teachers and members on the student calls, users on the ad
   expect((await call(guest, 'GET', '/icec/api/dayBsdCpn/result/999999')).statusCode).toBe(404);
   expect((await call(guest, 'GET', `/icec/api/dayBsdCpn/result/${cpnId}`)).json()).toMatchObject({ cpnId, seedHex: null });
   const agent = await admin();
-  for (const [method, url] of [
-    ['POST', '/api/dayBsdCpnMng/999999/draw'],
-    ['POST', '/api/dayBsdCpnMng/999999/cancel'],
-    ['GET', '/api/dayBsdCpnMng/999999/winners'],
+  for (const [method, url, body] of [
+    ['POST', '/api/dayBsdCpnMng/999999/draw', undefined],
+    ['POST', '/api/dayBsdCpnMng/999999/cancel', undefined],
+    ['GET', '/api/dayBsdCpnMng/999999/winners', undefined],
+    ['POST', '/api/dayBsdCpnMng/999999/winners/export', { reason: '상품 전달 명단 확인' }],
   ] as const)
-    expect((await call(agent, method, url)).statusCode).toBe(404);
+    expect((await call(agent, method, url, body)).statusCode).toBe(404);
 });
 
 test('the demo seed holds a coupon day for today and a verified draw of last week', async () => {
@@ -299,6 +350,11 @@ test('the demo seed holds a coupon day for today and a verified draw of last wee
   expect(today).toMatchObject([{ winnerCnt: 3, entryPoints: 30, cpnSttsCd: 'OPEN' }]);
   const waiting = await ctx.app.db.select().from(dayBsdCpn).where(eq(dayBsdCpn.prizeNm, '편의점 상품권 3천원'));
   expect(waiting).toMatchObject([{ drawYmd: dayFrom(-1), cpnSttsCd: 'OPEN', entryCnt: 3, winnerCnt: 2 }]);
-  expect(await balanceOf('student1')).toBe(50);
-  expect(await balanceOf('student2')).toBe(60);
+  // the coupon seed's own moves (a demo grant, then the entries); the other point seeds add to the balances
+  const couponPointsOf = async (userId: string) =>
+    (await ctx.app.db.select({ points: pointLedger.points, idntfKey: pointLedger.idntfKey }).from(pointLedger).where(eq(pointLedger.userId, userId)))
+      .filter((r) => r.idntfKey === 'ADJ:demo:cpn' || r.idntfKey.startsWith('CPN:cpn:'))
+      .reduce((sum, r) => sum + r.points, 0);
+  expect(await couponPointsOf('student1')).toBe(50);
+  expect(await couponPointsOf('student2')).toBe(60);
 });

@@ -1,8 +1,10 @@
 import { cpnApi, cpnResultApi, dayBsdCpnDrawApi, dayBsdCpnMngApi } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
+import { sendDownload } from '../../lib/xlsx.js';
 import { actorOf, adminOf } from '../../plugins/access.js';
 import { serveApi } from '../../plugins/serve-api.js';
 import { cancelCpn, congratulate, createCpn, deleteCpnMng, drawCpn, getCpnMng, handover, listCpnsMng, listWinners, updateCpnMng } from './cpn.admin.service.js';
+import { exportWinners } from './cpn.export.service.js';
 import { enterCpn, getResult, listCpnDays, listMyCpns, listResults, myCongrats, seeCongrats } from './cpn.service.js';
 
 const user = { config: { access: 'user' } } as const;
@@ -31,5 +33,8 @@ export async function cpnRoutes(app: FastifyInstance, opts: { secret: string }) 
   serveApi(app, dayBsdCpnDrawApi, 'cancel', admin, (request) => cancelCpn(app.db, adminOf(request), request.params.cpnId));
   serveApi(app, dayBsdCpnDrawApi, 'congrats', admin, (request) => congratulate(app.db, adminOf(request), request.params.cpnId, request.body.congratsCn));
   serveApi(app, dayBsdCpnDrawApi, 'winners', admin, (request) => listWinners(app.db, adminOf(request), request.params.cpnId));
+  serveApi(app, dayBsdCpnDrawApi, 'winnersExport', admin, async (request, reply) =>
+    sendDownload(reply, await exportWinners(app.db, adminOf(request), request.params.cpnId, request.body.reason)),
+  );
   serveApi(app, dayBsdCpnDrawApi, 'handover', admin, (request) => handover(app.db, adminOf(request), request.params.cpnId, request.params.entryNo));
 }

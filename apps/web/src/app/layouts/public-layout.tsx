@@ -1,4 +1,4 @@
-import { isWritePath } from '@portal/contract';
+import { isWritePath, POINT_HOLDER_TYPES } from '@portal/contract';
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Footer } from '../../components/layout/footer';
@@ -20,6 +20,10 @@ const HOME_PATH = '/main';
 
 /** The user popups (admin popup), loaded after the page: not part of the public first load. */
 const PopupLayer = lazy(async () => ({ default: (await import('../../features/popup/components/popup-layer')).PopupLayer }));
+
+/** A student's congratulation for announced coupon wins (issue 15), loaded only for a logged-in student. */
+const CpnCongrats = lazy(async () => ({ default: (await import('../../features/point/cpn/cpn-congrats')).CpnCongrats }));
+const isStudent = (mbrTypeAuthrt: string | null | undefined) => (POINT_HOLDER_TYPES as readonly (string | null | undefined)[]).includes(mbrTypeAuthrt);
 
 /**
  * spec §2: the user realm's page frame: skip link, header, location bar, content, footer; with
@@ -53,6 +57,7 @@ export function PublicLayout() {
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="site-main">
         <Suspense fallback={null}>
           <PopupLayer />
+          {isStudent(loginUser?.mbrTypeAuthrt) && <CpnCongrats />}
         </Suspense>
         <UserRealmGuard>
           {showLocation && (

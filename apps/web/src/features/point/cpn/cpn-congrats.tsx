@@ -1,3 +1,4 @@
+import { POINT_HOLDER_TYPES } from '@portal/contract';
 import { useEffect, useRef } from 'react';
 import { showAlert } from '../../../components/modal/modal-store';
 import { useTranslation } from '../../../lib/i18n';
@@ -5,12 +6,13 @@ import { useRealmLoginUser } from '../../../lib/login-user/login-user-store';
 import { cpnClient } from './api/cpn-client';
 import './cpn-catalogue';
 
-const STUDENTS = ['ST01', 'ST02'];
+const STUDENTS: readonly string[] = POINT_HOLDER_TYPES;
 
 /**
  * The congratulation for a student's announced, unseen wins (issue 15 congratulate): one dialog per
- * win, then the server is told they were seen, so it shows once. Renders nothing; mount it lazily
- * (the point pages, and once after login) so it costs the public first load nothing.
+ * win, then the server is told they were seen, so it shows once. Renders nothing; the user layout
+ * (app/layouts/public-layout) mounts it lazily, once, for a logged-in student, so it costs the
+ * public first load nothing and shows on the first page after login.
  */
 export function CpnCongrats() {
   const { t } = useTranslation();
@@ -34,5 +36,3 @@ export function CpnCongrats() {
 
   return null;
 }
-
-export default CpnCongrats;

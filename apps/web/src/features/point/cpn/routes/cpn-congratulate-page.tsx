@@ -1,12 +1,13 @@
-import { CPN_LIMITS as L, type TCpnWinner } from '@portal/contract';
+import { CPN_LIMITS as L, CPN_MESSAGES, type TCpnWinner } from '@portal/contract';
 import { Button, Descriptions, Form, Input, Space, Table, type TableColumnsType } from 'antd';
 import { Link, useParams } from 'react-router';
 import { AdminNotFoundPage } from '../../../../app/admin/admin-not-found-page';
-import { maxRule, requiredRule } from '../../../../components/admin/crud';
+import { maxRule } from '../../../../components/admin/crud';
+import { ExcelExport } from '../../../../components/admin/excel-export';
 import { showAlert, showConfirm } from '../../../../components/modal/modal-store';
 import { isApiError } from '../../../../lib/api';
 import { useTranslation } from '../../../../lib/i18n';
-import { cpnDrawClient } from '../api/cpn-client';
+import { cpnDrawClient, exportCpnWinners } from '../api/cpn-client';
 import { useCpnDrawAction, useCpnWinners } from '../api/cpn-queries';
 import { dateTimeOf, sttsNm } from '../components/cpn-format';
 import { cpnIdParam } from './cpn-id';
@@ -79,7 +80,7 @@ export function CpnCongratulatePage() {
           <Form.Item
             label={t('pointCpn.adm.congratsCn')}
             name="congratsCn"
-            rules={[requiredRule, maxRule(L.congratsCn)]}
+            rules={[{ required: true, whitespace: true, message: CPN_MESSAGES.congratsRequired }, maxRule(L.congratsCn)]}
             extra={t('pointCpn.adm.congratsHelp')}
           >
             <Input.TextArea rows={3} maxLength={L.congratsCn} />
@@ -92,7 +93,10 @@ export function CpnCongratulatePage() {
         <p>{t('pointCpn.adm.notDrawnYet')}</p>
       )}
       <section aria-labelledby="cpn-winners-adm">
-        <h2 id="cpn-winners-adm">{t('pointCpn.adm.winners')}</h2>
+        <div className="cpn-winners-head">
+          <h2 id="cpn-winners-adm">{t('pointCpn.adm.winners')}</h2>
+          {list.length > 0 && <ExcelExport what={t('pointCpn.adm.winnersExport')} onExport={(reason) => exportCpnWinners(cpn.cpnId, reason)} />}
+        </div>
         <Table<TCpnWinner> rowKey="entryNo" columns={columns} dataSource={list} pagination={false} size="small" aria-label={t('pointCpn.adm.winnersCaption')} />
       </section>
       <Space>

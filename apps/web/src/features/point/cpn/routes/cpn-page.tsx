@@ -6,7 +6,6 @@ import { Pagination } from '../../../../components/pagination';
 import { useTranslation } from '../../../../lib/i18n';
 import { useCpnDays, useEnterCpn, useMyCpns } from '../api/cpn-queries';
 import { numberText } from '../components/cpn-format';
-import { CpnCongrats } from '../cpn-congrats';
 import '../cpn-catalogue';
 import '../cpn.css';
 
@@ -26,7 +25,6 @@ export function CpnPage() {
 
   return (
     <div className="cpn-page">
-      <CpnCongrats />
       <p className="cpn-balance">
         {t('pointCpn.my.balance')}: <strong>{t('pointCpn.points', { points: numberText(days.data.balance) })}</strong>
       </p>

@@ -9,6 +9,7 @@ import {
   ZCpnCongratsSeenResponse,
   ZCpnDayListResponse,
   ZCpnEntryParams,
+  ZCpnEntryBody,
   ZCpnEntryResponse,
   ZCpnParams,
   ZCpnResult,
@@ -26,7 +27,7 @@ import {
 
 export const cpnApi = defineApi(cpnPaths, {
   list: { response: ZCpnDayListResponse },
-  entry: { params: ZCpnParams, response: ZCpnEntryResponse },
+  entry: { params: ZCpnParams, body: ZCpnEntryBody, response: ZCpnEntryResponse },
   my: { query: ZMyCpnQuery, response: ZMyCpnListResponse },
   congrats: { response: ZCpnCongratsResponse },
   congratsSeen: { body: ZCpnCongratsSeenBody, response: ZCpnCongratsSeenResponse },

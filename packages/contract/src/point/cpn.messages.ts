@@ -1,6 +1,7 @@
 /** The coupon draws' messages (issue 15 dayBsdCpnMng, SECURITY 19 and 21). */
 export const CPN_MESSAGES = {
-  commitMismatch: '추첨 약속값과 비밀 값이 맞지 않아 추첨할 수 없습니다. 서버 비밀 키(SESSION_SECRET)가 바뀐 경우이니, 이 추첨은 취소해 응모 포인트를 돌려주세요.',
+  commitMismatch:
+    '추첨 약속값과 비밀 값이 맞지 않아 추첨할 수 없습니다. 서버 비밀 키(SESSION_SECRET)가 바뀐 경우이니, 이 추첨은 취소해 응모 포인트를 돌려주세요.',
   drawYmdPast: '추첨일은 오늘 이후로 정해 주세요.',
   winnerCnt: '당첨 인원은 1명부터 1,000명 사이로 입력해 주세요.',
   entryPoints: '응모 포인트는 1점부터 100,000점 사이로 입력해 주세요.',

@@ -4,6 +4,7 @@ import { ZAuditFields, ZId, zIntIn, zOptionalText, zRequiredText } from '../comm
 import { ZPageQuery } from '../common/paging.schema.js';
 import { ZYn } from '../common/yn.js';
 import { CPN_MESSAGES as M } from './cpn.messages.js';
+import { POINT_MESSAGES } from './point.messages.js';
 
 /** OPEN: entries on its day, DRAWN: seed revealed and entries frozen, CNCL: cancelled and every entry refunded. */
 export const CPN_STTS = { OPEN: '응모', DRAWN: '추첨 완료', CNCL: '취소' } as const;
@@ -12,6 +13,9 @@ export type TCpnSttsCd = (typeof CPN_STTS_CDS)[number];
 export const CPN_LIMITS = { prizeNm: 100, prizeCn: 1000, congratsCn: 500 } as const;
 
 export const ZCpnParams = z.object({ cpnId: ZId });
+
+/** An entry: an optional key per confirmed click, so a repeated request buys once (SECURITY 19). */
+export const ZCpnEntryBody = z.preprocess((body) => body ?? {}, z.object({ requestKey: emptyAsUndefined(z.uuid({ error: POINT_MESSAGES.requestKey })) }));
 export const ZCpnEntryParams = z.object({ cpnId: ZId, entryNo: ZId });
 
 // ---- administration (dayBsdCpnMng) ----

@@ -70,12 +70,17 @@ export async function myEntryCounts(db: TDbOrTx, userId: string, cpnIds: number[
 }
 
 /** A student's entries of one coupon and their entrant number (read under the coupon's lock). */
-export async function entrantOf(tx: TTx, cpnId: number, userId: string): Promise<{ n: number; entrantNo: number | null }> {
+export async function entrantOf(tx: TTx, cpnId: number, userId: string): Promise<{ n: number; entrantNo: number | null; lastEntryNo: number | null }> {
   const [row] = await tx
-    .select({ n: count(), entrantNo: sql<number | null>`min(${dayBsdCpnEntry.entrantNo})` })
+    .select({
+      n: count(),
+      entrantNo: sql<number | null>`min(${dayBsdCpnEntry.entrantNo})`,
+      lastEntryNo: sql<number | null>`max(${dayBsdCpnEntry.entryNo})`,
+    })
     .from(dayBsdCpnEntry)
     .where(and(eq(dayBsdCpnEntry.cpnId, cpnId), eq(dayBsdCpnEntry.userId, userId)));
-  return { n: row!.n, entrantNo: row!.entrantNo === null ? null : Number(row!.entrantNo) };
+  const numberOf = (value: number | null) => (value === null ? null : Number(value));
+  return { n: row!.n, entrantNo: numberOf(row!.entrantNo), lastEntryNo: numberOf(row!.lastEntryNo) };
 }
 
 export async function nextEntrantNo(tx: TTx, cpnId: number): Promise<number> {

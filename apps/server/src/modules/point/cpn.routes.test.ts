@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { CPN_MESSAGES as M, drawWinners, EXPORT_MESSAGES, POINT_MESSAGES, seoulDate, XLSX_CONTENT_TYPE } from '@portal/contract';
 import { and, eq, like } from 'drizzle-orm';
 import { readSheet } from 'read-excel-file/node';
@@ -77,6 +78,20 @@ test('an administrator creates a coupon day with its commitment, edits it before
   expect(list.list.map((c: { cpnId: number }) => c.cpnId)).toEqual([item.cpnId]);
   expect((await call(agent, 'DELETE', `/api/dayBsdCpnMng/${item.cpnId}`)).json()).toEqual({ result: 'SUCCESS' });
   expect((await call(agent, 'GET', `/api/dayBsdCpnMng/${item.cpnId}`)).statusCode).toBe(404);
+});
+
+test('one request key buys one entry: parallel repeats and a retry after the limit answer the first entry', async () => {
+  const cpnId = await createCpn();
+  const s = await student(100);
+  const requestKey = randomUUID();
+  const answers = await Promise.all([0, 1, 2, 3].map(() => call(s.agent, 'POST', entryUrl(cpnId), { requestKey })));
+  expect(answers.map((res) => res.json())).toEqual(Array(4).fill({ entryNo: 1, myEntryCnt: 1, balance: 70 }));
+  expect((await call(s.agent, 'POST', entryUrl(cpnId), { requestKey: randomUUID() })).json()).toEqual({ entryNo: 2, myEntryCnt: 2, balance: 40 });
+  // the limit (2) is reached: a retry of the first click still answers, a new click is refused
+  expect((await call(s.agent, 'POST', entryUrl(cpnId), { requestKey })).json()).toEqual({ entryNo: 2, myEntryCnt: 2, balance: 40 });
+  expect((await call(s.agent, 'POST', entryUrl(cpnId), { requestKey: randomUUID() })).statusCode).toBe(409);
+  expect((await cpnLedgerOf(s.userId)).map((r) => r.points)).toEqual([-30, -30]);
+  expect((await call(s.agent, 'POST', entryUrl(cpnId), { requestKey: 'not-a-key' })).statusCode).toBe(400);
 });
 
 test('a student enters only on the day, pays the price, within the limit; a short balance writes nothing', async () => {

@@ -15,7 +15,7 @@ const admin = { config: { access: 'admin' } } as const;
 export async function cpnRoutes(app: FastifyInstance, opts: { secret: string }) {
   const { secret } = opts;
   serveApi(app, cpnApi, 'list', user, (request) => listCpnDays(app.db, actorOf(request)));
-  serveApi(app, cpnApi, 'entry', user, (request) => enterCpn(app.db, actorOf(request), request.params.cpnId));
+  serveApi(app, cpnApi, 'entry', user, (request) => enterCpn(app.db, actorOf(request), request.params.cpnId, request.body.requestKey));
   serveApi(app, cpnApi, 'my', user, (request) => listMyCpns(app.db, actorOf(request), request.query));
   serveApi(app, cpnApi, 'congrats', user, (request) => myCongrats(app.db, actorOf(request)));
   serveApi(app, cpnApi, 'congratsSeen', user, (request) => seeCongrats(app.db, actorOf(request), request.body.cpnIds));

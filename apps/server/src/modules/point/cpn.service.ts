@@ -30,7 +30,7 @@ import {
   nextEntrantNo,
   type TCpnRow,
 } from './cpn.repo.js';
-import { movePoints } from './point.ledger.js';
+import { hasMoved, lockBalance, movePoints } from './point.ledger.js';
 import { assertHolder, balanceOf } from './point.service.js';
 import { dayBsdCpnEntry } from './point.table.js';
 
@@ -73,16 +73,27 @@ export async function listCpnDays(db: TDb, actor: TActor): Promise<TCpnDayListRe
 
 /**
  * POST /icec/api/dayBsdCpn/:cpnId/entry: buys one entry on the coupon's day. The coupon row is locked
- * first (entry numbers without gaps, the limit), then the student's balance (movePoints).
+ * first (entry numbers without gaps, the limit), then the student's balance (movePoints). The
+ * page's request key names the purchase: a double click or a retry buys once and answers the
+ * student's entries as they are (SECURITY 19).
  */
-export async function enterCpn(db: TDb, actor: TActor, cpnId: number): Promise<{ entryNo: number; myEntryCnt: number; balance: number }> {
+export async function enterCpn(
+  db: TDb,
+  actor: TActor,
+  cpnId: number,
+  requestKey: string | undefined,
+): Promise<{ entryNo: number; myEntryCnt: number; balance: number }> {
   assertHolder(actor);
   return db.transaction(async (tx) => {
     const cpn = await lockCpn(tx, cpnId);
     if (!cpn) throw AppError.notFound();
+    const mine = await entrantOf(tx, cpnId, actor.userId);
+    const idntfId = requestKey ? `cpn:${cpnId}:req:${requestKey}` : `cpn:${cpnId}:${cpn.entryCnt + 1}`;
+    if (requestKey && mine.lastEntryNo !== null && (await hasMoved(tx, actor.userId, 'CPN', idntfId))) {
+      return { entryNo: mine.lastEntryNo, myEntryCnt: mine.n, balance: await lockBalance(tx, actor.userId) };
+    }
     if (cpn.cpnSttsCd !== 'OPEN') throw new AppError('CPN_CLOSED', 409, M.notOpen);
     if (cpn.drawYmd !== seoulDate()) throw new AppError('CPN_NOT_TODAY', 409, M.notOpenDay);
-    const mine = await entrantOf(tx, cpnId, actor.userId);
     if (mine.n >= cpn.entryLimitCnt) throw new AppError('CPN_LIMIT', 409, M.limitReached(cpn.entryLimitCnt));
     const entryNo = cpn.entryCnt + 1;
     const entrantNo = mine.entrantNo ?? (await nextEntrantNo(tx, cpnId));
@@ -90,11 +101,11 @@ export async function enterCpn(db: TDb, actor: TActor, cpnId: number): Promise<{
       userId: actor.userId,
       pointTypeCd: 'CPN',
       points: -cpn.entryPoints,
-      idntfId: `cpn:${cpnId}:${entryNo}`,
+      idntfId,
       reason: M.entryReason(cpn.prizeNm),
       srcUrl: CPN_SRC_URL,
     });
-    // the entry number is new under the coupon's lock: a key already in the ledger means a broken invariant
+    // the key was checked under the coupon's lock: a key already in the ledger means a broken invariant
     if (!moved) throw new AppError('CONFLICT', 409, M.notOpen);
     await insertEntry(tx, { cpnId, entryNo, entrantNo, userId: actor.userId });
     return { entryNo, myEntryCnt: mine.n + 1, balance: moved.balanceAfter };

@@ -52,12 +52,8 @@ export async function lockBalances(tx: TTx, userIds: readonly string[]): Promise
 export async function movePoints(tx: TTx, move: TPointMove): Promise<TMoved | null> {
   if (!Number.isSafeInteger(move.points) || move.points === 0) throw new AppError('VALIDATION', 400, M.badAmount);
   const balance = await lockBalance(tx, move.userId);
+  if (await hasMoved(tx, move.userId, move.pointTypeCd, move.idntfId)) return null;
   const idntfKey = `${move.pointTypeCd}:${move.idntfId}`;
-  const [seen] = await tx
-    .select({ ledgerId: pointLedger.ledgerId })
-    .from(pointLedger)
-    .where(and(eq(pointLedger.userId, move.userId), eq(pointLedger.idntfKey, idntfKey)));
-  if (seen) return null;
   const balanceAfter = balance + move.points;
   if (balanceAfter < 0) throw new AppError('POINT_SHORT', 409, M.short);
   const [row] = await tx
@@ -78,6 +74,15 @@ export async function movePoints(tx: TTx, move: TPointMove): Promise<TMoved | nu
     .set({ balance: balanceAfter, updatedAt: sql`now()` })
     .where(eq(pointBalance.userId, move.userId));
   return { ledgerId: row!.ledgerId, balanceAfter };
+}
+
+/** Has this effect already moved the holder's points (its key is in the ledger)? */
+export async function hasMoved(tx: TTx, userId: string, pointTypeCd: TPointTypeCd, idntfId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ ledgerId: pointLedger.ledgerId })
+    .from(pointLedger)
+    .where(and(eq(pointLedger.userId, userId), eq(pointLedger.idntfKey, `${pointTypeCd}:${idntfId}`)));
+  return row !== undefined;
 }
 
 /** A holder of points: an active student account (spec §6: ST01 and ST02). */

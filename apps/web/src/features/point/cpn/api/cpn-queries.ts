@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { cpnMngResource } from './cpn-mng-resource';
 import { cpnClient, cpnDrawClient, cpnResultClient } from './cpn-client';
+import { newRequestKey } from '../../../../lib/request-key';
 
 /** Query keys of the coupon pages. */
 export const cpnKeys = {
@@ -22,7 +23,8 @@ export const useMyCpns = (currentPage: number) =>
 export function useEnterCpn() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (cpnId: number) => cpnClient.entry({ params: { cpnId } }),
+    // one key per confirmed click: a double click or a retry buys once (SECURITY 19)
+    mutationFn: (cpnId: number) => cpnClient.entry({ params: { cpnId }, body: { requestKey: newRequestKey() } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: cpnKeys.all }),
   });
 }

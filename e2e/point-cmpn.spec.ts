@@ -75,6 +75,12 @@ test('a student applies with a file, the administrator approves, the student see
     await expect(mine).toContainText('승인');
     await expect(mine).toContainText('100점 지급');
     expect(await myPoint(page)).toBe(before + 100);
+    // and in the history of 내 포인트, with its link back to the campaign page
+    await page.goto('/myPage/cmpnPoint/myPoint');
+    const credit = page.getByRole('link', { name: `캠페인 참여: ${CMPN}` }).first();
+    await expect(credit).toBeVisible();
+    await expect(credit).toHaveAttribute('href', '/myPage/cmpnPoint/cmpnPointAply');
+    await page.goto('/myPage/cmpnPoint/cmpnPointAply');
   });
 
   await test.step('the page fits a 360 px phone without sideways scrolling', async () => {

@@ -56,7 +56,7 @@ test('move takes the subtree to its new parent and place; both sibling lists are
   expect(res.json()).toEqual({ result: 'SUCCESS' });
   expect(await childIds('M05')).toEqual(['M0501', 'M0603', 'M0502', 'M0503', 'M0504', 'M0505']);
   expect(await childIds('M06')).toEqual(['M0601', 'M0602']);
-  expect(await childIds('M0603')).toEqual(['M060301', 'M060302']);
+  expect(await childIds('M0603')).toEqual(['M060301', 'M060302', 'M060303', 'M060304']);
   const sortSeqs = (await ctx.database.db.select({ sortSeq: menu.sortSeq }).from(menu).where(eq(menu.upMenuId, 'M05')).orderBy(asc(menu.sortSeq))).map(
     (r) => r.sortSeq,
   );

@@ -47,13 +47,13 @@ test('create: the id follows the seeds, the level the parent, the place is last;
   const res = await call(agent, 'POST', '/api/menuMng', { ...base, menuNm: '오시는 버스', trgtTypeCd: '' });
   expect(res.statusCode).toBe(200);
   const created: TMenuMngItem = res.json();
-  expect(created).toMatchObject({ menuId: 'M0110', level: 2, upMenuId: 'M01', sortSeq: 10, trgtTypeCd: null, mbrTypeAuthrts: null, registeredBy: 'admin' });
-  expect((await userMenus()).find((m) => m.menuId === 'M0110')).toMatchObject({ menuNm: '오시는 버스', acsAuthrt: 'Y' });
+  expect(created).toMatchObject({ menuId: 'M0111', level: 2, upMenuId: 'M01', sortSeq: 11, trgtTypeCd: null, mbrTypeAuthrts: null, registeredBy: 'admin' });
+  expect((await userMenus()).find((m) => m.menuId === 'M0111')).toMatchObject({ menuNm: '오시는 버스', acsAuthrt: 'Y' });
 
   const top = (await call(agent, 'POST', '/api/menuMng', { ...base, upMenuId: null, menuNm: '새 대메뉴' })).json();
   expect(top).toMatchObject({ menuId: 'M07', level: 1 });
-  const third = (await call(agent, 'POST', '/api/menuMng', { ...base, upMenuId: 'M0110', menuNm: '3단계' })).json();
-  expect(third).toMatchObject({ menuId: 'M011001', level: 3 });
+  const third = (await call(agent, 'POST', '/api/menuMng', { ...base, upMenuId: 'M0111', menuNm: '3단계' })).json();
+  expect(third).toMatchObject({ menuId: 'M011101', level: 3 });
 
   const external = await call(agent, 'POST', '/api/menuMng', { ...base, menuNm: '워크넷', menuUrl: 'https://www.work.go.kr', trgtTypeCd: 'B' });
   expect(external.json()).toMatchObject({ trgtTypeCd: 'B', menuUrl: 'https://www.work.go.kr' });

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { z } from 'zod';
+import { seoulDate } from '@portal/contract';
 import { seededRandom } from './corpus.js';
 
 /** npm `randexp`, a CommonJS module whose types describe an ES default export. */
@@ -39,6 +40,7 @@ const FORMATS: Record<string, string> = {
 
 /** A value drawn for each request, for fields a table keeps unique (a new code, a school's NEIS code, an address). */
 type TFresh = (random: () => number) => unknown;
+const dayFromToday = (days: number) => seoulDate(new Date(Date.now() + days * 86_400_000));
 const digits = (random: () => number, count: number) => Array.from({ length: count }, () => Math.floor(random() * 10)).join('');
 
 /**
@@ -64,6 +66,10 @@ const REFINED: Record<string, unknown> = {
   neisSchlCd: ((random) => digits(random, 7)) satisfies TFresh,
   code: 'hostile-oauth-code',
   cn: '<p>안내 내용</p>',
+  // periods from today (campaigns, goods, banners) and a coupon day ahead (never in the past)
+  bgngYmd: (() => dayFromToday(0)) satisfies TFresh,
+  endYmd: (() => dayFromToday(60)) satisfies TFresh,
+  drawYmd: (() => dayFromToday(30)) satisfies TFresh,
 };
 
 const newUserId: TFresh = (random) => `hostile${digits(random, 6)}`;

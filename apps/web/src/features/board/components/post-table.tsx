@@ -1,5 +1,6 @@
 import type { TBoardInfo, TPostListResponse, TPostSummary } from '@portal/contract';
 import { useTranslation } from '../../../lib/i18n';
+import '../../../components/list-table/list-table.css';
 import { formatDay, formatNumber } from './board-format';
 import { PostTitle } from './post-title';
 
@@ -32,7 +33,7 @@ export function PostTable({ board, data, section, listSearch }: TPostTableProps)
           {post.ctgryNm}
         </td>
       )}
-      <th scope="row" className="board-table__title">
+      <th scope="row" className="list-table__main">
         <PostTitle post={post} section={section} listSearch={listSearch} />
       </th>
       {qna && (
@@ -55,7 +56,7 @@ export function PostTable({ board, data, section, listSearch }: TPostTableProps)
 
   if (data.pinned.length === 0 && data.list.length === 0) return <p className="card-list__empty">{t('board.empty')}</p>;
   return (
-    <table className="board-table">
+    <table className="list-table board-table">
       <caption className="sr-only">{t('board.caption', { boardNm: board.boardNm })}</caption>
       <thead>
         <tr>

@@ -92,7 +92,7 @@ describe('board kinds', () => {
     const rows = page.getByRole('table').getByRole('row').elements().slice(1);
     expect(rows.map((row) => row.querySelector('.board-table__ans')?.textContent)).toEqual(['답변 완료', '답변 대기']);
     expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
-    const title = rows[0]?.querySelector('.board-table__title') as HTMLElement;
+    const title = rows[0]?.querySelector('.list-table__main') as HTMLElement;
     const wrtr = rows[0]?.querySelector('.board-table__wrtr') as HTMLElement;
     // stacked: the title on its own line above the details
     expect(title.getBoundingClientRect().bottom).toBeLessThanOrEqual(wrtr.getBoundingClientRect().top + 1);

@@ -1,6 +1,7 @@
 import type { TLedgerRow } from '@portal/contract';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../../lib/i18n';
+import '../../../../components/list-table/list-table.css';
 import { PointAmount } from './point-amount';
 import { formatLedgerDt, formatPoints, safeSrcUrl } from './point-format';
 
@@ -18,7 +19,7 @@ export function PointHistoryTable({ rows, typeName }: TProps) {
   const { t } = useTranslation();
   if (rows.length === 0) return <p className="card-list__empty">{t('pointLedger.empty')}</p>;
   return (
-    <table className="point-table">
+    <table className="list-table point-table">
       <caption className="sr-only">{t('pointLedger.caption')}</caption>
       <thead>
         <tr>
@@ -40,7 +41,7 @@ export function PointHistoryTable({ rows, typeName }: TProps) {
               <td className="point-table__type" data-label={t('pointLedger.col.type')}>
                 {typeName(row.pointTypeCd)}
               </td>
-              <th scope="row" className="point-table__reason">
+              <th scope="row" className="list-table__main">
                 {srcUrl ? <Link to={srcUrl}>{row.reason}</Link> : row.reason}
               </th>
               <td className="point-table__num" data-label={t('pointLedger.col.points')}>

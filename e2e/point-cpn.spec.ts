@@ -75,6 +75,16 @@ test('an administrator draws a closed day in the browser, the public page verifi
   await expect(student.getByRole('heading', { level: 2, name: '오늘의 쿠폰' })).toBeVisible();
   await expect(student.getByRole('alertdialog')).toHaveCount(0);
   await studentContext.close();
+
+  // the other winner (student1) is congratulated too, once: later journeys log in to a quiet page
+  const otherContext = await browser.newContext();
+  const other = await otherContext.newPage();
+  await loginAs(other, 'student1', undefined, '/eduIntdcn/dayBsdCpn');
+  const otherCongrats = other.getByRole('alertdialog').filter({ hasText: '당첨을 축하합니다' });
+  await expect(otherCongrats.first()).toContainText(`${PRIZE} 쿠폰 추첨에 당첨되었습니다.`);
+  await otherCongrats.first().getByRole('button', { name: '확인' }).click();
+  await expect(otherCongrats).toHaveCount(0);
+  await otherContext.close();
 });
 
 async function expectAxeClean(page: Page) {

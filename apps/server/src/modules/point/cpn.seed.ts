@@ -1,5 +1,5 @@
 import { CPN_MESSAGES as M, drawWinners, seoulDate } from '@portal/contract';
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { TSeeder } from '../../db/seeder.js';
 import { countRows } from '../../db/paging.js';
 import { maskUserNm } from '../member/index.js';
@@ -8,7 +8,7 @@ import { newSeedSalt, seedHexOf, sha256Hex } from './cpn.draw.js';
 import { findEntries, insertCpn, insertEntry, markWinners, setShownNm, updateCpn } from './cpn.repo.js';
 import { CPN_SRC_URL } from './cpn.service.js';
 import { movePoints } from './point.ledger.js';
-import { dayBsdCpn } from './point.table.js';
+import { dayBsdCpn, dayBsdCpnEntry } from './point.table.js';
 
 const DAY_MS = 86_400_000;
 
@@ -77,6 +77,12 @@ export const cpnSeeder: TSeeder = {
       },
       'system',
     );
+    // that win was congratulated last week: the demo accounts log in without a dialog (drawing
+    // yesterday's day below and announcing it shows the congratulation at the winner's next page)
+    await tx
+      .update(dayBsdCpnEntry)
+      .set({ congratsSeenDt: drawn })
+      .where(and(eq(dayBsdCpnEntry.cpnId, past.cpnId), eq(dayBsdCpnEntry.winYn, 'Y')));
 
     // yesterday's day, closed and waiting for the administrator's draw
     const waitingNm = '편의점 상품권 3천원';

@@ -50,10 +50,10 @@ test('a student applies with a file, the administrator approves, the student see
     await loginAdmin(admin);
     await admin.goto('/admin/cmpnPointMng/aply');
     await expect(admin.getByRole('heading', { level: 1, name: '캠페인 신청 관리' })).toBeVisible();
-    await expect(admin.getByRole('button', { name: `김학생 ${CMPN} 증빙 보기` }).first()).toBeVisible();
+    await expect(admin.getByRole('button', { name: `김*생 ${CMPN} 증빙 보기` }).first()).toBeVisible();
     expect((await new AxeBuilder({ page: admin }).analyze()).violations).toEqual([]);
     await admin
-      .getByRole('button', { name: `김학생 ${CMPN} 증빙 보기` })
+      .getByRole('button', { name: `김*생 ${CMPN} 증빙 보기` })
       .first()
       .click();
     const popup = admin.getByRole('dialog', { name: '캠페인 신청 상세' });

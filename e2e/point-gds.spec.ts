@@ -36,12 +36,12 @@ test('a student buys a good in the browser, the administrator hands it over, and
   await loginAdmin(admin);
   await admin.goto('/admin/pointBsdGdsMng/order');
   await expect(admin.getByRole('heading', { level: 1, name: '상품 교환 관리' })).toBeVisible();
-  await admin.getByRole('button', { name: '김학생 직업 카드 세트 전달 완료 처리' }).click();
-  await answerDialog(admin, '김학생 직업 카드 세트\n전달 완료로 처리하시겠습니까?');
+  await admin.getByRole('button', { name: '김*생 직업 카드 세트 전달 완료 처리' }).click();
+  await answerDialog(admin, '김*생 직업 카드 세트\n전달 완료로 처리하시겠습니까?');
   await answerDialog(admin, '정상적으로 처리되었습니다.');
-  await expect(admin.getByRole('button', { name: '김학생 직업 카드 세트 전달 완료 처리' })).toHaveCount(0);
+  await expect(admin.getByRole('button', { name: '김*생 직업 카드 세트 전달 완료 처리' })).toHaveCount(0);
 
-  await admin.getByRole('button', { name: '김학생 진로 탐색 플래너 교환 취소' }).click();
+  await admin.getByRole('button', { name: '김*생 진로 탐색 플래너 교환 취소' }).click();
   const popup = admin.getByRole('dialog', { name: '교환 취소' });
   await popup.getByLabel('취소 사유').fill('재고 소진으로 전달할 수 없습니다.');
   await popup.getByRole('button', { name: '저장' }).click();

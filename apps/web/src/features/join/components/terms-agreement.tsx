@@ -35,7 +35,8 @@ export function TermsAgreement({ trmsList, value, onChange, detailPaths }: TTerm
     <fieldset className="join-terms">
       <legend className="form-label">{t('join.terms.legend')}</legend>
       <label className="form-choice form-choice-all join-terms__all">
-        <input ref={allRef} type="checkbox" checked={allAgreed} onChange={(event) => setAll(event.currentTarget.checked)} />
+        {/* nothing to agree to until the terms have arrived: a click then would change nothing */}
+        <input ref={allRef} type="checkbox" checked={allAgreed} disabled={trmsList.length === 0} onChange={(event) => setAll(event.currentTarget.checked)} />
         {t('join.terms.all')}
       </label>
       <ul className="join-terms__list">

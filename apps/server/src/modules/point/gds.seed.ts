@@ -1,10 +1,10 @@
-import { GDS_PAGE_URL } from '@portal/contract';
+import { GDS_PAGE_URL, seoulDate } from '@portal/contract';
 import { and, eq } from 'drizzle-orm';
 import type { TTx } from '../../db/client.js';
 import { insertWhenEmpty } from '../../db/seed-rows.js';
 import type { TSeeder } from '../../db/seeder.js';
 import { findSchoolOf, insertOrder, takeOneFromStock, type TGdsWrite } from './gds.repo.js';
-import { movePoints, seoulYmd } from './point.ledger.js';
+import { movePoints } from './point.ledger.js';
 import { pointBsdGds, pointBsdGdsOrder } from './point.table.js';
 
 /** The demo pictures (apps/server/demo/point-gds), by good; gds.demo-images.ts stores them. */
@@ -17,7 +17,7 @@ export const DEMO_GDS_IMAGES: Record<string, string> = {
 
 /** On sale from the first day of this year to the last day of next year (Asia/Seoul), from the first seed on. */
 function demoGds(): TGdsWrite[] {
-  const year = Number(seoulYmd().slice(0, 4));
+  const year = Number(seoulDate().slice(0, 4));
   const period = { bgngYmd: `${year}-01-01`, endYmd: `${year + 1}-12-31`, useYn: 'Y' as const, imageFileId: null };
   return [
     {

@@ -20,13 +20,8 @@ export type TPointMove = {
 
 export type TMoved = { ledgerId: number; balanceAfter: number };
 
-/** The start of today in Asia/Seoul, as SQL: daily caps and the LGN key count Korean days. */
-export const seoulToday = sql`(date_trunc('day', now() at time zone 'Asia/Seoul') at time zone 'Asia/Seoul')`;
-
-/** Today's date in Asia/Seoul, YYYY-MM-DD (the LGN and insertPoint keys). */
-export function seoulYmd(at: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(at);
-}
+/** The start of today in Asia/Seoul, as SQL: the daily caps count Korean days. */
+const seoulToday = sql`(date_trunc('day', now() at time zone 'Asia/Seoul') at time zone 'Asia/Seoul')`;
 
 /**
  * Takes the holder's point lock for the rest of the transaction and answers the balance. Every

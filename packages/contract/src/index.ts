@@ -126,3 +126,8 @@ export * from './point/cpn.api.js';
 export * from './point/cmpn.schema.js';
 export * from './point/cmpn.paths.js';
 export * from './point/cmpn.api.js';
+export * from './insp/insp.codes.js';
+export * from './insp/insp.def.js';
+export * from './insp/insp.schema.js';
+export * from './insp/insp.paths.js';
+export * from './insp/insp.api.js';

@@ -25,3 +25,4 @@ export * from '../modules/files/files.table.js';
 export * from '../modules/board/board.table.js';
 export * from '../modules/point/point.table.js';
 export * from './cache-version.table.js';
+export * from '../modules/insp/insp.table.js';

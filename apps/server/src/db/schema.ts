@@ -26,3 +26,4 @@ export * from '../modules/board/board.table.js';
 export * from '../modules/point/point.table.js';
 export * from './cache-version.table.js';
 export * from '../modules/insp/insp.table.js';
+export * from '../modules/crr-info/crr-info.table.js';

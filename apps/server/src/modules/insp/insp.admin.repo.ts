@@ -4,18 +4,22 @@ import type { TDbOrTx, TTx } from '../../db/client.js';
 import type { TNormRow } from './insp.psychometrics.js';
 import { insp, inspNorm, inspSheet, inspVer } from './insp.table.js';
 
-/** The test bank (admin langDgns): tests, their versions, completed answers and adopted norms. */
+/**
+ * The test bank (admin langDgns): tests, their versions, completed answers and adopted norms. The
+ * correlated counts name the outer table (insp, insp_ver) themselves: an unqualified column would
+ * bind to the subquery's own table.
+ */
 
-const cmplCntOfInsp = sql<number>`(select count(*)::int from ${inspSheet} s where s.insp_id = ${insp.inspId} and s.stts_cd = 'CMPL')`;
-const cmplCntOfVer = sql<number>`(select count(*)::int from ${inspSheet} s where s.ver_id = ${inspVer.verId} and s.stts_cd = 'CMPL')`;
+const cmplCntOfInsp = sql<number>`(select count(*)::int from ${inspSheet} s where s.insp_id = insp.insp_id and s.stts_cd = 'CMPL')`;
+const cmplCntOfVer = sql<number>`(select count(*)::int from ${inspSheet} s where s.ver_id = insp_ver.ver_id and s.stts_cd = 'CMPL')`;
 
 /** Every test with its published version's number, whether a draft waits, and its completions. */
 export const findAdmRows = (db: TDbOrTx) =>
   db
     .select({
       insp,
-      pubVerNo: sql<number | null>`(select v.ver_no from ${inspVer} v where v.ver_id = ${insp.pubVerId})`,
-      hasDraft: sql<boolean>`exists (select 1 from ${inspVer} v where v.insp_id = ${insp.inspId} and v.stts_cd = 'DRAFT')`,
+      pubVerNo: sql<number | null>`(select v.ver_no from ${inspVer} v where v.ver_id = insp.pub_ver_id)`,
+      hasDraft: sql<boolean>`exists (select 1 from ${inspVer} v where v.insp_id = insp.insp_id and v.stts_cd = 'DRAFT')`,
       cmplCnt: cmplCntOfInsp,
     })
     .from(insp)
@@ -42,7 +46,7 @@ export const findVersions = (db: TDbOrTx, inspId: number) =>
       publishedAt: inspVer.publishedAt,
       definition: inspVer.definition,
       cmplCnt: cmplCntOfVer,
-      normAdopted: sql<boolean>`exists (select 1 from ${inspNorm} n where n.ver_id = ${inspVer.verId})`,
+      normAdopted: sql<boolean>`exists (select 1 from ${inspNorm} n where n.ver_id = insp_ver.ver_id)`,
     })
     .from(inspVer)
     .where(eq(inspVer.inspId, inspId))

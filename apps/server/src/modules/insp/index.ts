@@ -11,3 +11,5 @@ export default async function inspModule(app: FastifyInstance, _opts: { config: 
   await app.register(inspRoutes);
   await app.register(inspAdminRoutes);
 }
+
+export { inspSeeder } from './insp.seed.js';

@@ -127,9 +127,11 @@ test('stats from completed sheets; norms need 30 a band; adopted norms give perc
     { N1: 4, N2: 2, N3: 4 },
   ];
   const takers = await Promise.all(Array.from({ length: INSP_NORM_MIN_N }, () => createMember(ctx.app.db, { userTypeCd: 'S', mbrTypeAuthrt: 'ST01' })));
-  await ctx.database.db.insert(inspSheet).values(
-    takers.map((m, i) => ({ userId: m.userId, inspId, verId, band: 'MD' as const, answers: pattern[i % 5]!, sttsCd: 'CMPL' as const, cmplAt: new Date() })),
-  );
+  await ctx.database.db
+    .insert(inspSheet)
+    .values(
+      takers.map((m, i) => ({ userId: m.userId, inspId, verId, band: 'MD' as const, answers: pattern[i % 5]!, sttsCd: 'CMPL' as const, cmplAt: new Date() })),
+    );
   const stats = (await call(agent, 'GET', `${ADMIN_API}/${inspId}/stats`)).json();
   expect(stats).toMatchObject({ verId, verNo: 1, cmplCnt: INSP_NORM_MIN_N, norms: [], normReady: [{ band: 'MD', genderCd: 'ALL', n: INSP_NORM_MIN_N }] });
   expect(stats.scales[0]).toMatchObject({ scaleId: 'N', itemCnt: 3, alpha: 0.897 });
@@ -138,7 +140,9 @@ test('stats from completed sheets; norms need 30 a band; adopted norms give perc
   expect((await call(agent, 'POST', `${ADMIN_API}/${inspId}/norm`, { verId })).json()).toEqual({ result: 'SUCCESS' });
   const norms = await ctx.database.db.select().from(inspNorm).where(eq(inspNorm.verId, verId));
   expect(norms.map((n) => [n.band, n.genderCd, n.n, n.dist.N!.length])).toEqual([['MD', 'ALL', INSP_NORM_MIN_N, INSP_NORM_MIN_N]]);
-  expect((await call(agent, 'GET', `${ADMIN_API}/${inspId}/stats?verId=${verId}`)).json().norms).toMatchObject([{ band: 'MD', genderCd: 'ALL', adopted: true }]);
+  expect((await call(agent, 'GET', `${ADMIN_API}/${inspId}/stats?verId=${verId}`)).json().norms).toMatchObject([
+    { band: 'MD', genderCd: 'ALL', adopted: true },
+  ]);
 
   const pupil = await student('MD01', '2012-05-10');
   const { sheetId } = await take(pupil.agent, inspName, { N1: 5, N2: 1, N3: 5 });

@@ -2,7 +2,7 @@ import { INSP_MESSAGES as M, seoulDate } from '@portal/contract';
 import { and, eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
 import { memberAgent } from '../../test/board.test-helper.js';
-import { anonymousAgent } from '../../test/identity.js';
+import { anonymousAgent, sessionFor } from '../../test/identity.js';
 import { useTestApp } from '../../test/test-app.js';
 import { pointLedger } from '../point/point.table.js';
 import { inspCalls, USER_API } from './insp.test-helper.js';
@@ -188,4 +188,20 @@ test("a card sort's pile capacity is kept when answers are saved", async () => {
   expect([full.statusCode, full.json().message]).toEqual([400, M.pileFull('중요함', 2)]);
   const [row] = await ctx.database.db.select().from(inspSheet).where(eq(inspSheet.sheetId, sheet.sheetId));
   expect(row!.answers).toEqual({ X1: 0, X2: 0 });
+});
+
+test("the shipped tests are open; student1 (middle school) has last year's riasec result of the elementary band", async () => {
+  const { call } = h();
+  const student1 = await sessionFor(ctx.app, 'student1');
+  const list = (await call(student1, 'GET', `${USER_API}/list`)).json().list;
+  expect(list.map((e: { inspName: string }) => e.inspName)).toEqual(expect.arrayContaining(['riasec', 'bigFive', 'workValues']));
+  const rslts = (await call(student1, 'GET', `${USER_API}/rslt/list`)).json().list;
+  expect(rslts).toEqual([
+    expect.objectContaining({ inspName: 'riasec', display: 'hexagon', attempts: [expect.objectContaining({ band: 'EL', code: 'SAE', verNo: 1 })] }),
+  ]);
+  const sheetId = rslts[0].attempts[0].sheetId;
+  expect((await call(student1, 'GET', `${USER_API}/rslt/${sheetId}`)).json().why.map((w: { scaleId: string }) => w.scaleId)).toEqual(['S', 'A', 'E']);
+  const sheet = (await call(student1, 'POST', `${USER_API}/sheet/riasec`, {})).json();
+  expect(sheet).toMatchObject({ band: 'MD' });
+  expect(sheet.items).toHaveLength(60);
 });

@@ -29,6 +29,7 @@ import healthModule from './health/index.js';
 import menuModule from './menu/index.js';
 import siteModule from './site/index.js';
 import pointModule from './point/index.js';
+import crrRcmdtnModule from './crr-rcmdtn/index.js';
 
 /** The explicit registry of modules (ARCHITECTURE: no autoload). */
 export async function registerModules(app: FastifyInstance, config: TConfig) {
@@ -64,4 +65,6 @@ export async function registerModules(app: FastifyInstance, config: TConfig) {
   await app.register(socialLoginModule, { config });
   // points (issue 15): the ledger every credit goes through, campaigns, coupon days and goods
   await app.register(pointModule, { config });
+  // careers (issue 16): recommended jobs from the student's latest results
+  await app.register(crrRcmdtnModule, { config });
 }

@@ -91,7 +91,12 @@ export function rankJobs<J extends TRankJob>(basis: TRankBasis, jobs: J[], limit
   const scored = jobs.map((job) => {
     const letters = hollandLetters(job.hollandCd);
     const interest = hasInterest ? interestFit(student, letters, rangeOf(letters.length)) : 0;
-    const values = hasValues ? valuesFit(topValues.map((v) => v.cd), job.valueCds) : 0;
+    const values = hasValues
+      ? valuesFit(
+          topValues.map((v) => v.cd),
+          job.valueCds,
+        )
+      : 0;
     const score = hasInterest && hasValues ? INTEREST_SHARE * interest + (1 - INTEREST_SHARE) * values : hasInterest ? interest : values;
     return { job, letters, score };
   });

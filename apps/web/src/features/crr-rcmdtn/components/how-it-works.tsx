@@ -15,8 +15,8 @@ export function HowItWorks() {
           <li key={step}>{t(`crrRcmdtn.how.steps.${step}`, { count: CRR_RCMDTN_LIMITS.jobs })}</li>
         ))}
       </ol>
-      <p>{t('crrRcmdtn.how.weights')}</p>
-      <p>{t('crrRcmdtn.how.latest')}</p>
+      <p className="crr-rcmdtn__more">{t('crrRcmdtn.how.weights')}</p>
+      <p className="crr-rcmdtn__more">{t('crrRcmdtn.how.latest')}</p>
     </ContentSection>
   );
 }

@@ -82,7 +82,7 @@ describe('recommended jobs (/crrRcmdtn/crrRcmdtnDtl)', () => {
     await expect.element(page.getByRole('link', { name: '웹툰 작가' })).toHaveAttribute('href', '/crrInsp/crrInfo/detail/J0040');
     expect(linkedHeadings.elements().map((h) => h.textContent)).toEqual(['사회복지사', '웹툰 작가', '상담 체험실']);
     await expect.element(page.getByText('잘 맞는 순서로 2개 직업을 추천합니다.')).toBeVisible();
-    await expect.element(page.getByRole('list', { name: '추천 까닭' }).first()).toHaveTextContent('흥미 유형 SA와 직업의 SAE가 앞 두 글자까지 같습니다.');
+    await expect.element(page.getByRole('list', { name: '추천 이유' }).first()).toHaveTextContent('흥미 유형 SA와 직업의 SAE가 앞 두 글자까지 같습니다.');
     await expect.element(page.getByText('100점')).toBeVisible();
 
     await expect

@@ -131,3 +131,7 @@ export * from './insp/insp.def.js';
 export * from './insp/insp.schema.js';
 export * from './insp/insp.paths.js';
 export * from './insp/insp.api.js';
+export * from './crr-rcmdtn/crr-rcmdtn.codes.js';
+export * from './crr-rcmdtn/crr-rcmdtn.schema.js';
+export * from './crr-rcmdtn/crr-rcmdtn.paths.js';
+export * from './crr-rcmdtn/crr-rcmdtn.api.js';

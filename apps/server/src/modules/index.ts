@@ -30,6 +30,7 @@ import menuModule from './menu/index.js';
 import siteModule from './site/index.js';
 import pointModule from './point/index.js';
 import inspModule from './insp/index.js';
+import crrRcmdtnModule from './crr-rcmdtn/index.js';
 
 /** The explicit registry of modules (ARCHITECTURE: no autoload). */
 export async function registerModules(app: FastifyInstance, config: TConfig) {
@@ -67,4 +68,6 @@ export async function registerModules(app: FastifyInstance, config: TConfig) {
   await app.register(pointModule, { config });
   // career inspections (issue 16): the test engine, sheets, results and the test bank
   await app.register(inspModule, { config });
+  // careers (issue 16): recommended jobs from the student's latest results
+  await app.register(crrRcmdtnModule, { config });
 }

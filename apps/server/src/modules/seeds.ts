@@ -25,6 +25,7 @@ import { authoritySeeder } from './authority/authority.seed.js';
 import { privacyLogSeeder } from './privacy-log/privacy-log.seed.js';
 import { myInfoSeeder } from './my-info/my-info.seed.js';
 import { inspSeeder } from './insp/index.js';
+import { crrRcmdtnSeeder } from './crr-rcmdtn/crr-rcmdtn.seed.js';
 
 /**
  * One seeder per module, run in this order inside one transaction (db/seed.ts). The menu and
@@ -60,4 +61,5 @@ export const seeders: TSeeder[] = [
   cmpnSeeder,
   gdsSeeder,
   inspSeeder,
+  crrRcmdtnSeeder,
 ];

@@ -55,6 +55,8 @@ export const PUBLIC_ROUTES = [
   // the coupon draws' announcements and their public verification (issue 15)
   '/eduIntdcn/dayBsdCpn',
   '/eduIntdcn/dayBsdCpn/:cpnId',
+  // recommended jobs from the student's latest results (issue 16)
+  '/crrRcmdtn/crrRcmdtnDtl',
   // boards (spec §2): /:section/board/:boardId and below; /eduIntdcn/board/... is one of its sections
   '/:section/board/:boardId',
   '/:section/board/:boardId/write',

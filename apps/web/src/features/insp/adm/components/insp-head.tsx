@@ -81,7 +81,13 @@ export function VersionTable({ item }: { item: TInspAdmItem }) {
   return (
     <>
       <h2 className="adm-insp__h2">{t('admInsp.ver.caption')}</h2>
-      <AdminTable<TVer> rowKey="verId" columns={columns} dataSource={[...item.versions].sort((a, b) => b.verNo - a.verNo)} emptyText={t('admin.list.empty')} />
+      <AdminTable<TVer>
+        caption={<span className="sr-only">{t('admInsp.ver.tableCaption')}</span>}
+        rowKey="verId"
+        columns={columns}
+        dataSource={[...item.versions].sort((a, b) => b.verNo - a.verNo)}
+        emptyText={t('admin.list.empty')}
+      />
     </>
   );
 }

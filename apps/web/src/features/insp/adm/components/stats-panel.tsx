@@ -58,9 +58,21 @@ function ReliabilityTables({ stats }: { stats: TInspStats }) {
   return (
     <>
       <h2 className="adm-insp__h2">{t('admInsp.stats.scales')}</h2>
-      <AdminTable<TScaleRow> rowKey="scaleId" columns={scaleColumns} dataSource={stats.scales} emptyText={t('admin.list.empty')} />
+      <AdminTable<TScaleRow>
+        caption={<span className="sr-only">{t('admInsp.stats.scalesCaption')}</span>}
+        rowKey="scaleId"
+        columns={scaleColumns}
+        dataSource={stats.scales}
+        emptyText={t('admin.list.empty')}
+      />
       <h2 className="adm-insp__h2">{t('admInsp.stats.items')}</h2>
-      <AdminTable<TItemRow> rowKey="itemId" columns={itemColumns} dataSource={stats.items} emptyText={t('admin.list.empty')} />
+      <AdminTable<TItemRow>
+        caption={<span className="sr-only">{t('admInsp.stats.itemsCaption')}</span>}
+        rowKey="itemId"
+        columns={itemColumns}
+        dataSource={stats.items}
+        emptyText={t('admin.list.empty')}
+      />
     </>
   );
 }
@@ -85,7 +97,13 @@ function NormSection({ inspId, stats }: { inspId: number; stats: TInspStats }) {
   return (
     <>
       <h2 className="adm-insp__h2">{t('admInsp.stats.norms')}</h2>
-      <AdminTable<TNormRow> rowKey={(r) => `${r.band}-${r.genderCd}`} columns={columns} dataSource={stats.norms} emptyText={t('admInsp.stats.noNorm')} />
+      <AdminTable<TNormRow>
+        caption={<span className="sr-only">{t('admInsp.stats.normsCaption')}</span>}
+        rowKey={(r) => `${r.band}-${r.genderCd}`}
+        columns={columns}
+        dataSource={stats.norms}
+        emptyText={t('admInsp.stats.noNorm')}
+      />
       <p className="adm-insp__help">{ready ? t('admInsp.stats.ready', { groups: ready }) : t('admInsp.stats.notReady')}</p>
       <Alert className="adm-page__notice" type="info" showIcon description={t('admInsp.stats.adoptHelp', { min: INSP_NORM_MIN_N })} />
       <Button type="primary" onClick={() => void onAdopt()} loading={adopt.isPending} disabled={stats.normReady.length === 0}>

@@ -56,7 +56,14 @@ export function InspAdmListPage() {
           {t('admInsp.add')}
         </Button>
       </div>
-      <AdminTable<TRow> rowKey="inspId" columns={columns} dataSource={rows} loading={list.isFetching} emptyText={t('admin.list.empty')} />
+      <AdminTable<TRow>
+        caption={<span className="sr-only">{t('admInsp.listCaption')}</span>}
+        rowKey="inspId"
+        columns={columns}
+        dataSource={rows}
+        loading={list.isFetching}
+        emptyText={t('admin.list.empty')}
+      />
     </section>
   );
 }

@@ -122,6 +122,7 @@ export function ItemTable({ control }: { control: Control<TDefForm> }) {
       </legend>
       <AdminTable<TRow>
         rowKey="id"
+        caption={<span className="sr-only">{t('admInsp.def.item.caption')}</span>}
         columns={columns}
         dataSource={items.fields}
         emptyText={t('admInsp.def.noItems')}

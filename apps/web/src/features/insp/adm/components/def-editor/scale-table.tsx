@@ -75,6 +75,7 @@ export function ScaleTable({ control }: { control: Control<TDefForm> }) {
       <legend>{t('admInsp.def.scale.legend')}</legend>
       <AdminTable<TRow>
         rowKey="id"
+        caption={<span className="sr-only">{t('admInsp.def.scale.caption')}</span>}
         columns={columns}
         dataSource={scales.fields}
         emptyText={t('admInsp.def.noScales')}

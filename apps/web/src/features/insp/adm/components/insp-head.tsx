@@ -1,10 +1,11 @@
 import { formatSeoulDateTime, INSP_VER_STTS, type TInspAdmItem } from '@portal/contract';
 import { Button, Descriptions, Space, type TableColumnsType } from 'antd';
+import { useNavigate } from 'react-router';
 import { AdminTable } from '../../../../components/admin/admin-table';
 import { showAlert, showConfirm } from '../../../../components/modal/modal-store';
 import { useTranslation } from '../../../../lib/i18n';
 import { useInspStts, usePublishInsp } from '../api/insp-adm-queries';
-import { InspSttsTag } from './insp-format';
+import { InspSttsTag, LANG_DGNS_BASE } from './insp-format';
 
 type TVer = TInspAdmItem['versions'][number];
 
@@ -14,6 +15,7 @@ type TVer = TInspAdmItem['versions'][number];
  */
 export function InspHead({ item }: { item: TInspAdmItem }) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const publish = usePublishInsp(item.inspId);
   const stts = useInspStts(item.inspId);
   const pub = item.versions.find((v) => v.sttsCd === 'PUBLISHED');
@@ -63,6 +65,7 @@ export function InspHead({ item }: { item: TInspAdmItem }) {
             {t('admInsp.head.reopen')}
           </Button>
         )}
+        <Button onClick={() => navigate(LANG_DGNS_BASE)}>{t('admInsp.toList')}</Button>
       </Space>
     </div>
   );

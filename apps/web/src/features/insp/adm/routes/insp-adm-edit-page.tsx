@@ -1,7 +1,7 @@
 import type { TInspAdmItem } from '@portal/contract';
 import { Tabs } from 'antd';
 import { useForm } from 'react-hook-form';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { AdminNotFoundPage } from '../../../../app/admin/admin-not-found-page';
 import { isApiError } from '../../../../lib/api';
 import { useTranslation } from '../../../../lib/i18n';
@@ -9,7 +9,7 @@ import { useInspAdmItem } from '../api/insp-adm-queries';
 import { defResolver, emptyDefForm, fromDefinition, type TDefForm } from '../components/def-form';
 import { DefTab } from '../components/def-tab';
 import { InspHead, VersionTable } from '../components/insp-head';
-import { inspIdParam, LANG_DGNS_BASE } from '../components/insp-format';
+import { inspIdParam } from '../components/insp-format';
 import { MetaTab } from '../components/meta-tab';
 import { PreviewPanel } from '../components/preview-panel';
 import { StatsPanel } from '../components/stats-panel';
@@ -58,7 +58,6 @@ export function InspAdmEditPage() {
         {item.data && `: ${item.data.inspNm}`}
       </h1>
       {item.data ? <InspEditor key={item.data.inspId} item={item.data} /> : <p role="status">{t('layout.loading')}</p>}
-      <Link to={LANG_DGNS_BASE}>{t('admInsp.toList')}</Link>
     </section>
   );
 }

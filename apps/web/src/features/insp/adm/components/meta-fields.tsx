@@ -56,14 +56,14 @@ export function MetaFields({ control }: { control: Control<TMetaForm> }) {
       <RhfItem control={control} name="durationMin" label={t('admInsp.meta.durationMin')} required>
         {(field) => <InputNumber<number> {...field} min={1} max={120} precision={0} />}
       </RhfItem>
-      <RhfItem control={control} name="trgtBands" label={t('admInsp.meta.trgtBands')} required>
+      <RhfItem control={control} name="trgtBands" label={t('admInsp.meta.trgtBands')} required group>
         {({ id, value, onChange, ...aria }) => (
           <div id={id} role="group" aria-label={t('admInsp.meta.trgtBands')} aria-describedby={aria['aria-describedby']}>
             <Checkbox.Group options={bandOptions} value={value} onChange={onChange} />
           </div>
         )}
       </RhfItem>
-      <RhfItem control={control} name="trgtMbrTypes" label={t('admInsp.meta.trgtMbrTypes')} extra={t('admInsp.meta.trgtMbrTypesHelp')}>
+      <RhfItem control={control} name="trgtMbrTypes" label={t('admInsp.meta.trgtMbrTypes')} group extra={t('admInsp.meta.trgtMbrTypesHelp')}>
         {({ id, value, onChange }) => (
           <div id={id} role="group" aria-label={t('admInsp.meta.trgtMbrTypes')}>
             <Checkbox.Group options={mbrTypeOptions} value={value} onChange={onChange} />

@@ -16,6 +16,8 @@ type TRhfItemProps<T extends FieldValues, N extends FieldPath<T>> = {
   label: string;
   /** in a table cell: the label is the control's accessible name only */
   hideLabel?: boolean;
+  /** a group of checkboxes or radios: the label names the group (role group), not one control */
+  group?: boolean;
   required?: boolean;
   extra?: ReactNode;
   className?: string;
@@ -31,6 +33,7 @@ export function RhfItem<T extends FieldValues, N extends FieldPath<T>>({
   name,
   label,
   hideLabel,
+  group,
   required,
   extra,
   className,
@@ -44,7 +47,7 @@ export function RhfItem<T extends FieldValues, N extends FieldPath<T>>({
     <Form.Item
       className={className}
       label={hideLabel ? undefined : label}
-      htmlFor={id}
+      htmlFor={group ? undefined : id}
       required={required}
       extra={extra}
       validateStatus={message ? 'error' : undefined}

@@ -1,6 +1,6 @@
 import { INSP_LEVEL, INSP_LIMITS as L } from '@portal/contract';
 import { Button, Input, type TableColumnsType } from 'antd';
-import { type Control, useFieldArray } from 'react-hook-form';
+import { type Control, useFieldArray, useFormState } from 'react-hook-form';
 import { AdminTable } from '../../../../../components/admin/admin-table';
 import { useTranslation } from '../../../../../lib/i18n';
 import { emptyScale, LEVELS, type TDefForm } from '../def-form';
@@ -10,6 +10,17 @@ import { useExpandedWithErrors } from './use-expanded-with-errors';
 type TRow = { id: string };
 
 const inScaleDetail = (rowErrors: Record<string, unknown>) => Boolean(rowErrors.expln ?? rowErrors.texts);
+
+/** The message about a scale's result texts as a whole (at least one level needs its text). */
+function TextsMessage({ control, index }: { control: Control<TDefForm>; index: number }) {
+  const { errors } = useFormState({ control, name: `scales.${index}.texts` });
+  const message = errors.scales?.[index]?.texts?.message;
+  return message ? (
+    <p className="adm-insp__error" role="alert">
+      {message}
+    </p>
+  ) : null;
+}
 
 /** A scale's explanation and its result text per level (shown under its row). */
 function ScaleDetail({ control, index }: { control: Control<TDefForm>; index: number }) {
@@ -30,6 +41,7 @@ function ScaleDetail({ control, index }: { control: Control<TDefForm>; index: nu
           {(field) => <Input.TextArea {...field} autoSize={{ minRows: 2, maxRows: 6 }} maxLength={L.resultText} />}
         </RhfItem>
       ))}
+      <TextsMessage control={control} index={index} />
     </div>
   );
 }

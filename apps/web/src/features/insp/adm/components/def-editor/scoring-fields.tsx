@@ -12,7 +12,7 @@ export function ScoringFields({ control }: { control: Control<TDefForm> }) {
   return (
     <fieldset className="adm-insp__fieldset">
       <legend>{t('admInsp.def.scoring.legend')}</legend>
-      <RhfItem control={control} name="scoring.method" label={t('admInsp.def.scoring.method')} required>
+      <RhfItem control={control} name="scoring.method" label={t('admInsp.def.scoring.method')} required group>
         {({ id, value, onChange }) => (
           <Radio.Group
             id={id}
@@ -33,7 +33,7 @@ export function ScoringFields({ control }: { control: Control<TDefForm> }) {
         </RhfItem>
       </Space>
       <p className="adm-insp__help">{t('admInsp.def.scoring.cutHelp')}</p>
-      <RhfItem control={control} name="display" label={t('admInsp.def.scoring.display')} required>
+      <RhfItem control={control} name="display" label={t('admInsp.def.scoring.display')} required group>
         {({ id, value, onChange }) => (
           <Radio.Group
             id={id}

@@ -23,12 +23,13 @@ export const useInspAdmItem = (inspId: number | undefined) =>
     staleTime: 0,
   });
 
-/** GET /api/langDgns/:inspId/stats: the psychometrics of one version (the published one by default). */
-export const useInspStats = (inspId: number, verId: number | undefined) =>
+/** GET /api/langDgns/:inspId/stats: the psychometrics of one version (the published one by default); none before a first publication. */
+export const useInspStats = (inspId: number, verId: number | undefined, enabled: boolean) =>
   useQuery({
     queryKey: inspAdmKeys.stats(inspId, verId),
     queryFn: ({ signal }) => langDgnsClient.stats({ params: { inspId }, query: verId === undefined ? {} : { verId } }, { signal }),
     placeholderData: keepPreviousData,
+    enabled,
     staleTime: 0,
   });
 

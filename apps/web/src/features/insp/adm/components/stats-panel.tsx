@@ -119,7 +119,7 @@ export function StatsPanel({ item }: { item: TInspAdmItem }) {
   const selectId = useId();
   const published = item.versions.filter((v) => v.publishedAt !== null);
   const [verId, setVerId] = useState<number | undefined>(undefined);
-  const stats = useInspStats(item.inspId, verId);
+  const stats = useInspStats(item.inspId, verId, published.length > 0);
   if (published.length === 0) return <p>{t('admInsp.stats.none')}</p>;
   return (
     <div className="adm-insp__stats">

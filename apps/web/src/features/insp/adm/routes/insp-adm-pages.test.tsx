@@ -94,6 +94,10 @@ beforeEach(() => {
       };
       return json(current);
     }
+    if (path === '/api/langDgns/7/stts' && init.method === 'POST') {
+      current = { ...current, ...(JSON.parse(String(init.body)) as Pick<TInspAdmItem, 'sttsCd'>) };
+      return json(current);
+    }
     if (path === '/api/langDgns/7/stats') return json(STATS);
     if (path === '/api/langDgns/7/norm') return json({ result: 'SUCCESS' });
     if (path === '/api/langDgns/list') {
@@ -187,6 +191,19 @@ describe('the test bank (/admin/langDgns)', () => {
     await answer('입력값을 확인해 주세요.');
     await expect.element(page.getByLabelText('문항 2 기본 문구')).toHaveAccessibleDescription('300자 이하로 입력해 주세요.');
     await expect.element(page.getByText(INSP_MESSAGES.defInvalid)).toBeVisible();
+  });
+
+  it('closes the test and opens it again, each after the question', async () => {
+    await openTab('기본 정보');
+    await userEvent.click(page.getByRole('button', { name: '검사 종료' }));
+    await answer('직업흥미검사을(를) 종료하시겠습니까?\n학생은 더 이상 검사를 받을 수 없고, 받은 결과는 남습니다.');
+    await answer('검사를 종료했습니다.');
+    expect(bodyOf('/api/langDgns/7/stts', 'POST')).toEqual({ sttsCd: 'CLOSED' });
+    await userEvent.click(page.getByRole('button', { name: '다시 진행' }));
+    await answer('직업흥미검사을(를) 다시 진행하시겠습니까?');
+    await answer('검사를 다시 진행합니다.');
+    expect(bodyOf('/api/langDgns/7/stts', 'POST')).toEqual({ sttsCd: 'OPEN' });
+    await expect.element(page.getByRole('button', { name: '검사 종료' })).toBeVisible();
   });
 
   it('previews the items in the chosen band’s wording with their answer choices', async () => {

@@ -79,7 +79,7 @@ export function VersionTable({ item }: { item: TInspAdmItem }) {
     { title: t('admInsp.ver.sttsCd'), dataIndex: 'sttsCd', render: (stts: TVer['sttsCd']) => INSP_VER_STTS[stts] },
     { title: t('admInsp.ver.publishedAt'), dataIndex: 'publishedAt', render: (at: string | null) => (at ? formatSeoulDateTime(at) : t('admInsp.noVer')) },
     { title: t('admInsp.ver.cmplCnt'), dataIndex: 'cmplCnt', render: (count: number) => count.toLocaleString('ko-KR') },
-    { title: t('admInsp.ver.normAdopted'), dataIndex: 'normAdopted', render: (on: boolean) => (on ? t('admin.list.yes') : t('admin.list.no')) },
+    { title: t('admInsp.ver.normAdopted'), dataIndex: 'normAdopted', render: (on: boolean) => t(on ? 'admInsp.stats.adoptedYes' : 'admInsp.stats.adoptedNo') },
   ];
   return (
     <>

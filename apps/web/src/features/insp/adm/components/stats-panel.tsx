@@ -85,7 +85,7 @@ function NormSection({ inspId, stats }: { inspId: number; stats: TInspStats }) {
     { title: t('admInsp.stats.band'), dataIndex: 'band', render: (band: TNormRow['band']) => INSP_BAND_NM[band] },
     { title: t('admInsp.stats.gender'), dataIndex: 'genderCd', render: (g: TNormRow['genderCd']) => genderNm(t, g) },
     { title: t('admInsp.stats.n'), dataIndex: 'n' },
-    { title: t('admInsp.stats.adopted'), dataIndex: 'adopted', render: (on: boolean) => (on ? t('admin.list.yes') : t('admin.list.no')) },
+    { title: t('admInsp.stats.adopted'), dataIndex: 'adopted', render: (on: boolean) => t(on ? 'admInsp.stats.adoptedYes' : 'admInsp.stats.adoptedNo') },
     { title: t('admInsp.stats.computedAt'), dataIndex: 'computedAt', render: (at: string) => formatSeoulDateTime(at) },
   ];
   const ready = stats.normReady.map((r) => `${INSP_BAND_NM[r.band]} ${genderNm(t, r.genderCd)}(${r.n})`).join(', ');

@@ -43,6 +43,18 @@ const ITEM: TInspAdmItem = {
   editVer: { verId: 11, verNo: 1, sttsCd: 'PUBLISHED', definition: DEFINITION },
 };
 
+const META_OF_ITEM = {
+  inspName: 'riasec',
+  inspNm: '직업흥미검사',
+  inspExpln: '흥미 유형을 알아봅니다.',
+  guide: '솔직하게 답해 주세요.',
+  srcNote: '',
+  durationMin: 20,
+  trgtBands: ['EL', 'MD', 'HI'],
+  trgtMbrTypes: [],
+  sortSeq: 1,
+};
+
 const STATS: TInspStats = {
   verId: 11,
   verNo: 1,
@@ -92,6 +104,10 @@ beforeEach(() => {
         versions: [...ITEM.versions, { verId: 12, verNo: 2, sttsCd: 'DRAFT', publishedAt: null, cmplCnt: 0, normAdopted: false }],
         editVer: { verId: 12, verNo: 2, sttsCd: 'DRAFT', definition },
       };
+      return json(current);
+    }
+    if (path === '/api/langDgns/7' && init.method === 'PUT') {
+      current = { ...current, ...(JSON.parse(String(init.body)) as Partial<TInspAdmItem>) };
       return json(current);
     }
     if (path === '/api/langDgns/7/stts' && init.method === 'POST') {
@@ -191,6 +207,20 @@ describe('the test bank (/admin/langDgns)', () => {
     await answer('입력값을 확인해 주세요.');
     await expect.element(page.getByLabelText('문항 2 기본 문구')).toHaveAccessibleDescription('300자 이하로 입력해 주세요.');
     await expect.element(page.getByText(INSP_MESSAGES.defInvalid)).toBeVisible();
+  });
+
+  it('checks the basic information with the contract and saves it after the question', async () => {
+    await openTab('기본 정보');
+    await userEvent.fill(page.getByLabelText('주소 이름'), '1riasec');
+    await userEvent.fill(page.getByLabelText('검사명'), '직업흥미검사(개정)');
+    await userEvent.click(page.getByRole('button', { name: '저장', exact: true }));
+    await expect.element(page.getByLabelText('주소 이름')).toHaveAccessibleDescription(INSP_MESSAGES.inspName);
+    expect(getDialogs()).toHaveLength(0);
+    await userEvent.fill(page.getByLabelText('주소 이름'), 'riasec');
+    await userEvent.click(page.getByRole('button', { name: '저장', exact: true }));
+    await answer('저장하시겠습니까?');
+    await answer('저장되었습니다.');
+    expect(bodyOf('/api/langDgns/7', 'PUT')).toEqual({ ...META_OF_ITEM, inspNm: '직업흥미검사(개정)' });
   });
 
   it('closes the test and opens it again, each after the question', async () => {

@@ -35,12 +35,8 @@ test('the administrator rewords an item of the published 직업흥미검사, pre
   await expect(page.getByText('문항 60개')).toBeVisible();
   const items = page.getByRole('table', { name: /문항 목록/ });
   await expect(items.getByLabel('문항 1 번호')).toHaveValue('R01');
-  await items
-    .getByRole('row')
-    .filter({ has: page.getByLabel('문항 1 번호') })
-    .getByRole('button')
-    .first()
-    .click();
+  await items.getByRole('button', { name: '문항 1 학교급별 문구 펼치기' }).click();
+  await expect(items.getByRole('button', { name: '문항 1 학교급별 문구 접기' })).toHaveAttribute('aria-expanded', 'true');
   await page.getByLabel('문항 1 초등학생 문구').fill(NEW_EL_TEXT);
   await expectAxeClean(page);
   await page.getByRole('button', { name: '구성 저장' }).click();

@@ -55,6 +55,7 @@ describe('a new test (/admin/langDgns/write)', () => {
     // no result text yet: the save stops and the scale's detail opens on its message
     await userEvent.click(page.getByRole('button', { name: '저장', exact: true }));
     await expect.element(page.getByLabelText('척도 1 결과 문구(높음)')).toBeVisible();
+    await expect.element(page.getByRole('button', { name: '척도 1 설명·결과 문구 접기' })).toHaveAttribute('aria-expanded', 'true');
     await expect.element(page.getByRole('alert')).toBeVisible();
     expect(getDialogs()).toHaveLength(0);
 

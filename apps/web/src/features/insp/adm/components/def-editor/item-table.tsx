@@ -28,7 +28,9 @@ export function ItemTable({ control }: { control: Control<TDefForm> }) {
   const { t } = useTranslation();
   const items = useFieldArray({ control, name: 'items' });
   const type = useWatch({ control, name: 'answerScale.type' });
-  const expanded = useExpandedWithErrors(control, 'items', items.fields, inItemDetail);
+  const expanded = useExpandedWithErrors(control, 'items', items.fields, inItemDetail, (i, open) =>
+    t(open ? 'admInsp.def.item.collapse' : 'admInsp.def.item.expand', { n: i + 1 }),
+  );
   const count = items.fields.length;
 
   const columns: TableColumnsType<TRow> = [

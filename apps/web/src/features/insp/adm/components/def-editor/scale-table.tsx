@@ -50,7 +50,9 @@ function ScaleDetail({ control, index }: { control: Control<TDefForm>; index: nu
 export function ScaleTable({ control }: { control: Control<TDefForm> }) {
   const { t } = useTranslation();
   const scales = useFieldArray({ control, name: 'scales' });
-  const expanded = useExpandedWithErrors(control, 'scales', scales.fields, inScaleDetail);
+  const expanded = useExpandedWithErrors(control, 'scales', scales.fields, inScaleDetail, (i, open) =>
+    t(open ? 'admInsp.def.scale.collapse' : 'admInsp.def.scale.expand', { n: i + 1 }),
+  );
 
   const columns: TableColumnsType<TRow> = [
     {

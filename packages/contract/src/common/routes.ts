@@ -110,6 +110,10 @@ export const ADMIN_ROUTES = [
   '/admin/dayBsdCpnMng/congratulate/:cpnId',
   '/admin/pointBsdGdsMng',
   '/admin/pointBsdGdsMng/order',
+  // career inspections (issue 16)
+  '/admin/langDgns',
+  '/admin/langDgns/write',
+  '/admin/langDgns/:inspId',
 ] as const satisfies readonly string[];
 
 export const ADMIN_PREFIX = '/admin';

@@ -20,6 +20,7 @@ import { admDeadLinkRoutes } from '../../features/dead-link/dead-link-routes';
 import { admCrrBookRoutes } from '../../features/crr-book/crr-book-routes';
 import { admBoardRoutes } from '../../features/board/board-routes';
 import { admPointRoutes } from '../../features/point/point-routes';
+import { admInspRoutes } from '../../features/insp/adm/insp-adm-routes';
 import type { TRouteHandle } from '../route-handle';
 
 /**
@@ -48,6 +49,7 @@ const adminPageRoutes: RouteObject[] = [
   ...admCrrBookRoutes,
   ...admBoardRoutes,
   ...admPointRoutes,
+  ...admInspRoutes,
 ];
 
 const notFound = (path: string): RouteObject => ({

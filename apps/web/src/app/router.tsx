@@ -11,6 +11,7 @@ import { crrSiteRoutes } from '../features/crr-site/crr-site-routes';
 import { crrBookRoutes } from '../features/crr-book/crr-book-routes';
 import { boardRoutes } from '../features/board/board-routes';
 import { pointRoutes } from '../features/point/point-routes';
+import { inspRoutes } from '../features/insp/insp-routes';
 import { bannersQueryOptions } from '../features/home/api/get-banners';
 import { queryClient } from '../lib/query-client';
 import { AppRoot } from './app-root';
@@ -72,6 +73,7 @@ export const routes: RouteObject[] = [
           ...crrBookRoutes,
           ...boardRoutes,
           ...pointRoutes,
+          ...inspRoutes,
           { path: '*', Component: NotFoundPage, handle: handle({ notFound: true, ownHeading: true }) },
         ],
       },

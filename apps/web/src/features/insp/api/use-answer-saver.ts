@@ -45,10 +45,14 @@ export function useAnswerSaver(sheetId: number) {
     [sheetId],
   );
 
-  /** Sends what waits now (after any batch on its way); true when nothing is left unsaved. */
+  /**
+   * Sends what waits now, after any batch on its way; true when nothing is left unsaved. A page
+   * going away cannot wait: its batch (every answer not yet confirmed) leaves at once.
+   */
   const flush = useCallback(
     (options: TFlushOptions = {}): Promise<boolean> => {
       clearTimeout(timer.current);
+      if (options.keepalive) return send(options);
       queue.current = queue.current.then(() => send(options));
       return queue.current;
     },

@@ -77,8 +77,8 @@ export function InspTaking({ sheet }: { sheet: TInspSheet }) {
     setFocus({ target: 'heading' });
   };
 
-  const showItem = (itemId: string, count: number) => {
-    setAlert(INSP_MESSAGES.unanswered(count));
+  const showItem = (itemId: string, message: string) => {
+    setAlert(message);
     setAt(
       Math.max(
         0,
@@ -90,7 +90,7 @@ export function InspTaking({ sheet }: { sheet: TInspSheet }) {
 
   async function onSubmit() {
     const missing = items.filter((item) => answers[item.itemId] === undefined);
-    if (missing.length > 0) return showItem(missing[0]!.itemId, missing.length);
+    if (missing.length > 0) return showItem(missing[0]!.itemId, INSP_MESSAGES.unanswered(missing.length));
     if (!(await showConfirm(t('insp.take.submitConfirm')))) return;
     if (!(await saver.flush({ loud: true }))) return;
     try {
@@ -99,9 +99,9 @@ export function InspTaking({ sheet }: { sheet: TInspSheet }) {
     } catch (error) {
       // the server's message was shown by the API client's dialog; a named item is brought into view
       const itemId = refusedItemOf(error);
-      if (itemId) {
+      if (itemId && error instanceof Error) {
         setAnswers((current) => Object.fromEntries(Object.entries(current).filter(([id]) => id !== itemId)));
-        showItem(itemId, 1);
+        showItem(itemId, error.message);
       }
     }
   }

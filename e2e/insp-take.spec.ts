@@ -37,7 +37,9 @@ const items = (page: Page) => main(page).locator('fieldset.insp-item');
 async function start(page: Page, path: string, inspNm: string): Promise<void> {
   await page.goto(path);
   await expect(main(page).getByRole('heading', { level: 1, name: inspNm })).toBeVisible();
-  await main(page).getByRole('button', { name: /^(검사 시작|이어서 하기)$/ }).click();
+  await main(page)
+    .getByRole('button', { name: /^(검사 시작|이어서 하기)$/ })
+    .click();
   await expect(main(page).getByRole('progressbar', { name: /응답 진행률/ })).toBeVisible();
 }
 
@@ -45,7 +47,12 @@ async function start(page: Page, path: string, inspNm: string): Promise<void> {
 async function answerByClicking(page: Page, choice: (n: number) => number): Promise<void> {
   for (let first = 0; ; first += 10) {
     const count = await items(page).count();
-    for (let i = 0; i < count; i += 1) await items(page).nth(i).getByRole('radio').nth(choice(first + i)).check();
+    for (let i = 0; i < count; i += 1)
+      await items(page)
+        .nth(i)
+        .getByRole('radio')
+        .nth(choice(first + i))
+        .check();
     const next = main(page).getByRole('button', { name: '다음' });
     if (!(await next.isVisible())) break;
     await next.click();
@@ -95,7 +102,9 @@ async function expectResult(page: Page, inspNm: string, chart: RegExp, scaleCoun
   return figure;
 }
 
-test('student1 (middle school) takes the interest test with the keyboard and the other two with the mouse; the results, and the comparison with last year', async ({ page }) => {
+test('student1 (middle school) takes the interest test with the keyboard and the other two with the mouse; the results, and the comparison with last year', async ({
+  page,
+}) => {
   test.setTimeout(150_000);
   await loginAs(page, 'student1', undefined, '/crrInsp/crrInsp');
   await expect(main(page).getByRole('heading', { level: 1, name: '진로검사' })).toBeVisible();

@@ -4,7 +4,8 @@ import { inspClient } from './insp-client';
 /** How long after the last choice the answers so far are sent together. */
 export const ANSWER_SAVE_DELAY_MS = 800;
 
-export type TSaveState = 'saved' | 'pending' | 'saving' | 'failed';
+/** idle: nothing chosen yet on this screen's visit */
+export type TSaveState = 'idle' | 'saved' | 'pending' | 'saving' | 'failed';
 
 type TFlushOptions = {
   /** the page is going away: the request may outlive it */
@@ -23,7 +24,7 @@ export function useAnswerSaver(sheetId: number) {
   const pending = useRef<Record<string, number>>({});
   const queue = useRef<Promise<boolean>>(Promise.resolve(true));
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const [state, setState] = useState<TSaveState>('saved');
+  const [state, setState] = useState<TSaveState>('idle');
 
   const send = useCallback(
     async ({ keepalive = false, loud = false }: TFlushOptions): Promise<boolean> => {

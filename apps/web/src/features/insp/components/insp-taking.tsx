@@ -5,7 +5,7 @@ import { showConfirm } from '../../../components/modal/modal-store';
 import { isApiError } from '../../../lib/api';
 import { useTranslation } from '../../../lib/i18n';
 import { useSubmitSheet } from '../api/insp-queries';
-import { useAnswerSaver } from '../api/use-answer-saver';
+import { type TSaveState, useAnswerSaver } from '../api/use-answer-saver';
 import { rsltPath } from '../insp-format';
 import { InspItem } from './insp-item';
 import { InspProgress } from './insp-progress';
@@ -13,6 +13,9 @@ import { usePhone } from './use-phone';
 
 /** Items a screen on a desktop; a phone shows one. */
 export const DESKTOP_PAGE_SIZE = 10;
+
+/** What the line under the buttons says of the saving. */
+const SAVE_TEXT: Partial<Record<TSaveState, string>> = { saving: 'insp.take.saving', saved: 'insp.take.saved', failed: 'insp.take.saveFailed' };
 
 type TFocus = { target: 'heading' } | { target: 'item'; itemId: string };
 
@@ -151,15 +154,7 @@ export function InspTaking({ sheet }: { sheet: TInspSheet }) {
           </button>
         )}
       </div>
-      <p className="insp-take__save">
-        {saver.state === 'failed'
-          ? t('insp.take.saveFailed')
-          : saver.state === 'saving'
-            ? t('insp.take.saving')
-            : saver.state === 'saved'
-              ? t('insp.take.saved')
-              : ''}
-      </p>
+      <p className="insp-take__save">{SAVE_TEXT[saver.state] && t(SAVE_TEXT[saver.state]!)}</p>
     </section>
   );
 }

@@ -8,13 +8,13 @@ const tx = { marker: 'the caller transaction' } as unknown as TTx;
 afterEach(() => setPointHandler(undefined));
 
 test('without a handler nothing happens', async () => {
-  await expect(earnPoint(tx, { userId: 'u1', pointTypeCd: 'CMNT', idntfId: 'cmnt:1' })).resolves.toBeUndefined();
+  await expect(earnPoint(tx, { userId: 'u1', pointTypeCd: 'CMNT', idntfId: 'cmnt:1' })).resolves.toBe(0);
 });
 
 test('the handler gets the caller transaction and the earning', async () => {
-  const handler = vi.fn(async () => undefined);
+  const handler = vi.fn(async () => 5);
   setPointHandler(handler);
-  await earnPoint(tx, { userId: 'u1', pointTypeCd: 'LIKE', idntfId: 'like:7' });
+  expect(await earnPoint(tx, { userId: 'u1', pointTypeCd: 'LIKE', idntfId: 'like:7' })).toBe(5);
   expect(handler).toHaveBeenCalledExactlyOnceWith(tx, { userId: 'u1', pointTypeCd: 'LIKE', idntfId: 'like:7' });
 });
 

@@ -16,7 +16,8 @@ export type TPointEarn = {
   /** the page of the user site the credit came from, linked from the history */
   srcUrl?: string;
 };
-export type TPointHandler = (tx: TTx, earn: TPointEarn) => Promise<void>;
+/** Answers the points credited (0 or nothing when nothing was due). */
+export type TPointHandler = (tx: TTx, earn: TPointEarn) => Promise<number | void>;
 
 let handler: TPointHandler | undefined;
 
@@ -25,7 +26,7 @@ export function setPointHandler(next: TPointHandler | undefined): void {
   handler = next;
 }
 
-/** Called by the writing module inside its own transaction; nothing happens until a handler is set. */
-export async function earnPoint(tx: TTx, earn: TPointEarn): Promise<void> {
-  if (handler) await handler(tx, earn);
+/** Called by the writing module inside its own transaction; nothing happens until a handler is set. Answers the points credited. */
+export async function earnPoint(tx: TTx, earn: TPointEarn): Promise<number> {
+  return (handler && (await handler(tx, earn))) || 0;
 }

@@ -29,6 +29,7 @@ import healthModule from './health/index.js';
 import menuModule from './menu/index.js';
 import siteModule from './site/index.js';
 import pointModule from './point/index.js';
+import inspModule from './insp/index.js';
 
 /** The explicit registry of modules (ARCHITECTURE: no autoload). */
 export async function registerModules(app: FastifyInstance, config: TConfig) {
@@ -64,4 +65,6 @@ export async function registerModules(app: FastifyInstance, config: TConfig) {
   await app.register(socialLoginModule, { config });
   // points (issue 15): the ledger every credit goes through, campaigns, coupon days and goods
   await app.register(pointModule, { config });
+  // career inspections (issue 16): the test engine, sheets, results and the test bank
+  await app.register(inspModule, { config });
 }

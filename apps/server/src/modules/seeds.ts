@@ -24,6 +24,7 @@ import { managerSeeder } from './manager/manager.seed.js';
 import { authoritySeeder } from './authority/authority.seed.js';
 import { privacyLogSeeder } from './privacy-log/privacy-log.seed.js';
 import { myInfoSeeder } from './my-info/my-info.seed.js';
+import { inspSeeder } from './insp/index.js';
 
 /**
  * One seeder per module, run in this order inside one transaction (db/seed.ts). The menu and
@@ -58,4 +59,5 @@ export const seeders: TSeeder[] = [
   cpnSeeder,
   cmpnSeeder,
   gdsSeeder,
+  inspSeeder,
 ];

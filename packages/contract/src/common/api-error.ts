@@ -10,6 +10,7 @@ export const ZApiError = z.object({
       isAdmin: z.boolean().optional(),
       fieldErrors: z.record(z.string(), z.string()).optional(),
       requestId: z.string().optional(),
+      itemId: z.string().optional().describe('a test sheet submitted with items unanswered: the first of them'),
     })
     .optional(),
 });

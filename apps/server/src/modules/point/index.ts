@@ -21,9 +21,7 @@ import { pointRoutes } from './point.routes.js';
  * through `earnPoint` of lib/point-hook.ts, which this module answers.
  */
 export default async function pointModule(app: FastifyInstance, { config }: { config: TConfig }) {
-  setPointHandler(async (tx, earn) => {
-    await earnPoints(app.db, tx, earn);
-  });
+  setPointHandler(async (tx, earn) => (await earnPoints(app.db, tx, earn))?.points ?? 0);
   const retention = startRetention(app.db, { secret: config.sessionSecret, auditYears: config.point.auditYears, log: app.log });
   app.addHook('onClose', async () => retention.stop());
   await app.register(pointRoutes);

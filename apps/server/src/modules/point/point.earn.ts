@@ -27,7 +27,7 @@ export const isEarnType = (value: string): value is TEarnPointTypeCd => (EARN_PO
  * Null (and no error) when nothing is due: not a student, the type switched off or without an
  * amount, a cap reached, or the same effect already earned. The amount is always the code's.
  */
-export async function earnPoints(db: TDb, tx: TTx, earn: TPointEarn): Promise<TMoved | null> {
+export async function earnPoints(db: TDb, tx: TTx, earn: TPointEarn): Promise<(TMoved & { points: number }) | null> {
   if (!isEarnType(earn.pointTypeCd)) throw new AppError('VALIDATION', 400, M.badType);
   const type = (await pointTypes(db, tx)).get(earn.pointTypeCd);
   // a type whose description holds no amount earns nothing (the rules page shows it)
@@ -41,7 +41,7 @@ export async function earnPoints(db: TDb, tx: TTx, earn: TPointEarn): Promise<TM
     if (rule.dayLimitCnt !== null && counts.today >= rule.dayLimitCnt) return null;
     if (rule.totalLimitCnt !== null && counts.total >= rule.totalLimitCnt) return null;
   }
-  return movePoints(tx, {
+  const moved = await movePoints(tx, {
     userId: earn.userId,
     pointTypeCd: earn.pointTypeCd,
     points: type.points,
@@ -49,6 +49,7 @@ export async function earnPoints(db: TDb, tx: TTx, earn: TPointEarn): Promise<TM
     srcUrl: earn.srcUrl ?? null,
     idntfId: earn.idntfId,
   });
+  return moved && { ...moved, points: type.points };
 }
 
 /**

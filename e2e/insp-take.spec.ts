@@ -199,3 +199,29 @@ test('a guest reads about a test, is sent to the login to take it and comes back
   await expect(page).toHaveURL(BIG_FIVE);
   await expect(main(page).getByRole('button', { name: /^(검사 시작|이어서 하기)$/ })).toBeVisible();
 });
+
+test('on a 360 px phone: one item a screen, and the results fit the width', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const fits = async () => {
+    const [scrollWidth, clientWidth] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+    expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+  };
+  await loginAs(page, 'student1', undefined, '/crrInsp/crrInspRslt');
+  await expect(main(page).getByRole('table', { name: '직업흥미검사 검사 기록' })).toBeVisible();
+  await fits();
+  await main(page).getByRole('table', { name: '직업흥미검사 검사 기록' }).getByRole('link').first().click();
+  await expectResult(page, '직업흥미검사', /^흥미 유형 육각형 그림: /, 6);
+  await fits();
+
+  await page.goto(WORK_VALUES);
+  await main(page)
+    .getByRole('button', { name: /^(검사 시작|이어서 하기)$/ })
+    .click();
+  await expect(main(page).getByRole('heading', { level: 2, name: '1번 문항(전체 24문항)' })).toBeFocused();
+  await expect(items(page)).toHaveCount(1);
+  await items(page).first().getByRole('radio').first().check();
+  await main(page).getByRole('button', { name: '다음' }).click();
+  await expect(main(page).getByRole('heading', { level: 2, name: '2번 문항(전체 24문항)' })).toBeFocused();
+  await fits();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+});

@@ -86,8 +86,9 @@ export function RsltCompare({ rslt, cmpId }: { rslt: TInspRslt; cmpId: number | 
   const chosen = picked ?? String(cmpId ?? attempts[0]?.sheetId ?? '');
   const otherMissing = isApiError(other.error) && other.error.status === 404;
 
+  // printed only with a comparison to show
   return (
-    <section className="rslt-compare" aria-labelledby="rslt-compare-title">
+    <section className={other.data ? 'rslt-compare' : 'rslt-compare no-print'} aria-labelledby="rslt-compare-title">
       <h3 id="rslt-compare-title">{t('insp.rslt.compare.title')}</h3>
       {list.data && attempts.length === 0 && <p>{t('insp.rslt.compare.onlyOne')}</p>}
       {attempts.length > 0 && (

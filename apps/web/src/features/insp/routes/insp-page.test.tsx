@@ -211,4 +211,33 @@ describe('/crrInsp/crrInsp/:inspName', () => {
     await expect.element(page.getByRole('radio', { name: '그렇다', exact: true })).toBeChecked();
     expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
   });
+
+  it('a card sort offers the piles as choices; a full pile takes no more cards', async () => {
+    student();
+    const sheet: TInspSheet = {
+      ...sheetOf(),
+      answerScale: {
+        type: 'cardSort',
+        piles: [
+          { label: '매우 중요', weight: 2, max: 1 },
+          { label: '보통', weight: 1, max: 5 },
+        ],
+      },
+      items: [
+        { itemId: 'c1', text: '성취' },
+        { itemId: 'c2', text: '봉사' },
+      ],
+    };
+    stubServer({ sheet });
+    await renderWithProviders(null, { routes, path: '/crrInsp/crrInsp/riasec' });
+    await page.getByRole('button', { name: '검사 시작' }).click();
+    const first = page.getByRole('group', { name: '1. 성취' });
+    const second = page.getByRole('group', { name: '2. 봉사' });
+    await first.getByRole('radio', { name: '매우 중요(0/1장)' }).click();
+    await expect.element(first.getByRole('radio', { name: '매우 중요(1/1장)' })).toBeChecked();
+    await expect.element(second.getByRole('radio', { name: '매우 중요(1/1장)' })).toBeDisabled();
+    await second.getByRole('radio', { name: '보통(0/5장)' }).click();
+    await first.getByRole('radio', { name: '보통(1/5장)' }).click();
+    await expect.element(second.getByRole('radio', { name: '매우 중요(0/1장)' })).toBeEnabled();
+  });
 });

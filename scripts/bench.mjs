@@ -6,13 +6,15 @@
 // limit by design, SECURITY 10). Each route's database round trips per request are counted by
 // PostgreSQL (scripts/bench/round-trips.mjs): the portal is started once more with pg_stat_statements.
 // Last, the points ledger: credits per second through the service and the point page of a student
-// with BENCH_LEDGER_ROWS (10000) rows (scripts/bench/points.mjs).
+// with BENCH_LEDGER_ROWS (10000) rows (scripts/bench/points.mjs). Then the inspections: taking the
+// 120-item test (start, answers, submit and scoring) and the result page (scripts/bench/insp.mjs).
 //   BENCH_DURATION (s, default 5), BENCH_ROUNDS (3), BENCH_CONNECTIONS (50), BENCH_POSTS (100000)
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { benchLighthouse } from './bench/lighthouse.mjs';
 import { explainBoard } from './bench/plans.mjs';
+import { benchInsp } from './bench/insp.mjs';
 import { benchPoints } from './bench/points.mjs';
 import { comparePair, CONNECTIONS, DURATION_S, failedRequests, freePort, resultTable, ROUNDS, run, start, stop, waitFor, warmUp } from './bench/harness.mjs';
 import { createStatementStats, preloadStatementStats, roundTripsPerRequest } from './bench/round-trips.mjs';
@@ -141,7 +143,9 @@ try {
   );
   console.log(`logins: ${loginResult.requests.average.toFixed(1)} per second on ${os.availableParallelism()} cores (4 connections)`);
   const points = await benchPoints({ pool, portalBase, dataDir });
-  if (failedRequests(pairs) || loginResult.non2xx > 0 || plans.checks.some((c) => !c.ok) || points.failed) process.exitCode = 1;
+  const insp = await benchInsp({ pool, portalBase, dataDir });
+  if (failedRequests([...pairs, ...insp.pairs]) || loginResult.non2xx > 0 || plans.checks.some((c) => !c.ok) || points.failed || insp.failed)
+    process.exitCode = 1;
 } finally {
   await pool?.end();
   await Promise.all([stop(portal), bare && stop(bare)]);

@@ -55,12 +55,13 @@ export const warmUp = (base, paths, seconds) =>
 
 /**
  * The same paths against the bare server and the portal, in ROUNDS alternating rounds after a
- * warm-up of each; answers the median round (by ratio) and every round's ratio.
+ * warm-up of each; answers the median round (by ratio) and every round's ratio. `options`: more
+ * autocannon options for both (a logged-in browser's headers, a sequence of requests).
  */
-export async function comparePair(name, paths, { bareBase, portalBase, warmupS = DURATION_S }) {
+export async function comparePair(name, paths, { bareBase, portalBase, warmupS = DURATION_S, options: extra = {} }) {
   const go = (base, duration) => {
     const { url, ...options } = target(base, paths);
-    return run(url, { ...options, duration });
+    return run(url, { ...options, ...extra, duration });
   };
   await go(bareBase, warmupS).catch(() => undefined);
   await go(portalBase, warmupS).catch(() => undefined);

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { INSP_BAND_NM, INSP_LEVEL, seoulDate, type TInspRslt, type TInspScaleScore } from '@portal/contract';
+import { create, type Font } from 'fontkit';
 import PDFDocument from 'pdfkit';
 import type { TDb } from '../../db/client.js';
 import type { TDownloadFile } from '../../lib/xlsx.js';
@@ -16,10 +17,12 @@ import { getRslt } from './insp.rslt.service.js';
  */
 
 const FONT_DIR = path.join(path.dirname(createRequire(import.meta.url).resolve('pretendard-gov/package.json')), 'dist/public/static/alternative');
-let fonts: { regular: Buffer; bold: Buffer } | undefined;
-/** Read once per process (about 5 MB each), on the first report. */
-const fontsOf = () =>
-  (fonts ??= { regular: readFileSync(path.join(FONT_DIR, 'PretendardGOV-Regular.ttf')), bold: readFileSync(path.join(FONT_DIR, 'PretendardGOV-Bold.ttf')) });
+let fonts: { regular: Font; bold: Font } | undefined;
+const parse = (file: string) => create(readFileSync(path.join(FONT_DIR, file))) as Font;
+/** Read and parsed once per process (about 5 MB each), on the first report: parsing per report costs ten times the drawing. */
+const fontsOf = () => (fonts ??= { regular: parse('PretendardGOV-Regular.ttf'), bold: parse('PretendardGOV-Bold.ttf') });
+/** pdfkit takes a parsed fontkit font where its types name a file (its PDFFontFactory.open: anything with layout()). */
+const asSource = (font: Font) => font as unknown as string;
 
 const PAGE = { margin: 50, width: 595.28 - 100 };
 const INK = '#1d1d1d';
@@ -140,7 +143,7 @@ export async function renderRsltPdf(rslt: TInspRslt, userNm: string): Promise<Bu
   const doc = new PDFDocument({
     size: 'A4',
     margin: PAGE.margin,
-    font: path.join(FONT_DIR, 'PretendardGOV-Regular.ttf'),
+    font: asSource(regular),
     info: { Title: `${rslt.inspNm} 결과` },
   });
   const chunks: Buffer[] = [];
@@ -149,8 +152,8 @@ export async function renderRsltPdf(rslt: TInspRslt, userNm: string): Promise<Bu
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  doc.registerFont('regular', regular);
-  doc.registerFont('bold', bold);
+  doc.registerFont('regular', asSource(regular));
+  doc.registerFont('bold', asSource(bold));
   doc.font('bold').fontSize(20).fillColor(INK).text(`${rslt.inspNm} 결과`);
   doc.moveDown(0.5);
   doc

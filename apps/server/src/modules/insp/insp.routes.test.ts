@@ -205,3 +205,13 @@ test("the shipped tests are open; student1 (middle school) has last year's riase
   expect(sheet).toMatchObject({ band: 'MD' });
   expect(sheet.items).toHaveLength(60);
 });
+
+test('two starts at once make one sheet (the second resumes it)', async () => {
+  const { call, publishedInsp, student } = h();
+  const { inspId, inspName } = await publishedInsp(HEXAGON_DEF);
+  const pupil = await student('EL01');
+  const both = await Promise.all([1, 2].map(() => call(pupil.agent, 'POST', `${USER_API}/sheet/${inspName}`, {})));
+  expect(both.map((r) => r.statusCode)).toEqual([200, 200]);
+  expect(both[0]!.json().sheetId).toBe(both[1]!.json().sheetId);
+  expect(await ctx.database.db.select().from(inspSheet).where(eq(inspSheet.inspId, inspId))).toHaveLength(1);
+});

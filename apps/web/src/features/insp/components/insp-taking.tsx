@@ -12,7 +12,7 @@ import { InspProgress } from './insp-progress';
 import { usePhone } from './use-phone';
 
 /** Items a screen on a desktop; a phone shows one. */
-export const DESKTOP_PAGE_SIZE = 10;
+const DESKTOP_PAGE_SIZE = 10;
 
 /** What the line under the buttons says of the saving. */
 const SAVE_TEXT: Partial<Record<TSaveState, string>> = { saving: 'insp.take.saving', saved: 'insp.take.saved', failed: 'insp.take.saveFailed' };

@@ -1,9 +1,11 @@
 import { INSP_MESSAGES, type TInspSheet } from '@portal/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { showConfirm } from '../../../components/modal/modal-store';
 import { isApiError } from '../../../lib/api';
 import { useTranslation } from '../../../lib/i18n';
+import { inspKeys } from '../api/insp-keys';
 import { useSubmitSheet } from '../api/insp-queries';
 import { type TSaveState, useAnswerSaver } from '../api/use-answer-saver';
 import { rsltPath } from '../insp-format';
@@ -50,6 +52,10 @@ export function InspTaking({ sheet }: { sheet: TInspSheet }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const saver = useAnswerSaver(sheet.sheetId);
   const submit = useSubmitSheet();
+  const queryClient = useQueryClient();
+
+  // the catalogue and the test's page show the progress: read again once the student leaves the sheet
+  useEffect(() => () => void queryClient.invalidateQueries({ queryKey: inspKeys.all }), [queryClient]);
 
   const page = Math.floor(at / pageSize);
   const pageCount = Math.ceil(items.length / pageSize);

@@ -35,9 +35,9 @@ export function useSubmitSheet() {
 }
 
 /** GET rslt/list: the caller's completed results per test, newest first (logged-in members only). */
-export function useRsltList(enabled: boolean) {
+export function useRsltList() {
   const viewer = useViewer();
-  return useQuery({ queryKey: inspKeys.rsltList(viewer), queryFn: ({ signal }) => inspClient.rsltList({}, { signal }), enabled });
+  return useQuery({ queryKey: inspKeys.rsltList(viewer), queryFn: ({ signal }) => inspClient.rsltList({}, { signal }) });
 }
 
 /** GET rslt/:sheetId: one of the caller's results (404: the not-found page). */

@@ -78,7 +78,7 @@ export function RsltCompare({ rslt, cmpId }: { rslt: TInspRslt; cmpId: number | 
   const { t } = useTranslation();
   const navigate = useNavigate();
   const selectId = useId();
-  const list = useRsltList(true);
+  const list = useRsltList();
   const other = useRslt(cmpId ?? 0, cmpId !== null);
   const attempts = (list.data?.list.find((insp) => insp.inspId === rslt.inspId)?.attempts ?? []).filter((a) => a.sheetId !== rslt.sheetId);
   // untouched, the select offers the attempt compared now, else the latest other one

@@ -7,7 +7,7 @@ import { formatInspDate, rsltPath } from '../insp-format';
 /** The caller's results per test: the latest first and every earlier one, with a comparison of the latest two. */
 export function RsltList() {
   const { t } = useTranslation();
-  const list = useRsltList(true);
+  const list = useRsltList();
   if (list.isPending) return <p role="status">{t('insp.loading')}</p>;
   if (list.isError) return <p role="alert">{t('insp.loadFailed')}</p>;
   if (list.data.list.length === 0) {

@@ -20,6 +20,9 @@ const PUBLIC_PAGES = [
   '/eduIntdcn/board/gallery',
   '/eduIntdcn/board/faq',
   '/eduIntdcn/board/notice/1',
+  // issue 16: the test catalogue and a test's page as a guest sees them
+  '/crrInsp/crrInsp',
+  '/crrInsp/crrInsp/bigFive',
 ];
 
 for (const path of PUBLIC_PAGES) {

@@ -76,6 +76,7 @@ test('every page of the route table has its own title: "page | section | site"',
     boardId: 'notice',
     postId: String(demo.noticeId),
     cpnId: String(demo.cpnId),
+    inspName: 'riasec',
   };
   const visitors: Record<TRole, Page> = { guest: page, member, student };
   for (const pattern of PUBLIC_ROUTES) {
@@ -123,7 +124,7 @@ test('a record page names itself and shows where it is: 홈 > 교육원 소개 >
 });
 
 test('missing records show the not-found page, with no dialog first', async ({ page }) => {
-  for (const path of ['/eduIntdcn/board/notice/999', '/infoGd/crrBook/999', '/eduIntdcn/bmnexhlIntdcnView/99']) {
+  for (const path of ['/eduIntdcn/board/notice/999', '/infoGd/crrBook/999', '/eduIntdcn/bmnexhlIntdcnView/99', '/crrInsp/crrInsp/noSuchTest']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: NOT_FOUND_HEADING })).toBeVisible();
     await expect(page).toHaveTitle(`페이지를 찾을 수 없습니다 | ${SITE}`);

@@ -26,6 +26,10 @@ export default defineProject({
       '@tiptap/extension-image',
       '@tiptap/extension-text-style',
       'dompurify',
+      'echarts/core',
+      'echarts/charts',
+      'echarts/components',
+      'echarts/renderers',
     ],
   },
   test: {

@@ -12,6 +12,7 @@ import { crrBookRoutes } from '../features/crr-book/crr-book-routes';
 import { boardRoutes } from '../features/board/board-routes';
 import { pointRoutes } from '../features/point/point-routes';
 import { crrRcmdtnRoutes } from '../features/crr-rcmdtn/crr-rcmdtn-routes';
+import { inspRoutes } from '../features/insp/insp-routes';
 import { bannersQueryOptions } from '../features/home/api/get-banners';
 import { queryClient } from '../lib/query-client';
 import { AppRoot } from './app-root';
@@ -74,6 +75,7 @@ export const routes: RouteObject[] = [
           ...boardRoutes,
           ...pointRoutes,
           ...crrRcmdtnRoutes,
+          ...inspRoutes,
           { path: '*', Component: NotFoundPage, handle: handle({ notFound: true, ownHeading: true }) },
         ],
       },

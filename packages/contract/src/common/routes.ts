@@ -39,6 +39,10 @@ export const PUBLIC_ROUTES = [
   '/myPage/cmpnPoint/cmpnPointAply',
   '/myPage/cmpnPoint/dayBsdCpn',
   '/myPage/cmpnPoint/pointBsdGds',
+  // career inspections (spec §2 /crrInsp, issue 16): the catalogue, a test, the results
+  '/crrInsp/crrInsp',
+  '/crrInsp/crrInsp/:inspName',
+  '/crrInsp/crrInspRslt',
   // information guide (spec §2 /infoGd)
   '/infoGd/crrSite',
   '/infoGd/crrInst',

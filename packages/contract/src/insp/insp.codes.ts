@@ -61,6 +61,9 @@ export type TInspGenderCd = keyof typeof INSP_GENDER;
 /** Local norms are computed for a band (and sex) only from this many completed sheets. */
 export const INSP_NORM_MIN_N = 30;
 
+/** `/crrInsp/crrInsp/:inspName`: a letter, then letters and digits (the web checks an address before asking). */
+export const INSP_NAME_PATTERN = /^[A-Za-z][A-Za-z0-9]{0,39}$/;
+
 export const INSP_LIMITS = {
   inspName: 40,
   inspNm: 100,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZId } from '../common/fields.js';
-import { INSP_BANDS, INSP_DISPLAYS, INSP_GENDER, INSP_LEVEL, INSP_LIMITS, INSP_MESSAGES, INSP_STTS, INSP_VER_STTS } from './insp.codes.js';
+import { INSP_BANDS, INSP_DISPLAYS, INSP_GENDER, INSP_LEVEL, INSP_LIMITS, INSP_MESSAGES, INSP_NAME_PATTERN, INSP_STTS, INSP_VER_STTS } from './insp.codes.js';
 import { ZInspAnswerScale, ZInspDefinition } from './insp.def.js';
 
 const keysOf = <T extends Record<string, unknown>>(o: T) => Object.keys(o) as [keyof T & string, ...(keyof T & string)[]];
@@ -11,8 +11,7 @@ export const ZInspVerSttsCd = z.enum(keysOf(INSP_VER_STTS));
 export const ZInspGenderCd = z.enum(keysOf(INSP_GENDER));
 export const ZInspLevel = z.enum(keysOf(INSP_LEVEL));
 
-/** `/crrInsp/crrInsp/:inspName`: a letter, then letters and digits. */
-export const ZInspName = z.string().regex(/^[A-Za-z][A-Za-z0-9]{0,39}$/, INSP_MESSAGES.inspName);
+export const ZInspName = z.string().regex(INSP_NAME_PATTERN, INSP_MESSAGES.inspName);
 export const ZInspNameParams = z.object({ inspName: ZInspName });
 export const ZInspSheetParams = z.object({ sheetId: ZId });
 

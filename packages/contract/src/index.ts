@@ -131,3 +131,7 @@ export * from './insp/insp.def.js';
 export * from './insp/insp.schema.js';
 export * from './insp/insp.paths.js';
 export * from './insp/insp.api.js';
+export * from './crr-info/crr-info.codes.js';
+export * from './crr-info/crr-info.schema.js';
+export * from './crr-info/crr-info.paths.js';
+export * from './crr-info/crr-info.api.js';

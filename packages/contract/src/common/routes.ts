@@ -45,6 +45,9 @@ export const PUBLIC_ROUTES = [
   '/infoGd/crrBook',
   '/infoGd/crrBook/:crrBookId',
   '/infoGd/crrFusionActvMnexhl',
+  // career information (issue 16, spec §2 /crrInsp/crrInfo)
+  '/crrInsp/crrInfo',
+  '/crrInsp/crrInfo/detail/:jobCd',
   // centre introduction (spec §2 /eduIntdcn)
   '/eduIntdcn/grts',
   '/eduIntdcn/crrMap',
@@ -95,6 +98,7 @@ export const ADMIN_ROUTES = [
   '/admin/crrSiteMng',
   '/admin/deadLink',
   '/admin/crrBookMng',
+  '/admin/crrInfoMng',
   // boards and posts (issue 5)
   '/admin/board',
   '/admin/post',

@@ -96,7 +96,6 @@ export const menuSeeder: TSeeder = {
     { id: 'M02', sort: 2, nm: '진로검사', url: '/crrInsp/crrInsp' },
     { id: 'M0201', up: 'M02', sort: 1, nm: '진로검사', url: '/crrInsp/crrInsp', expln: '나에게 맞는 진로를 찾아보는 검사' },
     { id: 'M0202', up: 'M02', sort: 2, nm: '검사 결과', url: '/crrInsp/crrInspRslt' },
-    { id: 'M0203', up: 'M02', sort: 3, nm: '직업 정보', url: '/crrInsp/crrInfo' },
     { id: 'M03', sort: 3, nm: '진로체험', url: '/crrFusion/fusionActvAply' },
     { id: 'M0301', up: 'M03', sort: 1, nm: '사전 설문', url: '/crrFusion/bfrSrvy' },
     { id: 'M0302', up: 'M03', sort: 2, nm: '융합활동 신청', url: '/crrFusion/fusionActvAply' },

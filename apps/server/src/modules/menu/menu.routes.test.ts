@@ -48,9 +48,9 @@ test('issue 14: no menu leads to a page the web app does not have; a group left 
     if (item.menuUrl?.startsWith('/')) expect(isKnownPagePath(item.menuUrl.split('?')[0]!), item.menuUrl).toBe(true);
   }
   const ids = list.map((m) => m.menuId);
-  // 진로검사, 진로체험, 진로활동 and the portfolio (their modules are still to come)
-  for (const gone of ['M02', 'M0201', 'M03', 'M0302', 'M04', 'M0401', 'M0602']) expect(ids).not.toContain(gone);
-  expect(ids).toEqual(expect.arrayContaining(['M01', 'M0101', 'M0105', 'M0110', 'M05', 'M0505', 'M06', 'M0601', 'M0603', 'M060301']));
+  // the tests, 진로체험, 진로활동 and the portfolio (their modules are still to come); 진로검사 stays for 직업 정보
+  for (const gone of ['M0201', 'M03', 'M0302', 'M04', 'M0401', 'M0602']) expect(ids).not.toContain(gone);
+  expect(ids).toEqual(expect.arrayContaining(['M01', 'M0101', 'M02', 'M0203', 'M0105', 'M0110', 'M05', 'M0505', 'M06', 'M0601', 'M0603', 'M060301']));
   expect(list.find((m) => m.menuId === 'M0505')?.menuUrl).toBe('https://www.career.go.kr');
 });
 

@@ -18,20 +18,20 @@ test('an administrator creates, lists, reads, updates and switches off a job', a
   const created = await call(
     'POST',
     '/api/crrInfoMng',
-    jobForm({ jobCd: 'T9102', jobNm: '수중 촬영 감독', aliases: ['수중 카메라맨', '수중 카메라맨'], hollandCd: 'ari', relJobCds: ['T9101', 'T9101'] }),
+    jobForm({ jobCd: 'T9102', jobNm: '수중 촬영 감독', aliases: ['심해 렌즈꾼', '심해 렌즈꾼'], hollandCd: 'ari', relJobCds: ['T9101', 'T9101'] }),
   );
   expect(created.statusCode).toBe(200);
-  expect(created.json()).toMatchObject({ jobCd: 'T9102', aliases: ['수중 카메라맨'], hollandCd: 'ARI', relJobCds: ['T9101'], registeredBy: 'admin' });
+  expect(created.json()).toMatchObject({ jobCd: 'T9102', aliases: ['심해 렌즈꾼'], hollandCd: 'ARI', relJobCds: ['T9101'], registeredBy: 'admin' });
 
-  const listed = (await call('GET', '/api/crrInfoMng/list?srchWrd=카메라&jobFmlyCd=HLT')).json();
+  const listed = (await call('GET', '/api/crrInfoMng/list?srchWrd=렌즈꾼&jobFmlyCd=HLT')).json();
   expect(listed.list.map((j: { jobCd: string }) => j.jobCd)).toEqual(['T9102']);
   expect((await call('GET', '/api/crrInfoMng/T9102')).json().srcNote).toBe('시험 자료');
 
   const updated = await call('PUT', '/api/crrInfoMng/T9102', jobForm({ jobCd: 'T9102', jobNm: '수중 영상 감독', srcNote: '' }));
   expect(updated.json()).toMatchObject({ jobNm: '수중 영상 감독', srcNote: null, aliases: [] });
   // the tokens follow the name: the old alias no longer finds it
-  expect((await call('GET', '/api/crrInfoMng/list?srchWrd=카메라')).json().pagination.countItem).toBe(0);
-  expect((await call('GET', '/api/crrInfoMng/list?srchWrd=영상')).json().pagination.countItem).toBeGreaterThanOrEqual(1);
+  expect((await call('GET', '/api/crrInfoMng/list?srchWrd=렌즈꾼')).json().pagination.countItem).toBe(0);
+  expect((await call('GET', '/api/crrInfoMng/list?srchWrd=수중 영상')).json().pagination.countItem).toBeGreaterThanOrEqual(1);
 
   expect((await call('DELETE', '/api/crrInfoMng/T9102')).json()).toEqual({ result: 'SUCCESS' });
   expect((await call('GET', '/api/crrInfoMng/T9102')).json().useYn).toBe('N');

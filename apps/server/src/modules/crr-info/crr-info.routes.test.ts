@@ -128,7 +128,7 @@ test('recommendations (srvcCd JOB): once per member, the count rises by one per 
   expect((await save(await sessionFor(ctx.app, 'admin'), 'T8003')).statusCode).toBe(403);
 });
 
-test('the shipped jobs are seeded: 간호 finds 간호사 and 간호조무사, each related job in use', async () => {
+test('the shipped jobs are seeded: 간호 finds 간호사 and 간호조무사', async () => {
   const found = (await list(`srchWrd=${encodeURIComponent('간호')}`)) as unknown as { list: { jobNm: string }[]; pagination: { countItem: number } };
   expect(found.list.map((j) => j.jobNm)).toEqual(expect.arrayContaining(['간호사', '간호조무사']));
   expect((await list('')).pagination.countItem).toBeGreaterThanOrEqual(200);

@@ -29,8 +29,9 @@ export function CardSearchBar<K extends string>({ value, onSearch, select, keywo
       [keyword.name]: String(data.get(keyword.name) ?? '').trim(),
     } as Record<K, string>);
   };
-  // key: a search from elsewhere (back, a reload, the menu) and options that load later show their own values
-  const formKey = [...selects.map((s) => `${value[s.name]}:${s.options.length}`), value[keyword.name]].join('|');
+  // key: a search from elsewhere (back, a reload, the menu) shows its values, and so do options that
+  // load later for a filter in force; a filter at 전체 does not wait for them (what is typed stays)
+  const formKey = [...selects.map((s) => `${value[s.name]}:${value[s.name] ? s.options.length : ''}`), value[keyword.name]].join('|');
   return (
     <form key={formKey} role="search" className="card-search" onSubmit={submit}>
       {selects.map((s) => (

@@ -1,0 +1,1 @@
+CREATE INDEX "job_list_idx" ON "job" USING btree ("sort_seq","job_nm","job_cd") WHERE "job"."use_yn" = 'Y';

@@ -15,7 +15,7 @@ export function CrrInfoMngPage() {
   const columns: TableColumnsType<TJobItem> = [
     { title: t('admCrrInfo.jobCd'), dataIndex: 'jobCd', responsive: ['md'] },
     { title: t('admCrrInfo.jobNm'), dataIndex: 'jobNm' },
-    { title: t('admCrrInfo.jobFmlyCd'), dataIndex: 'jobFmlyCd', render: (cd: string) => codeName(families, cd), responsive: ['md'] },
+    { title: t('admCrrInfo.jobFmlyCd'), dataIndex: 'jobFmlyCd', render: (cd: string) => codeName(families, cd) },
     { title: t('admCrrInfo.hollandCd'), dataIndex: 'hollandCd', responsive: ['lg'] },
     { title: t('admin.list.sortSeq'), dataIndex: 'sortSeq', responsive: ['lg'] },
     { title: t('admin.list.useYn'), dataIndex: 'useYn', render: (yn: string) => <YnTag value={yn} /> },

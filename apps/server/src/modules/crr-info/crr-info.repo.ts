@@ -125,7 +125,7 @@ export async function lockUsableJob(tx: TTx, jobCd: string): Promise<boolean> {
   return row !== undefined;
 }
 
-export const SEED_BY = 'system';
+const SEED_BY = 'system';
 
 /**
  * The shipped jobs by code: missing ones are inserted, and a shipped job still as the seed wrote it

@@ -11,7 +11,7 @@ import { countJobs, findJob, findJobPage, findUsableJobNames, publicJobWhere, ty
 export const JOB_SRVC_CD = 'JOB';
 
 /** The public page of a job. */
-export const jobPagePath = (jobCd: string) => `/crrInsp/crrInfo/detail/${jobCd}`;
+const jobPagePath = (jobCd: string) => `/crrInsp/crrInfo/detail/${jobCd}`;
 
 const toRow = (row: Omit<TJobRow, 'srchTkns'>, codes: TJobCodes): TCrrInfoRow => ({
   jobCd: row.jobCd,

@@ -14,5 +14,3 @@ export default async function crrInfoModule(app: FastifyInstance, _opts: { confi
   await app.register(crrInfoAdminRoutes);
   await app.register(crrInfoRoutes);
 }
-
-export { jobSearchTokens } from './crr-info.search.js';

@@ -69,6 +69,7 @@ test('every page of the route table has its own title: "page | section | site"',
   const ownQuestion = qna.find((p) => p.postTtl === '학급 단위 방문 문의')!;
   const ids: TIds = {
     crrBookId: String(demo.crrBookId),
+    jobCd: 'J0001',
     bmnexhlId: String(demo.hall.bmnexhlId),
     bmnexhlNm: encodeURIComponent(demo.hall.bmnexhlNm),
     bmnexhlNo: String(demo.smnexhlNo),

@@ -8,10 +8,13 @@
 // Last, the points ledger: credits per second through the service and the point page of a student
 // with BENCH_LEDGER_ROWS (10000) rows (scripts/bench/points.mjs). Then the inspections: taking the
 // 120-item test (start, answers, submit and scoring) and the result page (scripts/bench/insp.mjs).
-//   BENCH_DURATION (s, default 5), BENCH_ROUNDS (3), BENCH_CONNECTIONS (50), BENCH_POSTS (100000)
+// The job search (issue 16) runs over the shipped jobs and BENCH_JOBS (10000) generated ones
+// (scripts/bench/crr-info.mjs).
+//   BENCH_DURATION (s, default 5), BENCH_ROUNDS (3), BENCH_CONNECTIONS (50), BENCH_POSTS (100000), BENCH_JOBS (10000)
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { explainJobSearch, JOB_WORD, seedBenchJobs } from './bench/crr-info.mjs';
 import { benchLighthouse } from './bench/lighthouse.mjs';
 import { explainBoard } from './bench/plans.mjs';
 import { benchInsp } from './bench/insp.mjs';
@@ -21,6 +24,7 @@ import { createStatementStats, preloadStatementStats, roundTripsPerRequest } fro
 import { connectEmbedded, seedBenchBoard } from './bench/seed-board.mjs';
 
 const POSTS = Number(process.env.BENCH_POSTS ?? 100_000);
+const JOBS = Number(process.env.BENCH_JOBS ?? 10_000);
 const BOARD = 'bench';
 const SEARCH = `/icec/api/board/${BOARD}/post?searchCnd=ALL&searchWrd=${encodeURIComponent('진로')}`;
 
@@ -93,12 +97,24 @@ try {
   console.log(plans.lines.join('\n'));
   console.log(plans.checks.map((c) => `${c.ok ? 'ok  ' : 'FAIL'}  ${c.text}`).join('\n'));
 
+  const jobs = await seedBenchJobs(pool, { total: JOBS });
+  console.log(
+    `\njobs: ${JOBS} generated beside the shipped ones in ${(jobs.ms / 1000).toFixed(1)} s; ${jobs.jobs} jobs in use, ${jobs.table_size} with indexes; ${JOB_WORD} in ${jobs.searched} of them`,
+  );
+  const jobPlans = await explainJobSearch(pool);
+  console.log(jobPlans.lines.join('\n'));
+  console.log(jobPlans.checks.map((c) => `${c.ok ? 'ok  ' : 'FAIL'}  ${c.text}`).join('\n'));
+  plans.checks.push(...jobPlans.checks);
+
   const routes = [
     { name: 'GET /api/health', paths: ['/api/health'] },
     { name: 'board list, page 1', paths: [`/icec/api/board/${BOARD}/post`] },
     { name: 'board list, page 500', paths: [`/icec/api/board/${BOARD}/post?currentPage=500`] },
     { name: `post view (${seeded.viewIds.length} ids)`, paths: seeded.viewIds.map((id) => `/icec/api/board/${BOARD}/post/${id}`) },
     { name: 'search 진로 (ALL)', paths: [SEARCH] },
+    { name: `job search ${JOB_WORD}`, paths: [`/icec/api/crrInfo/list?srchWrd=${encodeURIComponent(JOB_WORD)}`] },
+    { name: 'job list, page 1', paths: ['/icec/api/crrInfo/list'] },
+    { name: 'job page (guest)', paths: ['/icec/api/crrInfo/detail/J0001'] },
   ];
   // the portal sees the new board once its board cache checks the version (decision 008: within 3 s)
   await waitFor(portalBase + routes[1].paths[0]);

@@ -135,3 +135,7 @@ export * from './crr-rcmdtn/crr-rcmdtn.codes.js';
 export * from './crr-rcmdtn/crr-rcmdtn.schema.js';
 export * from './crr-rcmdtn/crr-rcmdtn.paths.js';
 export * from './crr-rcmdtn/crr-rcmdtn.api.js';
+export * from './crr-info/crr-info.codes.js';
+export * from './crr-info/crr-info.schema.js';
+export * from './crr-info/crr-info.paths.js';
+export * from './crr-info/crr-info.api.js';

@@ -12,6 +12,7 @@ import eduIntdcnModule from './edu-intdcn/index.js';
 import crrSiteModule from './crr-site/index.js';
 import deadLinkModule from './dead-link/index.js';
 import crrBookModule from './crr-book/index.js';
+import crrInfoModule from './crr-info/index.js';
 import commonLogModule from './common-log/index.js';
 import filesModule from './files/index.js';
 import boardModule from './board/index.js';
@@ -51,6 +52,7 @@ export async function registerModules(app: FastifyInstance, config: TConfig) {
   await app.register(crrSiteModule, { config });
   await app.register(deadLinkModule, { config });
   await app.register(crrBookModule, { config });
+  await app.register(crrInfoModule, { config });
   await app.register(commonLogModule, { config });
   // boards and files (issue 5); files first, since owners register with it
   await app.register(filesModule, { config });

@@ -12,6 +12,7 @@ import { eduIntdcnSeeder } from './edu-intdcn/edu-intdcn.seed.js';
 import { crrSiteSeeder } from './crr-site/crr-site.seed.js';
 import { deadLinkSeeder } from './dead-link/dead-link.seed.js';
 import { crrBookSeeder } from './crr-book/crr-book.seed.js';
+import { crrInfoSeeder } from './crr-info/crr-info.seed.js';
 import { commonLogSeeder } from './common-log/common-log.seed.js';
 import { boardSeeder } from './board/index.js';
 import { accessIpSeeder } from './access-ip/index.js';
@@ -48,6 +49,7 @@ export const seeders: TSeeder[] = [
   crrSiteSeeder,
   deadLinkSeeder,
   crrBookSeeder,
+  crrInfoSeeder,
   commonLogSeeder,
   boardSeeder,
   dashboardSeeder,

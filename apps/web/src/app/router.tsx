@@ -9,6 +9,7 @@ import { mnexhlRoutes } from '../features/mnexhl/mnexhl-routes';
 import { eduIntdcnRoutes } from '../features/edu-intdcn/edu-intdcn-routes';
 import { crrSiteRoutes } from '../features/crr-site/crr-site-routes';
 import { crrBookRoutes } from '../features/crr-book/crr-book-routes';
+import { crrInfoRoutes } from '../features/crr-info/crr-info-routes';
 import { boardRoutes } from '../features/board/board-routes';
 import { pointRoutes } from '../features/point/point-routes';
 import { crrRcmdtnRoutes } from '../features/crr-rcmdtn/crr-rcmdtn-routes';
@@ -72,6 +73,7 @@ export const routes: RouteObject[] = [
           ...eduIntdcnRoutes,
           ...crrSiteRoutes,
           ...crrBookRoutes,
+          ...crrInfoRoutes,
           ...boardRoutes,
           ...pointRoutes,
           ...crrRcmdtnRoutes,

@@ -49,6 +49,9 @@ export const PUBLIC_ROUTES = [
   '/infoGd/crrBook',
   '/infoGd/crrBook/:crrBookId',
   '/infoGd/crrFusionActvMnexhl',
+  // career information (issue 16, spec §2 /crrInsp/crrInfo)
+  '/crrInsp/crrInfo',
+  '/crrInsp/crrInfo/detail/:jobCd',
   // centre introduction (spec §2 /eduIntdcn)
   '/eduIntdcn/grts',
   '/eduIntdcn/crrMap',
@@ -101,6 +104,7 @@ export const ADMIN_ROUTES = [
   '/admin/crrSiteMng',
   '/admin/deadLink',
   '/admin/crrBookMng',
+  '/admin/crrInfoMng',
   // boards and posts (issue 5)
   '/admin/board',
   '/admin/post',

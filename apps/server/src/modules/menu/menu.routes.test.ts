@@ -50,8 +50,10 @@ test('issue 14: no menu leads to a page the web app does not have; a group left 
   const ids = list.map((m) => m.menuId);
   // 진로체험, 진로활동 and the portfolio (their modules are still to come)
   for (const gone of ['M03', 'M0302', 'M04', 'M0401', 'M0602']) expect(ids).not.toContain(gone);
-  // 진로검사 (issue 16): the tests, the results and 추천 직업, which guests may open to see how it works
-  expect(ids).toEqual(expect.arrayContaining(['M01', 'M0101', 'M0105', 'M0110', 'M02', 'M0201', 'M0202', 'M0204', 'M05', 'M0505', 'M06', 'M0601', 'M0603', 'M060301']));
+  // 진로검사 (issue 16): the tests, the results, 직업 정보 and 추천 직업, which guests may open to see how it works
+  expect(ids).toEqual(
+    expect.arrayContaining(['M01', 'M0101', 'M0105', 'M0110', 'M02', 'M0201', 'M0202', 'M0203', 'M0204', 'M05', 'M0505', 'M06', 'M0601', 'M0603', 'M060301']),
+  );
   expect(list.find((m) => m.menuId === 'M0204')).toMatchObject({ menuUrl: '/crrRcmdtn/crrRcmdtnDtl', acsAuthrt: 'Y', lgnNeedYn: 'N' });
   expect(list.find((m) => m.menuId === 'M0505')?.menuUrl).toBe('https://www.career.go.kr');
 });

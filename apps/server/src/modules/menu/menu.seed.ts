@@ -93,7 +93,6 @@ export async function applySeedMenus(tx: TTx, rows: TMenuRow[]): Promise<void> {
 export const menuSeeder: TSeeder = {
   name: 'menu',
   userMenus: [
-    { id: 'M0203', up: 'M02', sort: 3, nm: '직업 정보', url: '/crrInsp/crrInfo' },
     { id: 'M03', sort: 3, nm: '진로체험', url: '/crrFusion/fusionActvAply' },
     { id: 'M0301', up: 'M03', sort: 1, nm: '사전 설문', url: '/crrFusion/bfrSrvy' },
     { id: 'M0302', up: 'M03', sort: 2, nm: '융합활동 신청', url: '/crrFusion/fusionActvAply' },

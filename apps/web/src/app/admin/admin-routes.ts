@@ -18,6 +18,7 @@ import { admEduIntdcnRoutes } from '../../features/edu-intdcn/edu-intdcn-routes'
 import { admCrrSiteRoutes } from '../../features/crr-site/crr-site-routes';
 import { admDeadLinkRoutes } from '../../features/dead-link/dead-link-routes';
 import { admCrrBookRoutes } from '../../features/crr-book/crr-book-routes';
+import { admCrrInfoRoutes } from '../../features/crr-info/crr-info-routes';
 import { admBoardRoutes } from '../../features/board/board-routes';
 import { admPointRoutes } from '../../features/point/point-routes';
 import { admInspRoutes } from '../../features/insp/adm/insp-adm-routes';
@@ -47,6 +48,7 @@ const adminPageRoutes: RouteObject[] = [
   ...admCrrSiteRoutes,
   ...admDeadLinkRoutes,
   ...admCrrBookRoutes,
+  ...admCrrInfoRoutes,
   ...admBoardRoutes,
   ...admPointRoutes,
   ...admInspRoutes,

@@ -3,11 +3,11 @@ import { useTranslation } from '../../../lib/i18n';
 import { Link, useLocation, useParams } from 'react-router';
 import { RecordPage } from '../../../app/routes/record-page';
 import { CardListError, MetaList } from '../../../components/card-list';
+import { RcmdtnButton } from '../../../components/rcmdtn/rcmdtn-button';
 import { useCrrBook } from '../api/get-crr-book';
 import { crrBookMeta } from '../components/crr-book-card';
 import { CrrBookCover } from '../components/crr-book-cover';
 import { CrrBookJobs } from '../components/crr-book-jobs';
-import { RcmdtnButton } from '../components/rcmdtn-button';
 import './crr-book.css';
 
 const schlTypeNm = (code: string) => SCHL_TYPE[code as keyof typeof SCHL_TYPE] ?? code;
@@ -61,7 +61,11 @@ export function CrrBookDetailPage() {
                 ]}
               />
               <CrrBookJobs jobs={book.relatedJobs} />
-              <RcmdtnButton target={{ srvcCd: 'CRR_BOOK', idntfId: String(book.crrBookId) }} />
+              <RcmdtnButton
+                target={{ srvcCd: 'CRR_BOOK', idntfId: String(book.crrBookId) }}
+                label={t('crrBook.rcmdtn')}
+                alreadyText={t('crrBook.rcmdtnAlready')}
+              />
             </div>
           </div>
           {book.sumry && (

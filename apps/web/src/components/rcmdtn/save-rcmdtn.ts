@@ -1,7 +1,7 @@
 import type { TRcmdtnTarget } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { commonLogClient } from './common-log-client';
-import { crrBookKeys } from './crr-book-keys';
+import { rcmdtnKeys } from './rcmdtn-keys';
 
 /** POST /api/commonLog/rcmdtn/save (spec §7): once per member and item; a second call changes nothing. */
 export const saveRcmdtn = (target: TRcmdtnTarget) => commonLogClient.rcmdtnSave({ body: target });
@@ -10,6 +10,6 @@ export function useSaveRcmdtn(target: TRcmdtnTarget) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => saveRcmdtn(target),
-    onSuccess: (count) => queryClient.setQueryData(crrBookKeys.rcmdtn(target), count),
+    onSuccess: (count) => queryClient.setQueryData(rcmdtnKeys.count(target), count),
   });
 }

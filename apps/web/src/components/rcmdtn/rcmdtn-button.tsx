@@ -1,17 +1,24 @@
 import { COMMON_LOG_MESSAGES, type TRcmdtnTarget } from '@portal/contract';
 import { useState } from 'react';
-import { useTranslation } from '../../../lib/i18n';
 import { useLocation, useNavigate } from 'react-router';
-import { showAlert, showConfirm } from '../../../components/modal/modal-store';
-import { getLoginUser } from '../../../lib/auth-storage';
-import { useRcmdtnCount } from '../api/get-rcmdtn-count';
-import { useSaveRcmdtn } from '../api/save-rcmdtn';
+import { getLoginUser } from '../../lib/auth-storage';
+import { showAlert, showConfirm } from '../modal/modal-store';
+import { useRcmdtnCount } from './get-rcmdtn-count';
+import { useSaveRcmdtn } from './save-rcmdtn';
+import './rcmdtn.css';
 
 /** Longer texts live here, not in the public first-load catalogue. */
 const TEXT = {
   loginConfirm: '추천은 로그인한 회원만 할 수 있습니다.\n로그인 화면으로 이동하시겠습니까?',
   done: '추천했습니다.',
-  already: '이미 추천한 도서입니다.',
+};
+
+export type TRcmdtnButtonProps = {
+  target: TRcmdtnTarget;
+  /** the button's word (추천) */
+  label: string;
+  /** what a second click announces (이미 추천한 도서입니다.) */
+  alreadyText: string;
 };
 
 /**
@@ -19,8 +26,7 @@ const TEXT = {
  * click changes nothing. A guest is offered the login page; an administrator is told no (the
  * server refuses both as well).
  */
-export function RcmdtnButton({ target }: { target: TRcmdtnTarget }) {
-  const { t } = useTranslation();
+export function RcmdtnButton({ target, label, alreadyText }: TRcmdtnButtonProps) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const count = useRcmdtnCount(target);
@@ -41,15 +47,15 @@ export function RcmdtnButton({ target }: { target: TRcmdtnTarget }) {
     const before = recommended;
     // a refusal was already shown by the API client's dialog
     await save.mutateAsync().then(
-      () => setStatus(before ? TEXT.already : TEXT.done),
+      () => setStatus(before ? alreadyText : TEXT.done),
       () => undefined,
     );
   }
 
   return (
-    <div className="crr-book__rcmdtn">
+    <div className="rcmdtn">
       <button type="button" className="btn btn--secondary" aria-pressed={recommended} disabled={save.isPending} onClick={() => void onClick()}>
-        {t('crrBook.rcmdtn')} <span className="crr-book__rcmdtn-count">{count.data?.count ?? 0}</span>
+        {label} <span className="rcmdtn__count">{count.data?.count ?? 0}</span>
       </button>
       <p className="sr-only" role="status">
         {status}

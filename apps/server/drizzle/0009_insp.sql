@@ -101,4 +101,5 @@ CREATE INDEX "insp_sheet_ver_idx" ON "insp_sheet" USING btree ("ver_id","band") 
 CREATE UNIQUE INDEX "insp_ver_no_uq" ON "insp_ver" USING btree ("insp_id","ver_no");--> statement-breakpoint
 CREATE UNIQUE INDEX "insp_ver_draft_uq" ON "insp_ver" USING btree ("insp_id") WHERE "insp_ver"."stts_cd" = 'DRAFT';--> statement-breakpoint
 CREATE INDEX "job_srch_tkns_idx" ON "job" USING gin ("srch_tkns");--> statement-breakpoint
-CREATE INDEX "job_fmly_idx" ON "job" USING btree ("job_fmly_cd");
+CREATE INDEX "job_fmly_idx" ON "job" USING btree ("job_fmly_cd");--> statement-breakpoint
+CREATE INDEX "job_list_idx" ON "job" USING btree ("sort_seq","job_nm","job_cd") WHERE "job"."use_yn" = 'Y';

@@ -1,0 +1,116 @@
+import { JOB_CD_PATTERN, type TCrrInfoDetail } from '@portal/contract';
+import type { ReactNode } from 'react';
+import { Link, useLocation, useParams } from 'react-router';
+import { RecordPage } from '../../../app/routes/record-page';
+import { CardListError, MetaList } from '../../../components/card-list';
+import { RcmdtnButton } from '../../../components/rcmdtn/rcmdtn-button';
+import { useTranslation } from '../../../lib/i18n';
+import { useCrrInfo } from '../api/get-crr-info';
+import { crrInfoMeta } from '../components/crr-info-card';
+import { CrrInfoTags } from '../components/crr-info-tags';
+import '../crr-info-catalogue';
+import './crr-info.css';
+
+/** The list with the search it was left with; its page is in the paging state (lib/paging). */
+function useListPath(): string {
+  const state: unknown = useLocation().state;
+  const search = state && typeof state === 'object' && 'listSearch' in state && typeof state.listSearch === 'string' ? state.listSearch : '';
+  return search ? `/crrInsp/crrInfo?${search}` : '/crrInsp/crrInfo';
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className="crr-info-detail__section" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/** Majors, certificates and subjects under 준비 방법, each named (없음 when the job has none). */
+function PrepLists({ job }: { job: TCrrInfoDetail }) {
+  const { t } = useTranslation();
+  const lists = [
+    ['majors', job.majors],
+    ['certs', job.certs],
+    ['sbjcts', job.sbjcts],
+  ] as const;
+  return (
+    <div className="crr-info-detail__prep">
+      {lists.map(([key, items]) => (
+        <div key={key}>
+          <h3>{t(`crrInfo.${key}`)}</h3>
+          {items.length > 0 ? <CrrInfoTags label={t(`crrInfo.${key}`)} items={items} /> : <p>{t('crrInfo.none')}</p>}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** /crrInsp/crrInfo/detail/:jobCd (spec §2): one job, every field, related jobs as links, the recommend button. */
+export function CrrInfoDetailPage() {
+  const { t } = useTranslation();
+  const jobCd = useParams().jobCd ?? '';
+  const valid = JOB_CD_PATTERN.test(jobCd);
+  const query = useCrrInfo(valid ? jobCd : '');
+  const listPath = useListPath();
+  const toList = (
+    <p className="crr-info-detail__actions">
+      <Link className="btn btn--secondary" to={listPath}>
+        {t('crrInfo.list')}
+      </Link>
+    </p>
+  );
+
+  return (
+    <RecordPage
+      query={query}
+      valid={valid}
+      name={(job) => job.jobNm}
+      failed={() => (
+        <article className="crr-info">
+          <h1 className="page-title">{t('crrInfo.title')}</h1>
+          <CardListError>{t('crrInfo.loadFailed')}</CardListError>
+          {toList}
+        </article>
+      )}
+    >
+      {(job) => (
+        <article className="crr-info crr-info-detail">
+          <div className="crr-info-detail__head">
+            <h1 className="page-title">{job.jobNm}</h1>
+            <MetaList items={[...crrInfoMeta(job, t), { label: t('crrInfo.values'), value: job.values.map((v) => v.nm).join(', ') }]} />
+            <RcmdtnButton target={{ srvcCd: 'JOB', idntfId: job.jobCd }} label={t('crrInfo.rcmdtn')} alreadyText={t('crrInfo.rcmdtnAlready')} />
+          </div>
+          <Section id="crr-info-expln" title={t('crrInfo.jobExpln')}>
+            <p>{job.jobExpln}</p>
+          </Section>
+          <Section id="crr-info-work" title={t('crrInfo.workCn')}>
+            <p>{job.workCn}</p>
+          </Section>
+          <Section id="crr-info-prep" title={t('crrInfo.prepCn')}>
+            <p>{job.prepCn}</p>
+            <PrepLists job={job} />
+          </Section>
+          {job.relJobs.length > 0 && (
+            <Section id="crr-info-rel" title={t('crrInfo.relJobs')}>
+              <ul className="crr-info__tags">
+                {job.relJobs.map((rel) => (
+                  <li key={rel.jobCd} className="crr-info__tag">
+                    <Link to={`/crrInsp/crrInfo/detail/${rel.jobCd}`}>{rel.jobNm}</Link>
+                  </li>
+                ))}
+              </ul>
+            </Section>
+          )}
+          {job.srcNote && (
+            <p className="crr-info-detail__src">
+              {t('crrInfo.srcNote')}: {job.srcNote}
+            </p>
+          )}
+          {toList}
+        </article>
+      )}
+    </RecordPage>
+  );
+}

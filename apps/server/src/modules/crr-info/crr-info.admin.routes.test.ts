@@ -87,7 +87,7 @@ test('denied: a guest gets 401 and a member 403 on every admin call', async () =
 });
 
 test('the seed inserts missing jobs, refreshes its own rows and keeps an administrator’s edits', async () => {
-  const seed = (jobNm: string) => ({ ...jobForm({ jobCd: 'T9401', jobNm }), valueCds: ['SRVC'], aliases: [], srcNote: null, useYn: 'Y' as const });
+  const seed = (jobNm: string) => ({ ...jobForm({ jobCd: 'T9401', jobNm }), valueCds: ['SRVC'], aliases: [], srcNote: null, useYn: 'Y' as const, sortSeq: 0 });
   const { db } = ctx.database;
   await db.transaction((tx) => upsertSeedJobs(tx, [seed('처음 이름')]));
   await db.transaction((tx) => upsertSeedJobs(tx, [seed('고친 이름')]));

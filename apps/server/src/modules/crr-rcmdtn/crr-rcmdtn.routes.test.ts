@@ -45,8 +45,8 @@ test('a guest gets 401, an administrator 403', async () => {
 
 test('a teacher or a general member is told recommendations come from a student results (403)', async () => {
   for (const values of [
-    { userTypeCd: 'T', mbrTypeAuthrt: 'TC01' },
-    { userTypeCd: 'G', mbrTypeAuthrt: 'GN01' },
+    { userTypeCd: 'T' as const, mbrTypeAuthrt: 'TC01' },
+    { userTypeCd: 'G' as const, mbrTypeAuthrt: 'GN01' },
   ]) {
     const { userId } = await createMember(ctx.app.db, values);
     const res = await get(await sessionFor(ctx.app, userId));

@@ -10,7 +10,7 @@ import { JOB_SRVC_CD } from './crr-info.service.js';
 /** Career information (issue 16): the admin page crrInfoMng and the public /crrInsp/crrInfo pages. */
 export default async function crrInfoModule(app: FastifyInstance, _opts: { config: TConfig }) {
   // spec §7 rcmdtn: a job in use may be recommended; its idntfId is the job code
-  registerRcmdtnTarget(JOB_SRVC_CD, async (tx, idntfId) => JOB_CD_PATTERN.test(idntfId) && lockUsableJob(tx, idntfId));
+  registerRcmdtnTarget(JOB_SRVC_CD, async (tx, idntfId) => JOB_CD_PATTERN.test(idntfId) && (await lockUsableJob(tx, idntfId)) !== undefined);
   await app.register(crrInfoAdminRoutes);
   await app.register(crrInfoRoutes);
 }

@@ -2,6 +2,7 @@ import { isGuestAllowedPath } from '@portal/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../lib/i18n';
 import { Navigate, useLocation } from 'react-router';
+import { loginPathFor } from '../lib/login-path';
 import { useRealmLoginUser } from '../lib/login-user/login-user-store';
 import { useMenuList } from '../features/site/api/get-menu-list';
 import { useRouteHandle } from './route-handle';
@@ -29,5 +30,5 @@ export function UserRealmGuard({ children }: { children: ReactNode }) {
   // the open menus: ones the guest may run (acsAuthrt) that do not ask for a login (lgnNeedYn)
   const openMenuUrls = (menus.data?.userMenuList ?? []).filter((menu) => menu.acsAuthrt === 'Y' && menu.lgnNeedYn === 'N').map((menu) => menu.menuUrl);
   if (isGuestAllowedPath(pathname, openMenuUrls)) return children;
-  return <Navigate to={`/login?redirectUrl=${encodeURIComponent(pathname + search)}`} replace />;
+  return <Navigate to={loginPathFor(pathname + search)} replace />;
 }

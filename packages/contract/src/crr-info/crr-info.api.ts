@@ -1,11 +1,22 @@
 import { defineApi } from '../common/api.js';
 import { ZResultResponse } from '../common/result.schema.js';
 import { crrInfoMngPaths, crrInfoPaths } from './crr-info.paths.js';
-import { ZCrrInfoDetail, ZCrrInfoListResponse, ZCrrInfoQuery, ZJobItem, ZJobListQuery, ZJobListResponse, ZJobParams, ZJobSave } from './crr-info.schema.js';
+import {
+  ZCrrInfoDetail,
+  ZCrrInfoListResponse,
+  ZCrrInfoRead,
+  ZCrrInfoQuery,
+  ZJobItem,
+  ZJobListQuery,
+  ZJobListResponse,
+  ZJobParams,
+  ZJobSave,
+} from './crr-info.schema.js';
 
 export const crrInfoApi = defineApi(crrInfoPaths, {
   list: { query: ZCrrInfoQuery, response: ZCrrInfoListResponse },
   detail: { params: ZJobParams, response: ZCrrInfoDetail },
+  read: { params: ZJobParams, response: ZCrrInfoRead },
 });
 
 export const crrInfoMngApi = defineApi(crrInfoMngPaths, {

@@ -4,6 +4,7 @@ import { adminCrudPaths } from '../common/api.js';
 export const crrInfoPaths = {
   list: 'GET /icec/api/crrInfo/list',
   detail: 'GET /icec/api/crrInfo/detail/:jobCd',
+  read: 'POST /icec/api/crrInfo/read/:jobCd',
 } as const;
 
 export const crrInfoMngPaths = adminCrudPaths('/api/crrInfoMng', 'jobCd');

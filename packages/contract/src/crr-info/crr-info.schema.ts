@@ -156,3 +156,7 @@ export const ZCrrInfoDetail = ZCrrInfoRow.extend({
   srcNote: z.string().nullable(),
 });
 export type TCrrInfoDetail = z.infer<typeof ZCrrInfoDetail>;
+
+/** POST /icec/api/crrInfo/read/:jobCd: the INFO points credited now (0 when nothing was due: read today already, not a student). */
+export const ZCrrInfoRead = z.object({ point: z.number().int() });
+export type TCrrInfoRead = z.infer<typeof ZCrrInfoRead>;

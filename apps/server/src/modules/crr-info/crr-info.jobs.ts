@@ -3,7 +3,7 @@
  * job table. Families are JOB_FMLY codes, values are WORK_VALUE codes, related jobs name other
  * jobs of this list by their stable code.
  */
-export type TJobSeed = {
+type TJobSeed = {
   jobCd: string;
   jobNm: string;
   aliases: string[];

@@ -18,7 +18,7 @@ const aliasText = sql<string>`array_to_string(${job.aliases}, ' ')`;
  * decision 013: the GIN index finds the jobs holding the word's bigrams, then the word is rechecked
  * as a substring of the name or an alias (bigrams alone would also match them scattered).
  */
-export function jobSearchWhere(word: string | undefined): SQL | undefined {
+function jobSearchWhere(word: string | undefined): SQL | undefined {
   if (!word) return undefined;
   const tokens = jobSearchQuery(word);
   if (tokens.length === 0) return sql`false`;
@@ -115,14 +115,14 @@ export async function switchOffJob(tx: TTx, jobCd: string, by: string): Promise<
   return rows.length > 0;
 }
 
-/** A job in use, its row locked until the caller's transaction ends (recommendations). */
-export async function lockUsableJob(tx: TTx, jobCd: string): Promise<boolean> {
+/** The name of a job in use, its row locked until the caller's transaction ends (recommendations, INFO points). */
+export async function lockUsableJob(tx: TTx, jobCd: string): Promise<{ jobNm: string } | undefined> {
   const [row] = await tx
-    .select({ jobCd: job.jobCd })
+    .select({ jobNm: job.jobNm })
     .from(job)
     .where(and(eq(job.jobCd, jobCd), eq(job.useYn, 'Y')))
     .for('share');
-  return row !== undefined;
+  return row;
 }
 
 const SEED_BY = 'system';

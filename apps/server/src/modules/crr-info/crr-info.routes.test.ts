@@ -94,23 +94,35 @@ const infoRows = (userId: string) =>
     .from(pointLedger)
     .where(and(eq(pointLedger.userId, userId), eq(pointLedger.pointTypeCd, 'INFO')));
 
-test('a student earns INFO points once per job and day; a teacher and a guest just read', async () => {
+test('a student earns INFO points by the read call once per job and day; the job page GET credits nothing', async () => {
   const student = await memberAgent(ctx.app, 'S');
-  for (let i = 0; i < 3; i += 1) expect((await callAs(ctx.app, student.agent, 'GET', '/icec/api/crrInfo/detail/T8001')).statusCode).toBe(200);
-  await callAs(ctx.app, student.agent, 'GET', '/icec/api/crrInfo/detail/T8002');
+  const read = (agent: typeof student.agent, jobCd: string) => callAs(ctx.app, agent, 'POST', `/icec/api/crrInfo/read/${jobCd}`);
+  for (let i = 0; i < 2; i += 1) expect((await callAs(ctx.app, student.agent, 'GET', '/icec/api/crrInfo/detail/T8001')).statusCode).toBe(200);
+  expect(await infoRows(student.userId)).toEqual([]);
+
+  expect((await read(student.agent, 'T8001')).json()).toEqual({ point: 5 });
+  expect((await read(student.agent, 'T8001')).json()).toEqual({ point: 0 });
+  expect((await read(student.agent, 'T8002')).json()).toEqual({ point: 5 });
   const rows = await infoRows(student.userId);
   expect(rows.map((r) => [r.idntfKey, r.points, r.srcUrl])).toEqual([
     [`INFO:info:T8001:${seoulDate()}`, 5, '/crrInsp/crrInfo/detail/T8001'],
     [`INFO:info:T8002:${seoulDate()}`, 5, '/crrInsp/crrInfo/detail/T8002'],
   ]);
   expect(rows[0]!.reason).toBe('직업 정보: 잠수 간호사');
-  // a job that is not shown earns nothing
-  await callAs(ctx.app, student.agent, 'GET', '/icec/api/crrInfo/detail/T8004');
+  // a job that is not shown is not found and earns nothing
+  expect((await read(student.agent, 'T8004')).statusCode).toBe(404);
+  expect((await read(student.agent, 'T8999')).statusCode).toBe(404);
+  expect((await read(student.agent, 'x;1')).statusCode).toBe(400);
   expect(await infoRows(student.userId)).toHaveLength(2);
 
-  const teacher = await memberAgent(ctx.app, 'T');
-  expect((await callAs(ctx.app, teacher.agent, 'GET', '/icec/api/crrInfo/detail/T8001')).statusCode).toBe(200);
-  expect(await infoRows(teacher.userId)).toEqual([]);
+  // a teacher and a general member earn nothing; a guest must log in; an administrator is no member
+  for (const type of ['T', 'G'] as const) {
+    const member = await memberAgent(ctx.app, type);
+    expect((await read(member.agent, 'T8001')).json()).toEqual({ point: 0 });
+    expect(await infoRows(member.userId)).toEqual([]);
+  }
+  expect((await read(await anonymousAgent(ctx.app), 'T8001')).statusCode).toBe(401);
+  expect((await read(await sessionFor(ctx.app, 'admin'), 'T8001')).statusCode).toBe(403);
 });
 
 test('recommendations (srvcCd JOB): once per member, the count rises by one per student; unknown or hidden jobs are refused', async () => {

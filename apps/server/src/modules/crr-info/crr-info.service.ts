@@ -1,11 +1,11 @@
-import { POINT_HOLDER_TYPES, seoulDate, type TCrrInfoDetail, type TCrrInfoListResponse, type TCrrInfoQuery, type TCrrInfoRow } from '@portal/contract';
+import { seoulDate, type TCrrInfoDetail, type TCrrInfoRead, type TCrrInfoListResponse, type TCrrInfoQuery, type TCrrInfoRow } from '@portal/contract';
 import type { TDb } from '../../db/client.js';
 import { pageOf } from '../../db/paging.js';
 import { earnPoint } from '../../lib/point-hook.js';
 import type { TActor } from '../../plugins/access.js';
 import { AppError } from '../../plugins/app-error.js';
 import { codeName, jobCodes, type TJobCodes } from './crr-info.codes.js';
-import { countJobs, findJob, findJobPage, findUsableJobNames, publicJobWhere, type TJobRow } from './crr-info.repo.js';
+import { countJobs, findJob, findJobPage, findUsableJobNames, lockUsableJob, publicJobWhere, type TJobRow } from './crr-info.repo.js';
 
 /** The recommendation service code of a job (spec §7 rcmdtn: srvcCd JOB, idntfId the jobCd). */
 export const JOB_SRVC_CD = 'JOB';
@@ -33,28 +33,11 @@ export async function listPublicJobs(db: TDb, query: TCrrInfoQuery): Promise<TCr
   return { ...page, list: page.list.map((row) => toRow(row, codes)) };
 }
 
-const isPointHolder = (actor: TActor | null): actor is TActor =>
-  actor?.userTypeCd === 'S' && (POINT_HOLDER_TYPES as readonly string[]).includes(actor.mbrTypeAuthrt ?? '');
-
-/**
- * /crrInsp/crrInfo/detail/:jobCd: a switched-off job is not found. A student who reads it earns
- * INFO points once per job and Korean day (the ledger's idntfId); a guest or teacher just reads.
- */
-export async function getPublicJob(db: TDb, actor: TActor | null, jobCd: string): Promise<TCrrInfoDetail> {
+/** /crrInsp/crrInfo/detail/:jobCd: a job in use; reading it changes nothing (the page then calls readJob). */
+export async function getPublicJob(db: TDb, jobCd: string): Promise<TCrrInfoDetail> {
   const row = await findJob(db, jobCd);
   if (!row || row.useYn !== 'Y') throw AppError.notFound();
   const [codes, relJobs] = await Promise.all([jobCodes(db), findUsableJobNames(db, row.relJobCds)]);
-  if (isPointHolder(actor)) {
-    await db.transaction((tx) =>
-      earnPoint(tx, {
-        userId: actor.userId,
-        pointTypeCd: 'INFO',
-        idntfId: `info:${jobCd}:${seoulDate()}`,
-        reason: `직업 정보: ${row.jobNm}`,
-        srcUrl: jobPagePath(jobCd),
-      }),
-    );
-  }
   return {
     ...toRow(row, codes),
     workCn: row.workCn,
@@ -65,4 +48,23 @@ export async function getPublicJob(db: TDb, actor: TActor | null, jobCd: string)
     relJobs,
     srcNote: row.srcNote,
   };
+}
+
+/**
+ * The job page of a logged-in member, once shown: a student earns INFO points once per job and
+ * Korean day (the ledger's idntfId); anyone else earns nothing (the point module answers 0).
+ */
+export async function readJob(db: TDb, actor: TActor, jobCd: string): Promise<TCrrInfoRead> {
+  return db.transaction(async (tx) => {
+    const usable = await lockUsableJob(tx, jobCd);
+    if (!usable) throw AppError.notFound();
+    const point = await earnPoint(tx, {
+      userId: actor.userId,
+      pointTypeCd: 'INFO',
+      idntfId: `info:${jobCd}:${seoulDate()}`,
+      reason: `직업 정보: ${usable.jobNm}`,
+      srcUrl: jobPagePath(jobCd),
+    });
+    return { point };
+  });
 }

@@ -5,7 +5,7 @@ import { interestReason, valuesReason } from './crr-rcmdtn.reasons.js';
 export type TRankJob = { jobCd: string; jobNm: string; hollandCd: string; valueCds: string[] };
 
 /** What the student's latest results give: the Holland code and the values ranked highest (best first). */
-export type TRankBasis = { riasecCode: string | null; topValues: { cd: string; nm: string }[] | null };
+type TRankBasis = { riasecCode: string | null; topValues: { cd: string; nm: string }[] | null };
 
 export type TRanked<J extends TRankJob> = { job: J; fit: number; reasons: string[] };
 

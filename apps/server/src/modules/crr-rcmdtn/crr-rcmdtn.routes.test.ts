@@ -1,8 +1,7 @@
-import { CRR_RCMDTN_MESSAGES, type TCrrRcmdtnList } from '@portal/contract';
+import { CRR_RCMDTN_MESSAGES, JOB_FMLY, type TCrrInfoDetail, type TCrrRcmdtnList } from '@portal/contract';
 import { beforeAll, expect, test } from 'vitest';
 import { anonymousAgent, createMember, sessionFor, type TAgent } from '../../test/identity.js';
 import { useTestApp } from '../../test/test-app.js';
-import { codeList } from '../code/index.js';
 import { hallWith, onlyJobs, riasecResult, unfinishedSheet, valuesResult } from './crr-rcmdtn.test-helper.js';
 
 const ctx = useTestApp();
@@ -76,11 +75,13 @@ test('code SA: social and artistic jobs first, each with its reason, from the la
   expect(lastSa).toBe(3);
   if (firstRc >= 0) expect(firstRc).toBeGreaterThan(lastSa);
   expect(body.jobs.map((j) => j.jobNm)).not.toContain('시험 쉬는 직업');
-  const families = new Map((await codeList(ctx.app.db, 'JOB_FMLY')).map((c) => [c.comCd, c.comCdNm]));
+  // the family is named as on the job's own page
+  const jobPage: TCrrInfoDetail = (await ctx.app.inject({ method: 'GET', url: '/icec/api/crrInfo/detail/T003' })).json();
+  expect(jobPage.jobFmly).toEqual({ cd: 'SOC', nm: JOB_FMLY.SOC });
   expect(body.jobs[0]).toEqual({
     jobCd: 'T003',
     jobNm: '시험 사회복지사',
-    jobFmlyNm: families.get('SOC') ?? 'SOC',
+    jobFmlyNm: jobPage.jobFmly.nm,
     hollandCd: 'SAE',
     fit: 100,
     reasons: ['흥미 유형 SA와 직업의 SAE가 앞 두 글자까지 같습니다.'],

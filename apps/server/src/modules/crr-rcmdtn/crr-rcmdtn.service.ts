@@ -10,7 +10,7 @@ import {
 import type { TDb } from '../../db/client.js';
 import type { TActor } from '../../plugins/access.js';
 import { AppError } from '../../plugins/app-error.js';
-import { codeList } from '../code/index.js';
+import { codeName, jobCodes } from '../crr-info/index.js';
 import { findActiveJobs, findHallsNaming, findLatestResults } from './crr-rcmdtn.repo.js';
 import { hollandLetters, rankJobs, type TRanked } from './crr-rcmdtn.rank.js';
 import { hallReason } from './crr-rcmdtn.reasons.js';
@@ -72,15 +72,14 @@ export async function listCrrRcmdtns(db: TDb, actor: TActor): Promise<TCrrRcmdtn
   if (!isStudentMbrType(actor.mbrTypeAuthrt)) throw AppError.forbidden(CRR_RCMDTN_MESSAGES.studentsOnly);
   const basis = basisOf(await findLatestResults(db, actor.userId, Object.values(CRR_RCMDTN_INSP_NAMES)));
   if (!basis.riasec && !basis.workValues) return { basis, jobs: [], halls: [] };
-  const [jobs, families] = await Promise.all([findActiveJobs(db), codeList(db, 'JOB_FMLY')]);
+  const [jobs, codes] = await Promise.all([findActiveJobs(db), jobCodes(db)]);
   const ranked = rankJobs({ riasecCode: basis.riasec?.code ?? null, topValues: basis.workValues?.topValues ?? null }, jobs);
-  const familyNm = new Map(families.map((code) => [code.comCd, code.comCdNm]));
   return {
     basis,
     jobs: ranked.map(({ job, fit, reasons }) => ({
       jobCd: job.jobCd,
       jobNm: job.jobNm,
-      jobFmlyNm: familyNm.get(job.jobFmlyCd) ?? job.jobFmlyCd,
+      jobFmlyNm: codeName(codes.fmly, job.jobFmlyCd).nm,
       hollandCd: job.hollandCd,
       fit,
       reasons,

@@ -2,6 +2,7 @@ import type { TMenuItem } from '@portal/contract';
 import type { MouseEvent } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import { Link, useNavigate } from 'react-router';
+import { loginPathFor } from '../../lib/login-path';
 import { useRealmLoginUser } from '../../lib/login-user/login-user-store';
 import { showAlert, showConfirm } from '../modal/modal-store';
 import { menuAction } from './menu-tree';
@@ -44,7 +45,7 @@ export function MenuLink({ item, className, onNavigate, current }: TMenuLinkProp
       event.preventDefault();
       if (!(await showConfirm(t('layout.menu.loginRequired')))) return;
       onNavigate?.();
-      await navigate(`/login?redirectUrl=${encodeURIComponent(to)}`);
+      await navigate(loginPathFor(to));
     }
     return (
       <Link to={action.to} className={className} aria-current={current} onClick={(event) => void askLogin(event, action.to)}>

@@ -2,6 +2,7 @@ import { COMMON_LOG_MESSAGES, type TRcmdtnTarget } from '@portal/contract';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { getLoginUser } from '../../lib/auth-storage';
+import { loginPathFor } from '../../lib/login-path';
 import { showAlert, showConfirm } from '../modal/modal-store';
 import { useRcmdtnCount } from './get-rcmdtn-count';
 import { useSaveRcmdtn } from './save-rcmdtn';
@@ -37,7 +38,7 @@ export function RcmdtnButton({ target, label, alreadyText }: TRcmdtnButtonProps)
   async function onClick() {
     const user = getLoginUser();
     if (user?.isLogin !== 'Y') {
-      if (await showConfirm(TEXT.loginConfirm)) void navigate(`/login?redirectUrl=${encodeURIComponent(pathname)}`);
+      if (await showConfirm(TEXT.loginConfirm)) void navigate(loginPathFor(pathname));
       return;
     }
     if (user.userTypeCd === 'A') {

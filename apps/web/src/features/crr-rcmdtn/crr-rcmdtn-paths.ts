@@ -1,6 +1,5 @@
 /** The pages the recommendations lead to (other features' routes, by their spec §2 paths). */
 export const rcmdtnPaths = {
-  login: (returnTo: string) => `/login?redirectUrl=${encodeURIComponent(returnTo)}`,
   /** a result page: /crrInsp/crrInspRslt?sheetId= */
   rslt: (sheetId: number) => `/crrInsp/crrInspRslt?sheetId=${sheetId}`,
   /** taking a test: /crrInsp/crrInsp/:inspName */

@@ -6,9 +6,6 @@ export const formatInspDate = (iso: string | null) => formatSeoulDateTime(iso).s
 /** The bands a test is offered to, in words (초등학생, 중학생). */
 export const bandNames = (bands: readonly TInspBand[], separator: string) => bands.map((band) => INSP_BAND_NM[band]).join(separator);
 
-/** The login page, coming back to this address afterwards (spec §6). */
-export const loginPath = (returnTo: string) => `/login?redirectUrl=${encodeURIComponent(returnTo)}`;
-
 /** The test page and the result page's addresses. */
 export const inspPath = (inspName: string) => `/crrInsp/crrInsp/${inspName}`;
 export const rsltPath = (sheetId?: number, cmp?: number) =>

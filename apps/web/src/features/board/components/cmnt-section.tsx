@@ -7,12 +7,12 @@ import { applyFieldErrors, Form, FormField, Textarea, zodResolver } from '../../
 import { showConfirm } from '../../../components/modal/modal-store';
 import { Pagination } from '../../../components/pagination';
 import { isApiError } from '../../../lib/api';
+import { loginPathFor } from '../../../lib/login-path';
 import { useDeleteCmnt } from '../api/delete-cmnt';
 import { useCmntList } from '../api/get-cmnt-list';
 import { useCreateCmnt } from '../api/save-cmnt';
 import { useViewer } from '../../../lib/login-user/use-viewer';
 import { formatDay } from './board-format';
-import { loginPath } from './login-prompt';
 
 const PAGE_SIZE = 10;
 
@@ -100,7 +100,7 @@ export function CmntSection({ board, postId }: { board: TBoardInfo; postId: numb
       )}
       {!board.canCmnt && !viewer && (
         <p className="board-cmnt__login">
-          {t('board.cmnt.loginNeeded')} <Link to={loginPath(pathname)}>{t('board.cmnt.login')}</Link>
+          {t('board.cmnt.loginNeeded')} <Link to={loginPathFor(pathname)}>{t('board.cmnt.login')}</Link>
         </p>
       )}
       {list.data && list.data.list.length === 0 && <p className="board-cmnt__empty">{t('board.cmnt.empty')}</p>}

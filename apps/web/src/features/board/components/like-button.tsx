@@ -1,11 +1,12 @@
 import type { TPostDetail } from '@portal/contract';
 import { useTranslation } from '../../../lib/i18n';
+import { loginPathFor } from '../../../lib/login-path';
 import { useLocation, useNavigate } from 'react-router';
 import { showConfirm } from '../../../components/modal/modal-store';
 import { useToggleLike } from '../api/toggle-like';
 import { useViewer } from '../../../lib/login-user/use-viewer';
 import { formatNumber } from './board-format';
-import { LOGIN_TEXT, loginPath } from './login-prompt';
+import { LOGIN_TEXT } from './login-prompt';
 
 /**
  * '좋아요' with its count: a toggle (aria-pressed) for members; a guest is offered the login page.
@@ -20,7 +21,7 @@ export function LikeButton({ post }: { post: TPostDetail }) {
 
   async function onClick() {
     if (!viewer) {
-      if (await showConfirm(LOGIN_TEXT.like)) void navigate(loginPath(pathname));
+      if (await showConfirm(LOGIN_TEXT.like)) void navigate(loginPathFor(pathname));
       return;
     }
     // a second press while the first is on its way does nothing (the key makes it one like anyway)

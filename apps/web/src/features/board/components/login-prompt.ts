@@ -2,6 +2,3 @@
 export const LOGIN_TEXT = {
   like: '좋아요는 로그인한 회원만 할 수 있습니다.\n로그인 화면으로 이동하시겠습니까?',
 };
-
-/** spec §6: the login page, coming back here afterwards. */
-export const loginPath = (returnTo: string) => `/login?redirectUrl=${encodeURIComponent(returnTo)}`;

@@ -1,6 +1,7 @@
 import { boardPath, type TBoardInfo } from '@portal/contract';
 import { lazy, Suspense, useRef } from 'react';
 import { useTranslation } from '../../../lib/i18n';
+import { loginPathFor } from '../../../lib/login-path';
 import { usePageTitle } from '../../../lib/page-title';
 import { Link } from 'react-router';
 import { CardListError } from '../../../components/card-list';
@@ -11,7 +12,6 @@ import { countText } from '../components/board-format';
 import { BoardGate } from '../components/board-gate';
 import { BoardSearch } from '../components/board-search';
 import { GalleryList } from '../components/gallery-list';
-import { loginPath } from '../components/login-prompt';
 import { PostTable } from '../components/post-table';
 import { useBoardSearch, type TBoardSearch } from '../components/use-board-search';
 import { useFocusOnArrival } from '../components/use-focus-on-arrival';
@@ -89,7 +89,7 @@ function BoardList({ board, section }: { board: TBoardInfo; section: string }) {
       {(board.canWrite || board.loginToWrite) && (
         <p className="board__actions">
           {/* a guest goes to the login and comes back to the form (spec §6) */}
-          <Link className="btn btn--primary" to={board.canWrite ? writePath : loginPath(writePath)}>
+          <Link className="btn btn--primary" to={board.canWrite ? writePath : loginPathFor(writePath)}>
             {t('board.write')}
           </Link>
         </p>

@@ -5,10 +5,10 @@ import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { RecordPage } from '../../../app/routes/record-page';
 import { CardListError } from '../../../components/card-list';
 import { isApiError } from '../../../lib/api';
+import { loginPathFor } from '../../../lib/login-path';
 import { usePost } from '../api/get-post';
 import { useViewer } from '../../../lib/login-user/use-viewer';
 import { BoardGate } from '../components/board-gate';
-import { loginPath } from '../components/login-prompt';
 import { PostForm } from '../components/post-form';
 import { useFocusOnArrival } from '../components/use-focus-on-arrival';
 import '../board-view.css';
@@ -58,7 +58,7 @@ function FormPage({ board, section, post }: TFormPageProps) {
 /** spec §6: writing needs a login; a guest goes to the login page and comes back here. */
 function MembersOnly({ children }: { children: ReactNode }) {
   const { pathname, search } = useLocation();
-  if (!useViewer()) return <Navigate to={loginPath(pathname + search)} replace />;
+  if (!useViewer()) return <Navigate to={loginPathFor(pathname + search)} replace />;
   return children;
 }
 

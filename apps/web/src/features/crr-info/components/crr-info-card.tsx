@@ -5,7 +5,7 @@ import { type TFunction, useTranslation } from '../../../lib/i18n';
 import { CrrInfoTags } from './crr-info-tags';
 
 /** The Holland code with the Korean name of each type: SA (사회형·예술형). */
-export const hollandText = (code: string) => `${code} (${[...code].map((letter) => HOLLAND_NM[letter as THollandType] ?? letter).join('·')})`;
+const hollandText = (code: string) => `${code} (${[...code].map((letter) => HOLLAND_NM[letter as THollandType] ?? letter).join('·')})`;
 
 /** Family, Holland code and other names: a job's rows in the list and on its page. */
 export const crrInfoMeta = (job: TCrrInfoRow, t: TFunction): TMetaItem[] => [

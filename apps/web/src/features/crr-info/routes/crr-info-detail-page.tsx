@@ -6,6 +6,7 @@ import { CardListError, MetaList } from '../../../components/card-list';
 import { RcmdtnButton } from '../../../components/rcmdtn/rcmdtn-button';
 import { useTranslation } from '../../../lib/i18n';
 import { useCrrInfo } from '../api/get-crr-info';
+import { useReadCrrInfo } from '../api/read-crr-info';
 import { crrInfoMeta } from '../components/crr-info-card';
 import { CrrInfoTags } from '../components/crr-info-tags';
 import '../crr-info-catalogue';
@@ -47,12 +48,13 @@ function PrepLists({ job }: { job: TCrrInfoDetail }) {
   );
 }
 
-/** /crrInsp/crrInfo/detail/:jobCd (spec §2): one job, every field, related jobs as links, the recommend button. */
+/** /crrInsp/crrInfo/detail/:jobCd (spec §2): one job, every field, related jobs as links, the recommend button; a student shown it earns INFO points. */
 export function CrrInfoDetailPage() {
   const { t } = useTranslation();
   const jobCd = useParams().jobCd ?? '';
   const valid = JOB_CD_PATTERN.test(jobCd);
   const query = useCrrInfo(valid ? jobCd : '');
+  useReadCrrInfo(jobCd, query.isSuccess);
   const listPath = useListPath();
   const toList = (
     <p className="crr-info-detail__actions">

@@ -61,6 +61,7 @@ beforeEach(() => {
     if (pathname === '/icec/api/manageCode/list') return json({ codeList: CODES[searchParams.get('upComCdId') ?? ''] ?? [] });
     if (pathname === '/icec/api/crrInfo/list') return json({ list: [JOB], pagination: PAGE });
     if (pathname === '/icec/api/crrInfo/detail/J0042') return json(DETAIL);
+    if (pathname === '/icec/api/crrInfo/read/J0042') return json({ point: 5 });
     if (pathname === '/api/commonLog/rcmdtn/count/JOB/J0042') return json(rcmdtn);
     if (pathname === '/api/commonLog/rcmdtn/save') {
       if (rcmdtn.rcmdtnYn === 'N') rcmdtn = { count: rcmdtn.count + 1, rcmdtnYn: 'Y' };
@@ -109,6 +110,24 @@ describe('career information (/crrInsp/crrInfo)', () => {
     await renderWithProviders(null, { routes, path: '/crrInsp/crrInfo/detail/J9999' });
     await expect.element(page.getByRole('heading', { level: 1, name: '요청하신 페이지를 찾을 수 없습니다.' })).toBeVisible();
     expect(page.getByRole('alertdialog').query()).toBeNull();
+  });
+
+  it('a student shown a job calls read once; a teacher and a guest never call', async () => {
+    const reads = () => calls.filter((c) => c.url === '/icec/api/crrInfo/read/J0042');
+    setLoginUser({ userId: 'student1', userNm: '김학생', userTypeCd: 'S', mbrTypeAuthrt: 'ST01', isLogin: 'Y' });
+    const shown = await renderWithProviders(null, { routes, path: '/crrInsp/crrInfo/detail/J0042' });
+    await expect.element(page.getByRole('heading', { level: 1, name: '간호사' })).toBeVisible();
+    await expect.poll(() => reads().map((c) => c.init.method)).toEqual(['POST']);
+    await shown.screen.unmount();
+
+    for (const user of [{ userId: 'teacher1', userNm: '김교사', userTypeCd: 'T', mbrTypeAuthrt: 'TC01', isLogin: 'Y' as const }, null]) {
+      if (user) setLoginUser(user);
+      else clearLoginUser();
+      const other = await renderWithProviders(null, { routes, path: '/crrInsp/crrInfo/detail/J0042' });
+      await expect.element(page.getByRole('heading', { level: 1, name: '간호사' })).toBeVisible();
+      await other.screen.unmount();
+    }
+    expect(reads()).toHaveLength(1);
   });
 
   it('a student recommends a job once: the count rises by one and stays', async () => {

@@ -1,10 +1,10 @@
 import { isStudentMbrType } from '@portal/contract';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
+import { loginPathFor } from '../../../lib/login-path';
 import { useRealmLoginUser } from '../../../lib/login-user/login-user-store';
 import { HowItWorks } from '../components/how-it-works';
 import { StudentRcmdtn } from '../components/student-rcmdtn';
-import { rcmdtnPaths } from '../crr-rcmdtn-paths';
 import '../crr-rcmdtn-catalogue';
 import './crr-rcmdtn.css';
 
@@ -15,7 +15,7 @@ function GuestLogin() {
   return (
     <div className="crr-rcmdtn__login">
       <p>{t('crrRcmdtn.guest.login')}</p>
-      <Link className="btn btn--primary" to={rcmdtnPaths.login(pathname)}>
+      <Link className="btn btn--primary" to={loginPathFor(pathname)}>
         {t('crrRcmdtn.guest.loginButton')}
       </Link>
     </div>

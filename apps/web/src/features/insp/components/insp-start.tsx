@@ -2,9 +2,10 @@ import { INSP_GENDER, type TInspGenderCd, type TInspSheet, type TInspView } from
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
+import { loginPathFor } from '../../../lib/login-path';
 import { useRealmLoginUser } from '../../../lib/login-user/login-user-store';
 import { useStartSheet } from '../api/insp-queries';
-import { inspPath, loginPath } from '../insp-format';
+import { inspPath } from '../insp-format';
 
 const GENDERS = Object.entries(INSP_GENDER) as [TInspGenderCd, string][];
 
@@ -29,7 +30,7 @@ export function InspStart({ view, onStarted }: { view: TInspView; onStarted: (sh
     body = (
       <>
         <p>{t('insp.start.guestText')}</p>
-        <Link className="btn btn--primary" to={loginPath(inspPath(view.inspName))}>
+        <Link className="btn btn--primary" to={loginPathFor(inspPath(view.inspName))}>
           {t('insp.start.login')}
         </Link>
       </>

@@ -1,8 +1,8 @@
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { NotFoundPage } from '../../../app/routes/not-found-page';
 import { useTranslation } from '../../../lib/i18n';
+import { loginPathFor } from '../../../lib/login-path';
 import { useRealmLoginUser } from '../../../lib/login-user/login-user-store';
-import { loginPath } from '../insp-format';
 import { RsltDetail } from '../rslt/rslt-detail';
 import { RsltList } from '../rslt/rslt-list';
 import '../insp-catalogue';
@@ -32,7 +32,7 @@ export function InspRsltPage() {
     return (
       <div className="insp rslt-login">
         <p>{t('insp.rslt.loginText')}</p>
-        <Link className="btn btn--primary" to={loginPath(pathname + search)}>
+        <Link className="btn btn--primary" to={loginPathFor(pathname + search)}>
           {t('insp.rslt.login')}
         </Link>
       </div>

@@ -88,7 +88,7 @@ test('a definition that breaks the rules is refused and nothing is saved', async
   expect((await call(agent, 'GET', `${ADMIN_API}/${inspId}`)).json().versions).toHaveLength(1);
 });
 
-test('a closed test takes no new sheets; a sheet started before still submits; meta edits keep the name unique', async () => {
+test('a closed test takes no new sheets; a sheet started before is resumed and submits; meta edits keep the name unique', async () => {
   const { call, admin, publishedInsp, student } = h();
   const agent = await admin();
   const { inspId, inspName } = await publishedInsp(HEXAGON_DEF);
@@ -99,8 +99,21 @@ test('a closed test takes no new sheets; a sheet started before still submits; m
   const refused = await call(late.agent, 'POST', `${USER_API}/sheet/${inspName}`, {});
   expect([refused.statusCode, refused.json().message]).toEqual([403, M.closed]);
   expect((await call(late.agent, 'GET', `${USER_API}/list`)).json().list.some((e: { inspId: number }) => e.inspId === inspId)).toBe(false);
+  expect((await call(late.agent, 'GET', `${USER_API}/view/${inspName}`)).json()).toMatchObject({ canTake: false, refusal: M.closed });
+  // the unfinished sheet is taken up again: the page offers it, a start resumes it, it submits
+  expect((await call(started.agent, 'GET', `${USER_API}/view/${inspName}`)).json()).toMatchObject({
+    canTake: true,
+    refusal: null,
+    mine: { ingSheetId: sheet.sheetId },
+  });
+  const resumed = await call(started.agent, 'POST', `${USER_API}/sheet/${inspName}`, {});
+  expect([resumed.statusCode, resumed.json().sheetId]).toEqual([200, sheet.sheetId]);
   await call(started.agent, 'POST', `${USER_API}/answer`, { sheetId: sheet.sheetId, answers: ALL });
   expect((await call(started.agent, 'POST', `${USER_API}/submit`, { sheetId: sheet.sheetId })).statusCode).toBe(200);
+  // a new start of the closed test is refused, and nothing is written
+  const again = await call(started.agent, 'POST', `${USER_API}/sheet/${inspName}`, {});
+  expect([again.statusCode, again.json().message]).toEqual([403, M.closed]);
+  expect(await ctx.database.db.select().from(inspSheet).where(eq(inspSheet.inspId, inspId))).toHaveLength(1);
 
   const other = await publishedInsp(HEXAGON_DEF);
   const clash = await call(agent, 'PUT', `${ADMIN_API}/${inspId}`, inspMeta({ inspName: other.inspName }));

@@ -92,6 +92,7 @@ export const INSP_MESSAGES = {
   rsltNotFound: '검사 결과를 찾을 수 없습니다.',
   inspName: '검사 주소 이름은 영문자로 시작하는 영문자·숫자 40자 이하로 입력해 주세요.',
   inspNameTaken: '이미 사용 중인 검사 주소 이름입니다.',
+  inspNameFixed: '추천 직업이 이 검사의 결과를 읽고 있어 검사 주소 이름을 바꿀 수 없습니다.',
   noDraft: '게시할 작성 중인 판이 없습니다.',
   notPublished: '게시된 판이 없어 검사를 진행할 수 없습니다. 먼저 게시해 주세요.',
   defInvalid: '검사 구성이 올바르지 않습니다.',

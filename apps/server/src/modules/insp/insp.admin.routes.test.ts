@@ -1,4 +1,4 @@
-import { INSP_MESSAGES as M, INSP_NORM_MIN_N } from '@portal/contract';
+import { CRR_RCMDTN_INSP_NAMES, INSP_MESSAGES as M, INSP_NORM_MIN_N } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
 import { memberAgent } from '../../test/board.test-helper.js';
@@ -166,4 +166,16 @@ test('stats from completed sheets; norms need 30 a band; adopted norms give perc
   expect(rslt.scores).toMatchObject({ normApplied: true, scales: [{ raw: 5, pctl: 100, level: 'HIGH' }] });
   const elsewhere = await publishedInsp(BARS_DEF);
   expect((await call(agent, 'GET', `${ADMIN_API}/${elsewhere.inspId}/stats?verId=${verId}`)).statusCode).toBe(404);
+});
+
+test('the tests the recommended jobs read keep their address name', async () => {
+  const { call, admin } = h();
+  const agent = await admin();
+  const list = (await call(agent, 'GET', `${ADMIN_API}/list`)).json().list as { inspId: number; inspName: string }[];
+  for (const inspName of Object.values(CRR_RCMDTN_INSP_NAMES)) {
+    const { inspId } = list.find((e) => e.inspName === inspName)!;
+    const res = await call(agent, 'PUT', `${ADMIN_API}/${inspId}`, inspMeta({ inspName: `${inspName}2` }));
+    expect([res.statusCode, res.json().message, res.json().data?.fieldErrors]).toEqual([400, M.inspNameFixed, { inspName: M.inspNameFixed }]);
+    expect((await call(agent, 'GET', `${ADMIN_API}/${inspId}`)).json().inspName).toBe(inspName);
+  }
 });

@@ -217,7 +217,7 @@ test('two starts at once make one sheet (the second resumes it)', async () => {
   expect(await ctx.database.db.select().from(inspSheet).where(eq(inspSheet.inspId, inspId))).toHaveLength(1);
 });
 
-test("a student whose band changed resumes the unfinished sheet in the band it was started in; a new start is refused", async () => {
+test('a student whose band changed resumes the unfinished sheet in the band it was started in; a new start is refused', async () => {
   const { call, publishedInsp, student, take } = h();
   const { inspName } = await publishedInsp(HEXAGON_DEF, { trgtBands: ['EL'] });
   const pupil = await student('EL01');

@@ -103,11 +103,7 @@ export async function viewInsp(db: TDb, actor: TActor | null, inspName: string):
 }
 
 /** The sheet as its taker sees it: the items in the band's wording, the answers so far. */
-function sheetView(
-  e: Pick<TCatalogueEntry, 'inspName' | 'inspNm'>,
-  def: TInspDefinition,
-  sheet: Pick<TSheetRow, 'sheetId' | 'band' | 'answers'>,
-): TInspSheet {
+function sheetView(e: Pick<TCatalogueEntry, 'inspName' | 'inspNm'>, def: TInspDefinition, sheet: Pick<TSheetRow, 'sheetId' | 'band' | 'answers'>): TInspSheet {
   return {
     sheetId: sheet.sheetId,
     inspName: e.inspName,

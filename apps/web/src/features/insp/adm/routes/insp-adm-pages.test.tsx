@@ -23,8 +23,8 @@ const DEFINITION: TInspDefinition = {
     { itemId: 'I1', text: '실험을 한다.', scaleId: 'I' },
   ],
   scoring: { method: 'sum', levelCuts: [40, 70] },
-  display: 'hexagon',
-  codeLength: 2,
+  // two scales: bars (a hexagon needs one scale of each Holland letter)
+  display: 'bars',
 };
 
 const ITEM: TInspAdmItem = {

@@ -18,7 +18,7 @@ test('the administrator rewords an item of the published 직업흥미검사, pre
   await page.setViewportSize({ width: 1366, height: 900 });
   await loginAdmin(page);
   await page.goto('/admin/langDgns');
-  await expect(page.getByRole('heading', { level: 1, name: '진로검사 관리' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1, name: '검사 문항 관리' })).toBeVisible({ timeout: 20_000 });
   const row = page
     .getByRole('table', { name: /진로검사 목록/ })
     .getByRole('row')

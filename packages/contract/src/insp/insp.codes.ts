@@ -92,6 +92,7 @@ export const INSP_MESSAGES = {
   rsltNotFound: '검사 결과를 찾을 수 없습니다.',
   inspName: '검사 주소 이름은 영문자로 시작하는 영문자·숫자 40자 이하로 입력해 주세요.',
   inspNameTaken: '이미 사용 중인 검사 주소 이름입니다.',
+  inspNameFixed: '추천 직업이 이 검사의 결과를 읽고 있어 검사 주소 이름을 바꿀 수 없습니다.',
   noDraft: '게시할 작성 중인 판이 없습니다.',
   notPublished: '게시된 판이 없어 검사를 진행할 수 없습니다. 먼저 게시해 주세요.',
   defInvalid: '검사 구성이 올바르지 않습니다.',
@@ -100,5 +101,10 @@ export const INSP_MESSAGES = {
   scaleDup: (scaleId: string) => `척도 번호 ${scaleId}가 두 번 쓰였습니다.`,
   scaleEmpty: (scaleId: string) => `척도 ${scaleId}에 속한 문항이 없습니다.`,
   answerKind: (itemId: string) => `문항 ${itemId}의 형식이 응답 방식과 맞지 않습니다.`,
+  defIdReserved: '문항·척도 번호로 쓸 수 없는 이름입니다(constructor, toString 등). 다른 번호를 입력해 주세요.',
+  hexagonScales: '육각형 결과는 척도 번호가 R, I, A, S, E, C 한 글자씩 모두 여섯 개여야 합니다.',
+  codeTooLong: (codeLength: number, scales: number) => `코드 길이(${codeLength}자)가 척도 수(${scales}개)보다 깁니다.`,
+  pilesTooSmall: (room: number, items: number) => `분류 더미에 놓을 수 있는 카드 수(${room}장)가 문항 수(${items}개)보다 적습니다.`,
+  levelCutsOrder: '수준 구분 점수는 첫째 값이 둘째 값보다 클 수 없습니다.',
   normTooFew: `규준을 만들 완료 응답이 부족합니다(학교급별 ${INSP_NORM_MIN_N}명 이상 필요).`,
 } as const;

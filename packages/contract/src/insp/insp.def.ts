@@ -1,12 +1,16 @@
 import { z } from 'zod';
-import { INSP_BANDS, INSP_DISPLAYS, INSP_LEVEL, INSP_LIMITS, INSP_MESSAGES, type TInspBand } from './insp.codes.js';
+import { HOLLAND_TYPES, INSP_BANDS, INSP_DISPLAYS, INSP_LEVEL, INSP_LIMITS, INSP_MESSAGES, type TInspBand } from './insp.codes.js';
 
 /**
  * A test is data, not code (issue 16): one version's items, answer scale, scales with their result
  * texts and the scoring rule, kept as one JSON document per version (`insp_ver.definition`).
  */
 
-const ZDefId = z.string().regex(/^[A-Za-z0-9_-]{1,20}$/, INSP_MESSAGES.defInvalid);
+/** An item's, option's or scale's id; answers and norms are keyed by it, so no name of Object.prototype (constructor, toString…). */
+const ZDefId = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{1,20}$/, INSP_MESSAGES.defInvalid)
+  .refine((id) => !(id in Object.prototype), INSP_MESSAGES.defIdReserved);
 const zText = (max: number) => z.string().trim().min(1).max(max);
 
 /** Wording per age band where it differs from the base text. */
@@ -102,6 +106,15 @@ export function inspDefinitionProblems(def: Omit<TInspDefinition, never>): strin
   }
   for (const id of scaleIds) if (!used.has(id)) problems.push(INSP_MESSAGES.scaleEmpty(id));
   if (def.answerScale.type === 'likert' && def.answerScale.labels.length !== def.answerScale.points) problems.push(INSP_MESSAGES.defInvalid);
+  if (def.answerScale.type === 'cardSort') {
+    const room = def.answerScale.piles.reduce((sum, p) => sum + p.max, 0);
+    if (room < def.items.length) problems.push(INSP_MESSAGES.pilesTooSmall(room, def.items.length));
+  }
+  // the hexagon's code is built of one letter per scale
+  const holland = def.scales.length === HOLLAND_TYPES.length && HOLLAND_TYPES.every((letter) => scaleIds.has(letter));
+  if (def.display === 'hexagon' && !holland) problems.push(INSP_MESSAGES.hexagonScales);
+  if (def.codeLength !== undefined && def.codeLength > def.scales.length) problems.push(INSP_MESSAGES.codeTooLong(def.codeLength, def.scales.length));
+  if (def.scoring.levelCuts[0] > def.scoring.levelCuts[1]) problems.push(INSP_MESSAGES.levelCutsOrder);
   return problems;
 }
 

@@ -1,4 +1,4 @@
-import { INSP_MESSAGES as M, INSP_NORM_MIN_N } from '@portal/contract';
+import { CRR_RCMDTN_INSP_NAMES, INSP_MESSAGES as M, INSP_NORM_MIN_N } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
 import { memberAgent } from '../../test/board.test-helper.js';
@@ -88,7 +88,7 @@ test('a definition that breaks the rules is refused and nothing is saved', async
   expect((await call(agent, 'GET', `${ADMIN_API}/${inspId}`)).json().versions).toHaveLength(1);
 });
 
-test('a closed test takes no new sheets; a sheet started before still submits; meta edits keep the name unique', async () => {
+test('a closed test takes no new sheets; a sheet started before is resumed and submits; meta edits keep the name unique', async () => {
   const { call, admin, publishedInsp, student } = h();
   const agent = await admin();
   const { inspId, inspName } = await publishedInsp(HEXAGON_DEF);
@@ -99,8 +99,21 @@ test('a closed test takes no new sheets; a sheet started before still submits; m
   const refused = await call(late.agent, 'POST', `${USER_API}/sheet/${inspName}`, {});
   expect([refused.statusCode, refused.json().message]).toEqual([403, M.closed]);
   expect((await call(late.agent, 'GET', `${USER_API}/list`)).json().list.some((e: { inspId: number }) => e.inspId === inspId)).toBe(false);
+  expect((await call(late.agent, 'GET', `${USER_API}/view/${inspName}`)).json()).toMatchObject({ canTake: false, refusal: M.closed });
+  // the unfinished sheet is taken up again: the page offers it, a start resumes it, it submits
+  expect((await call(started.agent, 'GET', `${USER_API}/view/${inspName}`)).json()).toMatchObject({
+    canTake: true,
+    refusal: null,
+    mine: { ingSheetId: sheet.sheetId },
+  });
+  const resumed = await call(started.agent, 'POST', `${USER_API}/sheet/${inspName}`, {});
+  expect([resumed.statusCode, resumed.json().sheetId]).toEqual([200, sheet.sheetId]);
   await call(started.agent, 'POST', `${USER_API}/answer`, { sheetId: sheet.sheetId, answers: ALL });
   expect((await call(started.agent, 'POST', `${USER_API}/submit`, { sheetId: sheet.sheetId })).statusCode).toBe(200);
+  // a new start of the closed test is refused, and nothing is written
+  const again = await call(started.agent, 'POST', `${USER_API}/sheet/${inspName}`, {});
+  expect([again.statusCode, again.json().message]).toEqual([403, M.closed]);
+  expect(await ctx.database.db.select().from(inspSheet).where(eq(inspSheet.inspId, inspId))).toHaveLength(1);
 
   const other = await publishedInsp(HEXAGON_DEF);
   const clash = await call(agent, 'PUT', `${ADMIN_API}/${inspId}`, inspMeta({ inspName: other.inspName }));
@@ -137,7 +150,9 @@ test('stats from completed sheets; norms need 30 a band; adopted norms give perc
   expect(stats.scales[0]).toMatchObject({ scaleId: 'N', itemCnt: 3, alpha: 0.897 });
   expect(stats.items.map((i: { itemId: string }) => i.itemId)).toEqual(['N1', 'N2', 'N3']);
 
-  expect((await call(agent, 'POST', `${ADMIN_API}/${inspId}/norm`, { verId })).json()).toEqual({ result: 'SUCCESS' });
+  // adoptions at the same time: each waits for the one before and replaces its norms
+  const adoptions = await Promise.all([1, 2, 3, 4].map(() => call(agent, 'POST', `${ADMIN_API}/${inspId}/norm`, { verId })));
+  expect(adoptions.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
   const norms = await ctx.database.db.select().from(inspNorm).where(eq(inspNorm.verId, verId));
   expect(norms.map((n) => [n.band, n.genderCd, n.n, n.dist.N!.length])).toEqual([['MD', 'ALL', INSP_NORM_MIN_N, INSP_NORM_MIN_N]]);
   expect((await call(agent, 'GET', `${ADMIN_API}/${inspId}/stats?verId=${verId}`)).json().norms).toMatchObject([
@@ -151,4 +166,16 @@ test('stats from completed sheets; norms need 30 a band; adopted norms give perc
   expect(rslt.scores).toMatchObject({ normApplied: true, scales: [{ raw: 5, pctl: 100, level: 'HIGH' }] });
   const elsewhere = await publishedInsp(BARS_DEF);
   expect((await call(agent, 'GET', `${ADMIN_API}/${elsewhere.inspId}/stats?verId=${verId}`)).statusCode).toBe(404);
+});
+
+test('the tests the recommended jobs read keep their address name', async () => {
+  const { call, admin } = h();
+  const agent = await admin();
+  const list = (await call(agent, 'GET', `${ADMIN_API}/list`)).json().list as { inspId: number; inspName: string }[];
+  for (const inspName of Object.values(CRR_RCMDTN_INSP_NAMES)) {
+    const { inspId } = list.find((e) => e.inspName === inspName)!;
+    const res = await call(agent, 'PUT', `${ADMIN_API}/${inspId}`, inspMeta({ inspName: `${inspName}2` }));
+    expect([res.statusCode, res.json().message, res.json().data?.fieldErrors]).toEqual([400, M.inspNameFixed, { inspName: M.inspNameFixed }]);
+    expect((await call(agent, 'GET', `${ADMIN_API}/${inspId}`)).json().inspName).toBe(inspName);
+  }
 });

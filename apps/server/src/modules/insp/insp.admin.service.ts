@@ -1,4 +1,11 @@
-import { inspDefinitionProblems, INSP_MESSAGES as M, type TInspAdmItem, type TInspDefinition, type TInspMetaSave } from '@portal/contract';
+import {
+  CRR_RCMDTN_INSP_NAMES,
+  inspDefinitionProblems,
+  INSP_MESSAGES as M,
+  type TInspAdmItem,
+  type TInspDefinition,
+  type TInspMetaSave,
+} from '@portal/contract';
 import type { TDb, TDbOrTx, TTx } from '../../db/client.js';
 import { assertAdmin, type TActor } from '../../plugins/access.js';
 import { AppError } from '../../plugins/app-error.js';
@@ -100,9 +107,15 @@ async function changeInsp<T>(db: TDb, actor: TActor, inspId: number, work: (tx: 
   });
 }
 
+/** The tests the recommended jobs read by address name (crr-rcmdtn): their name stays. */
+const READ_BY_NAME: ReadonlySet<string> = new Set(Object.values(CRR_RCMDTN_INSP_NAMES));
+
 export async function updateInspMeta(db: TDb, actor: TActor, inspId: number, meta: TInspMetaSave): Promise<TInspAdmItem> {
   assertAdmin(actor);
-  return changeInsp(db, actor, inspId, async (tx) => {
+  return changeInsp(db, actor, inspId, async (tx, row) => {
+    if (READ_BY_NAME.has(row.inspName) && meta.inspName !== row.inspName) {
+      throw new AppError('VALIDATION', 400, M.inspNameFixed, { fieldErrors: { inspName: M.inspNameFixed } });
+    }
     if (await isInspNameTaken(tx, meta.inspName, inspId)) throw invalid(M.inspNameTaken);
     await updateInsp(tx, inspId, { ...meta, srcNote: meta.srcNote || null }, actor.userId);
     return itemOf(tx, inspId);

@@ -39,7 +39,20 @@ export function findMine(db: TDbOrTx, userId: string, inspIds?: number[]) {
 }
 
 /**
- * Starts the taker's sheet on the published version, or answers the unfinished one (the partial
+ * Resumes the taker's unfinished sheet of the test, whatever the test's state or the taker's band
+ * now (the sex is kept unless given); undefined when there is none.
+ */
+export async function resumeSheet(db: TDbOrTx, row: { userId: string; inspId: number; genderCd: TInspGenderCd | null }): Promise<TSheetRow | undefined> {
+  const [out] = await db
+    .update(inspSheet)
+    .set({ genderCd: sql`coalesce(${row.genderCd}::text, ${inspSheet.genderCd})` })
+    .where(and(eq(inspSheet.userId, row.userId), eq(inspSheet.inspId, row.inspId), eq(inspSheet.sttsCd, 'ING')))
+    .returning();
+  return out;
+}
+
+/**
+ * Starts the taker's sheet on the published version, or returns the unfinished one (the partial
  * unique index: a second start, even a concurrent one, resumes instead of failing).
  */
 export async function startSheet(

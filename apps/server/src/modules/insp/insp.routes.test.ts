@@ -4,6 +4,7 @@ import { expect, test } from 'vitest';
 import { memberAgent } from '../../test/board.test-helper.js';
 import { anonymousAgent, sessionFor } from '../../test/identity.js';
 import { useTestApp } from '../../test/test-app.js';
+import { mbr } from '../member/member.table.js';
 import { pointLedger } from '../point/point.table.js';
 import { inspCalls, USER_API } from './insp.test-helper.js';
 import { inspRsltStat, inspSheet } from './insp.table.js';
@@ -214,4 +215,20 @@ test('two starts at once make one sheet (the second resumes it)', async () => {
   expect(both.map((r) => r.statusCode)).toEqual([200, 200]);
   expect(both[0]!.json().sheetId).toBe(both[1]!.json().sheetId);
   expect(await ctx.database.db.select().from(inspSheet).where(eq(inspSheet.inspId, inspId))).toHaveLength(1);
+});
+
+test('a student whose band changed resumes the unfinished sheet in the band it was started in; a new start is refused', async () => {
+  const { call, publishedInsp, student, take } = h();
+  const { inspName } = await publishedInsp(HEXAGON_DEF, { trgtBands: ['EL'] });
+  const pupil = await student('EL01');
+  const sheet = (await call(pupil.agent, 'POST', `${USER_API}/sheet/${inspName}`, {})).json();
+  await ctx.database.db.update(mbr).set({ schlTypeCd: 'MD01', brdt: '2012-03-01' }).where(eq(mbr.userId, pupil.userId));
+  expect((await call(pupil.agent, 'GET', `${USER_API}/view/${inspName}`)).json()).toMatchObject({ canTake: true, refusal: null });
+  const resumed = (await call(pupil.agent, 'POST', `${USER_API}/sheet/${inspName}`, {})).json();
+  expect(resumed).toMatchObject({ sheetId: sheet.sheetId, band: 'EL' });
+  const { submitted } = await take(pupil.agent, inspName, ALL);
+  expect(submitted.statusCode).toBe(200);
+  const refused = await call(pupil.agent, 'POST', `${USER_API}/sheet/${inspName}`, {});
+  expect([refused.statusCode, refused.json().message]).toEqual([403, M.notOffered]);
+  expect((await call(pupil.agent, 'GET', `${USER_API}/view/${inspName}`)).json()).toMatchObject({ canTake: false, refusal: M.notOffered });
 });

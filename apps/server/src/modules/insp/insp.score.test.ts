@@ -1,4 +1,4 @@
-import { ZInspDefinition } from '@portal/contract';
+import { ZInspDefinition, type TInspDefinition } from '@portal/contract';
 import { describe, expect, test } from 'vitest';
 import { answerProblem, overfullPile, percentileIn, scoreSheet, unanswered, whyOfCode } from './insp.score.js';
 import { BARS_DEF, CARD_DEF, CHOICE_DEF, HEXAGON_DEF } from './test-fixtures.js';
@@ -47,9 +47,10 @@ describe('a hand-computed hexagon sheet (likert 5, sum, cuts 40/70)', () => {
     expect(whyOfCode(HEXAGON_DEF, 'MD', answers, scores)[0]!.items[0]!.text).toBe('R 활동 하나');
   });
 
-  test('ties keep the definition order', () => {
+  test('likert ties share the rank and keep the definition order for the code', () => {
     const flat = scoreSheet(HEXAGON_DEF, Object.fromEntries(HEXAGON_DEF.items.map((i) => [i.itemId, 3])));
     expect(flat.code).toBe('RIA');
+    expect(flat.scales.map((s) => s.rank)).toEqual([1, 1, 1, 1, 1, 1]);
   });
 
   test('an adopted norm gives percentiles (below plus half the ties) and levels by them', () => {
@@ -112,4 +113,44 @@ test('the first unanswered item in the definition order and the count', () => {
 test('percentiles of an empty norm are null', () => {
   expect(percentileIn([], 3)).toBeNull();
   expect(percentileIn([1, 2, 3, 4], 5)).toBe(100);
+});
+
+describe('forced-choice ties are broken head to head', () => {
+  // four values in a round robin of six pairs
+  const pair = (itemId: string, a: string, b: string) => ({
+    itemId,
+    text: '둘 중 더 중요한 것',
+    options: [
+      { label: `${a}를 고른다`, scaleId: a },
+      { label: `${b}를 고른다`, scaleId: b },
+    ],
+  });
+  const ROUND_ROBIN: TInspDefinition = {
+    ...CHOICE_DEF,
+    scales: ['A', 'B', 'C', 'D'].map((id) => ({ scaleId: id, scaleNm: `가치 ${id}`, texts: [{ level: 'HIGH' as const, text: `가치 ${id}` }] })),
+    items: [pair('P1', 'A', 'B'), pair('P2', 'A', 'C'), pair('P3', 'B', 'C'), pair('P4', 'C', 'D'), pair('P5', 'A', 'D'), pair('P6', 'B', 'D')],
+  };
+
+  test('the scale that won the pair of the tied ones goes first', () => {
+    // P1 B, P2 A, P3 C, P4 D, P5 A, P6 B -> A 2, B 2, C 1, D 1; B beat A (P1), D beat C (P4)
+    const scores = scoreSheet(ROUND_ROBIN, { P1: 1, P2: 0, P3: 1, P4: 1, P5: 0, P6: 0 });
+    expect(scores.scales.map((s) => [s.scaleId, s.raw, s.rank])).toEqual([
+      ['A', 2, 2],
+      ['B', 2, 1],
+      ['C', 1, 4],
+      ['D', 1, 3],
+    ]);
+    expect(scores.code).toBe('B,A,D');
+  });
+
+  test('a cycle leaves them tied: one shared rank, the definition order', () => {
+    // A beats B (P1), C beats A (P2), B beats C (P3): each 1 with one win among the others
+    const scores = scoreSheet(CHOICE_DEF, { P1: 0, P2: 1, P3: 0 });
+    expect(scores.scales.map((s) => [s.scaleId, s.raw, s.rank])).toEqual([
+      ['A', 1, 1],
+      ['B', 1, 1],
+      ['C', 1, 1],
+    ]);
+    expect(scores.code).toBe('A,B,C');
+  });
 });

@@ -66,7 +66,7 @@ export function levelOf(value: number, cuts: readonly [number, number]): TInspLe
 }
 
 /** The scale's text for a level, else the text of the nearest level it has (higher first on a tie). */
-export function levelText(scale: TInspScale, level: TInspLevel): string {
+function levelText(scale: TInspScale, level: TInspLevel): string {
   const at = LEVELS.indexOf(level);
   for (const step of [0, 1, -1, 2, -2]) {
     const found = scale.texts.find((t) => t.level === LEVELS[at + step]);
@@ -97,9 +97,50 @@ export function rawScores(def: TInspDefinition, answers: Readonly<Record<string,
 }
 
 /**
+ * Forced choice: how often each scale was chosen in the items that offered it against another of
+ * `among` (its head-to-head wins among the scales it is tied with). Empty for other answer scales.
+ */
+function headToHeadWins(def: TInspDefinition, answers: Readonly<Record<string, number>>, among: ReadonlySet<string>): Map<string, number> {
+  const wins = new Map<string, number>();
+  if (def.answerScale.type !== 'forcedChoice' || among.size < 2) return wins;
+  for (const item of def.items) {
+    const answer = answers[item.itemId];
+    const chosen = answer === undefined ? undefined : item.options?.[answer]?.scaleId;
+    if (chosen === undefined || !among.has(chosen)) continue;
+    if (item.options!.some((o) => o.scaleId !== chosen && among.has(o.scaleId))) wins.set(chosen, (wins.get(chosen) ?? 0) + 1);
+  }
+  return wins;
+}
+
+/**
+ * The scales from highest to lowest with their ranks: by percentile with a norm, else by percent;
+ * among scales of the same score a forced choice orders by head-to-head wins. Scales still tied
+ * share a rank (1 + the number of scales strictly ahead) and keep the definition's order, which is
+ * then the only rule left for the code's letters.
+ */
+function rankScales<T extends { scaleId: string; pct: number; pctl: number | null; rank: number }>(
+  def: TInspDefinition,
+  answers: Readonly<Record<string, number>>,
+  scored: T[],
+): T[] {
+  const value = (s: T) => s.pctl ?? s.pct;
+  const tiedWith = new Map<number, Set<string>>();
+  for (const s of scored) tiedWith.set(value(s), (tiedWith.get(value(s)) ?? new Set()).add(s.scaleId));
+  const wins = new Map<string, number>();
+  for (const among of tiedWith.values()) for (const [scaleId, n] of headToHeadWins(def, answers, among)) wins.set(scaleId, n);
+  const keyed = scored.map((s, i) => ({ s, i, v: value(s), w: wins.get(s.scaleId) ?? 0 }));
+  keyed.sort((a, b) => b.v - a.v || b.w - a.w || a.i - b.i);
+  keyed.forEach((k, i) => {
+    const prev = keyed[i - 1];
+    k.s.rank = prev && prev.v === k.v && prev.w === k.w ? prev.s.rank : i + 1;
+  });
+  return keyed.map((k) => k.s);
+}
+
+/**
  * Scores a complete answer sheet: raw (sum or mean), percent of the range, percentile in the
- * adopted norm (when given), level, rank (1 = highest: percentile with a norm, else percent; ties
- * keep the definition's order), the level's text, and the code the display shows.
+ * adopted norm (when given), level, rank (see rankScales), the level's text, and the code the
+ * display shows (the first letters of the ranked order).
  */
 export function scoreSheet(def: TInspDefinition, answers: Readonly<Record<string, number>>, norm?: TNormDist | null): TInspScores {
   const raws = rawScores(def, answers);
@@ -111,9 +152,7 @@ export function scoreSheet(def: TInspDefinition, answers: Readonly<Record<string
     const level = levelOf(pctl ?? pct, def.scoring.levelCuts);
     return { scaleId: scale.scaleId, scaleNm: scale.scaleNm, raw, min, max, pct, pctl, level, rank: 0, text: levelText(scale, level) };
   });
-  const order = scored.map((s, i) => ({ s, i })).sort((a, b) => (b.s.pctl ?? b.s.pct) - (a.s.pctl ?? a.s.pct) || a.i - b.i);
-  order.forEach(({ s }, i) => (s.rank = i + 1));
-  const top = order.map(({ s }) => s.scaleId);
+  const top = rankScales(def, answers, scored).map((s) => s.scaleId);
   let code: string | null = null;
   if (def.display === 'hexagon') code = top.slice(0, def.codeLength ?? 3).join('');
   else if (def.display === 'ranking') code = top.slice(0, 3).join(',');
@@ -121,7 +160,7 @@ export function scoreSheet(def: TInspDefinition, answers: Readonly<Record<string
 }
 
 /** The label of an answer as the taker saw it (the likert label, the chosen option, the pile). */
-export function answerLabel(def: TInspDefinition, item: TInspItem, answer: number, band: TInspBand): string {
+function answerLabel(def: TInspDefinition, item: TInspItem, answer: number, band: TInspBand): string {
   const scale = def.answerScale;
   if (scale.type === 'likert') return scale.labels[answer - 1] ?? String(answer);
   if (scale.type === 'cardSort') return scale.piles[answer]?.label ?? String(answer);

@@ -97,7 +97,7 @@ export const inspSeeder: TSeeder = {
   ],
   adminMenus: [
     { id: 'A09', sort: 9, nm: '진로검사 관리', url: '/admin/langDgns' },
-    { id: 'A0901', up: 'A09', sort: 1, nm: '검사 관리', url: '/admin/langDgns' },
+    { id: 'A0901', up: 'A09', sort: 1, nm: '검사 문항 관리', url: '/admin/langDgns' },
   ],
   base: seedBanks,
   demo: seedDemoResult,

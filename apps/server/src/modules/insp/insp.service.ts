@@ -16,7 +16,7 @@ import type { TActor } from '../../plugins/access.js';
 import { AppError } from '../../plugins/app-error.js';
 import { findMember, type TMemberRow } from '../member/index.js';
 import { cachedCatalogue, cachedInsp, definitionOf, type TCatalogueEntry } from './insp.cache.js';
-import { findMine, findOwnSheet, mergeAnswers, startSheet, type TSheetRow } from './insp.repo.js';
+import { findMine, findOwnSheet, mergeAnswers, resumeSheet, startSheet, type TSheetRow } from './insp.repo.js';
 import { answerProblem, overfullPile } from './insp.score.js';
 
 /** Taking a test (spec §2 /crrInsp/crrInsp, /crrInsp/crrInsp/:inspName): the catalogue, the sheet and its answers. */
@@ -72,10 +72,10 @@ export async function listInsps(db: TDb, actor: TActor | null): Promise<{ list: 
 }
 
 /**
- * Whether a member may take the test now: open, of a member type it is offered to (none listed:
+ * Whether a member may start the test now: open, of a member type it is offered to (none listed:
  * every user member), and of a band (spec §4 school type from age) it is offered to.
  */
-export function takerBand(e: TOffered, member: TMemberRow | undefined): { band: TInspBand } | { refusal: string } {
+function takerBand(e: TOffered, member: TMemberRow | undefined): { band: TInspBand } | { refusal: string } {
   if (e.sttsCd !== 'OPEN') return { refusal: M.closed };
   if (!member || member.userTypeCd === 'A') return { refusal: M.notOffered };
   if (e.trgtMbrTypes.length > 0 && !e.trgtMbrTypes.includes(member.mbrTypeAuthrt)) return { refusal: M.notOffered };
@@ -85,23 +85,25 @@ export function takerBand(e: TOffered, member: TMemberRow | undefined): { band: 
   return { band };
 }
 
-/** The test page: anyone reads about it; the caller learns whether they may take it (a guest: the login). */
+const refusalOf = (taker: ReturnType<typeof takerBand>) => ('refusal' in taker ? taker.refusal : null);
+
+/**
+ * The test page: anyone reads about it; the caller learns whether they may take it (a guest: the
+ * login). An unfinished sheet may always be taken up again, even of a test closed since.
+ */
 export async function viewInsp(db: TDb, actor: TActor | null, inspName: string): Promise<TInspView> {
   const e = await cachedInsp(db, inspName);
   if (!isShown(e)) throw AppError.notFound(M.notFound);
   const base = { guide: e.guide, srcNote: e.srcNote };
   if (!actor) return { ...summaryOf(e, null), ...base, canTake: false, refusal: null };
   const [member, mine] = await Promise.all([findMember(db, actor.userId), mineOf(db, actor.userId, [e.inspId])]);
-  const taker = takerBand(e, member);
-  return { ...summaryOf(e, mine.get(e.inspId) ?? NO_MINE), ...base, canTake: 'band' in taker, refusal: 'refusal' in taker ? taker.refusal : null };
+  const own = mine.get(e.inspId) ?? NO_MINE;
+  const refusal = own.ingSheetId === null ? refusalOf(takerBand(e, member)) : null;
+  return { ...summaryOf(e, own), ...base, canTake: refusal === null, refusal };
 }
 
 /** The sheet as its taker sees it: the items in the band's wording, the answers so far. */
-export function sheetView(
-  e: Pick<TCatalogueEntry, 'inspName' | 'inspNm'>,
-  def: TInspDefinition,
-  sheet: Pick<TSheetRow, 'sheetId' | 'band' | 'answers'>,
-): TInspSheet {
+function sheetView(e: Pick<TCatalogueEntry, 'inspName' | 'inspNm'>, def: TInspDefinition, sheet: Pick<TSheetRow, 'sheetId' | 'band' | 'answers'>): TInspSheet {
   return {
     sheetId: sheet.sheetId,
     inspName: e.inspName,
@@ -117,10 +119,16 @@ export function sheetView(
   };
 }
 
-/** Starts the caller's sheet on the published version, or resumes the unfinished one (on the version it was started on). */
+/**
+ * Resumes the caller's unfinished sheet (on the version and band it was started on, even when the
+ * test has closed or the caller's band has changed since), else starts one on the published version
+ * when the caller may start the test now.
+ */
 export async function startInspSheet(db: TDb, actor: TActor, inspName: string, genderCd: TInspGenderCd | undefined): Promise<TInspSheet> {
   const e = await cachedInsp(db, inspName);
   if (!isShown(e)) throw AppError.notFound(M.notFound);
+  const resumed = await resumeSheet(db, { userId: actor.userId, inspId: e.inspId, genderCd: genderCd ?? null });
+  if (resumed) return sheetView(e, resumed.verId === e.pubVerId ? e.pubDef : await definitionOf(db, resumed.verId), resumed);
   const taker = takerBand(e, await findMember(db, actor.userId));
   if ('refusal' in taker) throw AppError.forbidden(taker.refusal);
   const sheet = await startSheet(db, { userId: actor.userId, inspId: e.inspId, verId: e.pubVerId, band: taker.band, genderCd: genderCd ?? null });
@@ -129,7 +137,7 @@ export async function startInspSheet(db: TDb, actor: TActor, inspName: string, g
 
 const itemMaps = new WeakMap<TInspDefinition, ReadonlyMap<string, TInspItem>>();
 /** The definition's items by id (kept with the cached definition). */
-export function itemsOf(def: TInspDefinition): ReadonlyMap<string, TInspItem> {
+function itemsOf(def: TInspDefinition): ReadonlyMap<string, TInspItem> {
   let map = itemMaps.get(def);
   if (!map) {
     map = new Map(def.items.map((i) => [i.itemId, i]));

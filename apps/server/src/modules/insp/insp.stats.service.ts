@@ -1,8 +1,8 @@
 import { INSP_MESSAGES as M, INSP_NORM_MIN_N, type TInspStats } from '@portal/contract';
-import type { TDb } from '../../db/client.js';
+import type { TDb, TDbOrTx } from '../../db/client.js';
 import { assertAdmin, type TActor } from '../../plugins/access.js';
 import { AppError } from '../../plugins/app-error.js';
-import { findCmplAnswers, findInspById, findNorms, findVersions, replaceNorms } from './insp.admin.repo.js';
+import { findCmplAnswers, findInspById, findNorms, findVersions, lockInsp, replaceNorms } from './insp.admin.repo.js';
 import { normCounts, normDists, psychometrics } from './insp.psychometrics.js';
 
 /**
@@ -12,7 +12,7 @@ import { normCounts, normDists, psychometrics } from './insp.psychometrics.js';
  */
 
 /** The version asked for (default: the published one, else the newest), which must be the test's. */
-async function versionOf(db: TDb, inspId: number, verId: number | undefined) {
+async function versionOf(db: TDbOrTx, inspId: number, verId: number | undefined) {
   const row = await findInspById(db, inspId);
   if (!row) throw AppError.notFound(M.notFound);
   const versions = await findVersions(db, inspId);
@@ -35,12 +35,19 @@ export async function getInspStats(db: TDb, actor: TActor, inspId: number, verId
   };
 }
 
-/** Adopts local norms of the version (every band and sex with enough sheets), replacing its earlier ones. */
+/**
+ * Adopts local norms of the version (every band and sex with enough sheets), replacing its earlier
+ * ones. The test's row is locked first and the answers are read in the same transaction, so a
+ * second adoption at the same time waits and then replaces the first's norms.
+ */
 export async function adoptInspNorm(db: TDb, actor: TActor, inspId: number, verId: number): Promise<{ result: 'SUCCESS' }> {
   assertAdmin(actor);
-  const ver = await versionOf(db, inspId, verId);
-  const rows = normDists(ver.definition, await findCmplAnswers(db, ver.verId));
-  if (rows.length === 0) throw new AppError('VALIDATION', 400, M.normTooFew);
-  await db.transaction((tx) => replaceNorms(tx, ver.verId, rows, actor.userId));
+  await db.transaction(async (tx) => {
+    if (!(await lockInsp(tx, inspId))) throw AppError.notFound(M.notFound);
+    const ver = await versionOf(tx, inspId, verId);
+    const rows = normDists(ver.definition, await findCmplAnswers(tx, ver.verId));
+    if (rows.length === 0) throw new AppError('VALIDATION', 400, M.normTooFew);
+    await replaceNorms(tx, ver.verId, rows, actor.userId);
+  });
   return { result: 'SUCCESS' };
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { TInspBand, TInspDefinition, TInspGenderCd, TInspScores, TInspSttsCd, TInspVerSttsCd } from '@portal/contract';
+import type { TInspBand, TInspDefinition, TInspGenderCd, TInspScores, TInspSheetSttsCd, TInspSttsCd, TInspVerSttsCd } from '@portal/contract';
 import { auditColumns } from '../../db/columns.js';
 
 /**
@@ -73,7 +73,7 @@ export const inspSheet = pgTable(
     genderCd: text().$type<TInspGenderCd>(),
     /** itemId -> answer (likert 1..points, option index, pile index) */
     answers: jsonb().$type<Record<string, number>>().notNull().default({}),
-    sttsCd: text().$type<'ING' | 'CMPL'>().notNull().default('ING'),
+    sttsCd: text().$type<TInspSheetSttsCd>().notNull().default('ING'),
     startedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     savedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     cmplAt: timestamp({ withTimezone: true }),

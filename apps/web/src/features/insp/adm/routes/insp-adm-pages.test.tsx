@@ -23,8 +23,8 @@ const DEFINITION: TInspDefinition = {
     { itemId: 'I1', text: '실험을 한다.', scaleId: 'I' },
   ],
   scoring: { method: 'sum', levelCuts: [40, 70] },
-  display: 'hexagon',
-  codeLength: 2,
+  // two scales: bars (a hexagon needs one scale of each Holland letter)
+  display: 'bars',
 };
 
 const ITEM: TInspAdmItem = {
@@ -152,7 +152,7 @@ async function openTab(name: string) {
 describe('the test bank (/admin/langDgns)', () => {
   it('lists the tests with their state, published version, draft and completions', async () => {
     await renderWithProviders(null, { routes, path: '/admin/langDgns' });
-    await expect.element(page.getByRole('heading', { level: 1, name: '진로검사 관리' })).toBeVisible();
+    await expect.element(page.getByRole('heading', { level: 1, name: '검사 문항 관리' })).toBeVisible();
     const row = page
       .getByRole('table', { name: /진로검사 목록/ })
       .getByRole('row')

@@ -6,6 +6,7 @@ import {
   inspDefinitionProblems,
   inspItemText,
   ZInspDefinition,
+  WORK_VALUE,
   ZInspMetaSave,
   type TInspDefinition,
 } from '@portal/contract';
@@ -14,7 +15,6 @@ import { bigFiveBank, bigFiveItemId } from './big-five.bank.js';
 import { BIG_FIVE_WORDING } from './big-five.wording.js';
 import { INSP_BANKS } from './index.js';
 import { riasecBank } from './riasec.bank.js';
-import { WORK_VALUES } from './work-values.options.js';
 import { workValuesBank } from './work-values.bank.js';
 
 const countBy = <T>(list: T[], key: (t: T) => string) => list.reduce<Record<string, number>>((acc, t) => ({ ...acc, [key(t)]: (acc[key(t)] ?? 0) + 1 }), {});
@@ -142,7 +142,7 @@ describe('직업가치관검사 (workValues)', () => {
   test('24 pairs of the twelve values: each value four times, twice first, no pair twice', () => {
     expect(def.items).toHaveLength(24);
     expect(pairs.every((p) => p.length === 2 && p[0] !== p[1])).toBe(true);
-    const values = Object.keys(WORK_VALUES);
+    const values = Object.keys(WORK_VALUE);
     expect(countBy(pairs.flat(), (v) => v)).toEqual(Object.fromEntries(values.map((v) => [v, 4])));
     expect(countBy(pairs, (p) => p[0]!)).toEqual(Object.fromEntries(values.map((v) => [v, 2])));
     expect(new Set(pairs.map((p) => p.toSorted().join('-'))).size).toBe(24);
@@ -151,7 +151,7 @@ describe('직업가치관검사 (workValues)', () => {
 
   test('a value is put in four different statements, with wording per band where it differs', () => {
     const options = def.items.flatMap((i) => i.options!);
-    for (const value of Object.keys(WORK_VALUES)) {
+    for (const value of Object.keys(WORK_VALUE)) {
       const mine = options.filter((o) => o.scaleId === value);
       expect(new Set(mine.map((o) => o.label)).size, value).toBe(4);
     }
@@ -165,7 +165,7 @@ describe('직업가치관검사 (workValues)', () => {
     expect(def.answerScale).toEqual({ type: 'forcedChoice' });
     expect(def.scoring).toEqual({ method: 'sum', levelCuts: [34, 67] });
     expect(def.display).toBe('ranking');
-    expect(def.scales.map((s) => [s.scaleId, s.scaleNm])).toEqual(Object.entries(WORK_VALUES));
+    expect(def.scales.map((s) => [s.scaleId, s.scaleNm])).toEqual(Object.entries(WORK_VALUE));
     expect(workValuesBank.meta).toMatchObject({ durationMin: 10, trgtBands: ['EL', 'MD', 'HI'] });
   });
 });

@@ -1,12 +1,12 @@
-import type { TInspDefinition, TInspItem, TInspMetaSave } from '@portal/contract';
-import { VALUE_STATEMENTS, WORK_VALUES, type TValueStatement, type TWorkValue } from './work-values.options.js';
+import { WORK_VALUE, type TInspDefinition, type TInspItem, type TInspMetaSave, type TWorkValueCd } from '@portal/contract';
+import { VALUE_STATEMENTS, type TValueStatement } from './work-values.options.js';
 import { workValueScale } from './work-values.scales.js';
 
 /**
  * The 24 pairs: each value meets four others once (value i with i+1 and i+5 around the code order),
  * is first in two pairs and second in two, and never comes back within three items.
  */
-export const WORK_VALUE_PAIRS: readonly (readonly [TWorkValue, TWorkValue])[] = [
+export const WORK_VALUE_PAIRS: readonly (readonly [TWorkValueCd, TWorkValueCd])[] = [
   ['ACHV', 'SRVC'],
   ['STBL', 'ATNM'],
   ['CHNG', 'RCGN'],
@@ -45,15 +45,15 @@ const bandText = ({ el, hi }: TValueStatement) => (el || hi ? { ...(el && { EL: 
 
 type TInspOption = NonNullable<TInspItem['options']>[number];
 
-function option(value: TWorkValue, statement: TValueStatement): TInspOption {
+function option(value: TWorkValueCd, statement: TValueStatement): TInspOption {
   const bandLabel = bandText(statement);
   return { label: statement.md, scaleId: value, ...(bandLabel && { bandLabel }) };
 }
 
 /** Each pair an item; each value's appearances take its statements in turn. */
 function items(): TInspItem[] {
-  const seen: Partial<Record<TWorkValue, number>> = {};
-  const next = (value: TWorkValue) => {
+  const seen: Partial<Record<TWorkValueCd, number>> = {};
+  const next = (value: TWorkValueCd) => {
     const n = seen[value] ?? 0;
     seen[value] = n + 1;
     return option(value, VALUE_STATEMENTS[value][n]!);
@@ -81,7 +81,7 @@ const meta: TInspMetaSave = {
 
 const definition: TInspDefinition = {
   answerScale: { type: 'forcedChoice' },
-  scales: (Object.keys(WORK_VALUES) as TWorkValue[]).map(workValueScale),
+  scales: (Object.keys(WORK_VALUE) as TWorkValueCd[]).map(workValueScale),
   items: items(),
   scoring: { method: 'sum', levelCuts: [34, 67] },
   display: 'ranking',

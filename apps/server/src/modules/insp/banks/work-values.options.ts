@@ -1,19 +1,4 @@
-/** The twelve work values (code group WORK_VALUE), the workValues test's scales, in the code tree's order. */
-export const WORK_VALUES = {
-  ACHV: '성취',
-  SRVC: '봉사',
-  STBL: '안정',
-  ATNM: '자율',
-  CHNG: '변화',
-  RCGN: '인정',
-  INCM: '보수',
-  LESR: '여가',
-  LDRS: '지도력',
-  CRTV: '창의',
-  EXPT: '전문성',
-  RLTN: '관계',
-} as const;
-export type TWorkValue = keyof typeof WORK_VALUES;
+import type { TWorkValueCd } from '@portal/contract';
 
 /** One statement of a value: the middle-school wording, and the elementary and high-school wordings where they differ. */
 export type TValueStatement = { md: string; el?: string; hi?: string };
@@ -22,7 +7,7 @@ export type TValueStatement = { md: string; el?: string; hi?: string };
  * Four statements of each value, one for each pair it appears in (in the order of the pairs), so the
  * taker weighs the value from four sides rather than reading the same words four times.
  */
-export const VALUE_STATEMENTS: Record<TWorkValue, readonly [TValueStatement, TValueStatement, TValueStatement, TValueStatement]> = {
+export const VALUE_STATEMENTS: Record<TWorkValueCd, readonly [TValueStatement, TValueStatement, TValueStatement, TValueStatement]> = {
   ACHV: [
     { md: '어려운 목표를 이루어 냈다는 뿌듯함', el: '어려운 일을 끝까지 해냈을 때의 뿌듯함', hi: '어려운 목표를 달성하며 느끼는 성취감' },
     { md: '노력한 만큼 실력이 늘어 가는 것', el: '연습할수록 점점 더 잘하게 되는 것', hi: '노력한 만큼 능력이 성장하는 것' },

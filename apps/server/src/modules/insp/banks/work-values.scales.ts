@@ -1,10 +1,9 @@
-import type { TInspScale } from '@portal/contract';
-import { WORK_VALUES, type TWorkValue } from './work-values.options.js';
+import { WORK_VALUE, type TInspScale, type TWorkValueCd } from '@portal/contract';
 
 type TScaleTexts = { expln: string; LOW: string; MID: string; HIGH: string };
 
 /** What each value means; HIGH says why it matters and where it is found (the ranking shows it for the top values). */
-const TEXTS: Record<TWorkValue, TScaleTexts> = {
+const TEXTS: Record<TWorkValueCd, TScaleTexts> = {
   ACHV: {
     expln: '스스로 세운 목표를 이루어 냈을 때 느끼는 뿌듯함을 얼마나 중요하게 여기는지를 나타냅니다.',
     HIGH: '어려운 목표에 도전하고 그것을 이루어 내는 과정에서 큰 보람을 느낍니다. 노력한 만큼 결과가 분명하게 드러나는 일에서 힘을 얻습니다. 연구원, 운동선수, 기술 개발자, 창업가처럼 목표와 성과가 뚜렷한 직업에서 이 가치를 찾을 수 있습니다.',
@@ -79,11 +78,11 @@ const TEXTS: Record<TWorkValue, TScaleTexts> = {
   },
 };
 
-export function workValueScale(value: TWorkValue): TInspScale {
+export function workValueScale(value: TWorkValueCd): TInspScale {
   const { expln, LOW, MID, HIGH } = TEXTS[value];
   return {
     scaleId: value,
-    scaleNm: WORK_VALUES[value],
+    scaleNm: WORK_VALUE[value],
     expln,
     texts: [
       { level: 'LOW', text: LOW },

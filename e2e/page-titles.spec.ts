@@ -96,7 +96,14 @@ test('every page of the route table has its own title: "page | section | site"',
 
   await loginAdmin(page);
   const { list: smalls } = await getJson<{ list: { smnexhlId: number }[] }>(page.request, `/api/mnexhlMng/smnexhl/list?bmnexhlId=${demo.hall.bmnexhlId}`);
-  const adminIds: TIds = { acntTypeCd: 'S', bmnexhlId: String(demo.hall.bmnexhlId), smnexhlId: String(smalls[0]!.smnexhlId), cpnId: String(demo.cpnId) };
+  const { list: insps } = await getJson<{ list: { inspId: number }[] }>(page.request, '/api/langDgns/list');
+  const adminIds: TIds = {
+    acntTypeCd: 'S',
+    bmnexhlId: String(demo.hall.bmnexhlId),
+    smnexhlId: String(smalls[0]!.smnexhlId),
+    cpnId: String(demo.cpnId),
+    inspId: String(insps[0]!.inspId),
+  };
   for (const pattern of ADMIN_ROUTES) {
     // the login pages of a logged-in administrator lead on to the dashboard: titled as well
     await page.goto(fill(pattern, adminIds));

@@ -50,7 +50,7 @@ test('student1 earns LGN, CMNT and LIKE and sees them in 내 포인트, with lin
     await expect(like).toHaveAttribute('aria-pressed', 'true');
   });
 
-  await test.step('내 포인트: the balance and the three rows, newest first, each source linked', async () => {
+  await test.step('내 포인트: the balance and the new rows, newest first, each source linked', async () => {
     await page.goto(MY_POINT);
     await expect(main.getByRole('heading', { level: 1, name: '내 포인트' })).toBeVisible();
     const figures = main.getByRole('region', { name: '포인트 현황' });
@@ -69,7 +69,6 @@ test('student1 earns LGN, CMNT and LIKE and sees them in 내 포인트, with lin
         .first()
         .getByRole('link', { name: `댓글 작성: ${DEMO_QUESTION}` }),
     ).toHaveAttribute('href', questionUrl);
-    await expect(row('로그인').first()).toContainText('적립 +10점');
 
     // the link leads back to the post
     await row('좋아요').first().getByRole('link').click();
@@ -83,6 +82,8 @@ test('student1 earns LGN, CMNT and LIKE and sees them in 내 포인트, with lin
     await expect(page).toHaveURL(/pointTypeCd=LGN/);
     const types = main.getByRole('table').getByRole('row').locator('.point-table__type');
     await expect(types.first()).toHaveText('로그인');
+    // today's first login earned LGN (other credits of the day may have pushed it off the first page)
+    await expect(main.getByRole('table').getByRole('row').nth(1)).toContainText('적립 +10점');
     expect(new Set(await types.allTextContents())).toEqual(new Set(['로그인']));
   });
 

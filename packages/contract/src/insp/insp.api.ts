@@ -14,6 +14,7 @@ import {
   ZInspNameParams,
   ZInspNormAdopt,
   ZInspRslt,
+  ZInspRsltExportBody,
   ZInspRsltList,
   ZInspSheet,
   ZInspSheetParams,
@@ -48,4 +49,6 @@ export const langDgnsApi = defineApi(langDgnsPaths, {
   stts: { params: ZInspIdParams, body: ZInspSttsSave, response: ZInspAdmItem },
   stats: { params: ZInspIdParams, query: ZInspStatsQuery, response: ZInspStats },
   adoptNorm: { params: ZInspIdParams, body: ZInspNormAdopt, response: ZResultResponse },
+  // the results as an .xlsx (a download, no JSON answer)
+  rsltExport: { params: ZInspIdParams, body: ZInspRsltExportBody },
 });

@@ -21,4 +21,5 @@ export const langDgnsPaths = {
   stts: 'POST /api/langDgns/:inspId/stts',
   stats: 'GET /api/langDgns/:inspId/stats',
   adoptNorm: 'POST /api/langDgns/:inspId/norm',
+  rsltExport: 'POST /api/langDgns/:inspId/rsltExport',
 } as const;

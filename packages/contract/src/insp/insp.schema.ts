@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { exportReasonShape } from '../common/export.js';
 import { ZId } from '../common/fields.js';
 import { INSP_BANDS, INSP_DISPLAYS, INSP_GENDER, INSP_LEVEL, INSP_LIMITS, INSP_MESSAGES, INSP_NAME_PATTERN, INSP_STTS, INSP_VER_STTS } from './insp.codes.js';
 import { ZInspAnswerScale, ZInspDefinition } from './insp.def.js';
@@ -191,6 +192,10 @@ export const ZInspAdmItem = ZInspMetaSave.extend({
 export type TInspAdmItem = z.infer<typeof ZInspAdmItem>;
 
 export const ZInspStatsQuery = z.object({ verId: z.coerce.number().int().min(1).optional() });
+
+/** The completed sheets of a test (or of one version) as an .xlsx, after the reason (SECURITY 17). */
+export const ZInspRsltExportBody = z.object({ verId: z.number().int().min(1).optional(), ...exportReasonShape });
+export type TInspRsltExportBody = z.infer<typeof ZInspRsltExportBody>;
 
 /** The psychometrics panel of one version, from the portal's own completed sheets. */
 export const ZInspStats = z.object({

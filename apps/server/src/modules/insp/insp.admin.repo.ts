@@ -1,6 +1,8 @@
 import type { TInspDefinition, TInspMetaSave } from '@portal/contract';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { TDbOrTx, TTx } from '../../db/client.js';
+import { countRows } from '../../db/paging.js';
+import { mbr } from '../member/member.table.js';
 import type { TNormRow } from './insp.psychometrics.js';
 import { insp, inspNorm, inspSheet, inspVer } from './insp.table.js';
 
@@ -126,3 +128,28 @@ export async function replaceNorms(tx: TTx, verId: number, rows: readonly TNormR
   await tx.delete(inspNorm).where(eq(inspNorm.verId, verId));
   await tx.insert(inspNorm).values(rows.map((r) => ({ verId, band: r.band, genderCd: r.genderCd, n: r.n, dist: r.dist, adoptedBy: by })));
 }
+
+/** The completed sheets of a test, or of one of its versions. */
+export const cmplSheetsWhere = (inspId: number, verId: number | undefined): SQL =>
+  and(eq(inspSheet.inspId, inspId), eq(inspSheet.sttsCd, 'CMPL'), verId === undefined ? undefined : eq(inspSheet.verId, verId))!;
+
+export const countCmplSheets = (db: TDbOrTx, where: SQL) => countRows(db, inspSheet, where);
+
+/** The results export's rows, newest first: each sheet with its version's number and the taker's name. */
+export const findCmplSheetRows = (db: TDbOrTx, where: SQL, limit: number) =>
+  db
+    .select({
+      userId: inspSheet.userId,
+      userNm: mbr.userNm,
+      band: inspSheet.band,
+      genderCd: inspSheet.genderCd,
+      cmplAt: inspSheet.cmplAt,
+      verNo: inspVer.verNo,
+      scores: inspSheet.scores,
+    })
+    .from(inspSheet)
+    .innerJoin(inspVer, eq(inspVer.verId, inspSheet.verId))
+    .leftJoin(mbr, eq(mbr.userId, inspSheet.userId))
+    .where(where)
+    .orderBy(desc(inspSheet.cmplAt), desc(inspSheet.sheetId))
+    .limit(limit);

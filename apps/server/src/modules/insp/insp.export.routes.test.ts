@@ -44,7 +44,9 @@ test('the export needs a reason; the .xlsx lists the completed sheets newest fir
   const unfinished = await student('EL01');
   await call(unfinished.agent, 'POST', `${USER_API}/sheet/${inspName}`, {});
   // version 2, taken by a second student
-  await call(agent, 'PUT', `${ADMIN_API}/${inspId}/def`, { definition: { ...HEXAGON_DEF, items: HEXAGON_DEF.items.map((i) => ({ ...i, text: `${i.text} (개정)` })) } });
+  await call(agent, 'PUT', `${ADMIN_API}/${inspId}/def`, {
+    definition: { ...HEXAGON_DEF, items: HEXAGON_DEF.items.map((i) => ({ ...i, text: `${i.text} (개정)` })) },
+  });
   const versions = (await call(agent, 'POST', `${ADMIN_API}/${inspId}/publish`)).json().versions as { verId: number; verNo: number }[];
   const second = await student('EL01');
   await take(second.agent, inspName, ALL);

@@ -1,6 +1,7 @@
-import type { TInspMetaSave, TInspDefinition } from '@portal/contract';
+import type { TInspDefinition, TInspMetaSave, TInspRsltExportBody } from '@portal/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useInvalidatingMutation } from '../../../../components/admin/crud';
+import { saveDownload } from '../../../../lib/files';
 import { langDgnsClient } from './insp-adm-client';
 
 export const inspAdmKeys = {
@@ -55,3 +56,8 @@ export const useInspStts = (inspId: number) =>
 /** POST /api/langDgns/:inspId/norm: the version's local norms are used by the scorer from now on. */
 export const useAdoptNorm = (inspId: number) =>
   useInvalidatingMutation((verId: number) => langDgnsClient.adoptNorm({ params: { inspId }, body: { verId } }), inspAdmKeys.all);
+
+/** POST /api/langDgns/:inspId/rsltExport: the completed sheets (of one version) as an .xlsx, with the reason (SECURITY 17). */
+export async function exportInspResults(inspId: number, inspName: string, body: TInspRsltExportBody): Promise<void> {
+  saveDownload(await langDgnsClient.download('rsltExport', { params: { inspId }, body }), `검사결과_${inspName}.xlsx`);
+}

@@ -2,9 +2,10 @@ import { formatSeoulDateTime, INSP_BAND_NM, INSP_GENDER, INSP_NORM_MIN_N, INSP_V
 import { Alert, Button, Select, Space, type TableColumnsType, Tag } from 'antd';
 import { useId, useState } from 'react';
 import { AdminTable } from '../../../../components/admin/admin-table';
+import { ExcelExport } from '../../../../components/admin/excel-export';
 import { showAlert, showConfirm } from '../../../../components/modal/modal-store';
 import { type TFunction, useTranslation } from '../../../../lib/i18n';
-import { useAdoptNorm, useInspStats } from '../api/insp-adm-queries';
+import { exportInspResults, useAdoptNorm, useInspStats } from '../api/insp-adm-queries';
 
 /** Cronbach's alpha below this is flagged (a scale's items hang together weakly). */
 export const ALPHA_FLAG = 0.7;
@@ -113,7 +114,7 @@ function NormSection({ inspId, stats }: { inspId: number; stats: TInspStats }) {
   );
 }
 
-/** 문항 분석: the psychometrics of a published version from the portal's own completed sheets. */
+/** 문항 분석: the psychometrics of a published version from the portal's own completed sheets, and its results as an .xlsx. */
 export function StatsPanel({ item }: { item: TInspAdmItem }) {
   const { t } = useTranslation();
   const selectId = useId();
@@ -121,6 +122,7 @@ export function StatsPanel({ item }: { item: TInspAdmItem }) {
   const [verId, setVerId] = useState<number | undefined>(undefined);
   const stats = useInspStats(item.inspId, verId, published.length > 0);
   if (published.length === 0) return <p>{t('admInsp.stats.none')}</p>;
+  const shown = published.find((v) => v.verId === (verId ?? stats.data?.verId));
   return (
     <div className="adm-insp__stats">
       <Space wrap>
@@ -135,6 +137,13 @@ export function StatsPanel({ item }: { item: TInspAdmItem }) {
             label: `${t('admInsp.verNo', { verNo: v.verNo })} (${INSP_VER_STTS[v.sttsCd]}, ${t('admInsp.count', { count: v.cmplCnt })})`,
           }))}
         />
+        {shown && (
+          <ExcelExport
+            what={t('admInsp.stats.exportWhat', { verNo: shown.verNo })}
+            notice={t('admInsp.stats.exportNotice')}
+            onExport={(reason) => exportInspResults(item.inspId, item.inspName, { verId: shown.verId, reason })}
+          />
+        )}
       </Space>
       {stats.data ? (
         <>

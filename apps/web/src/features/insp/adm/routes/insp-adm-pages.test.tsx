@@ -116,6 +116,7 @@ beforeEach(() => {
     }
     if (path === '/api/langDgns/7/stats') return json(STATS);
     if (path === '/api/langDgns/7/norm') return json({ result: 'SUCCESS' });
+    if (path === '/api/langDgns/7/rsltExport' && init.method === 'POST') return new Response(new Blob(['xlsx']), { status: 200 });
     if (path === '/api/langDgns/list') {
       return json({
         list: [
@@ -275,5 +276,22 @@ describe('the test bank (/admin/langDgns)', () => {
     await answer(/제1판의 응답으로 규준을 만들어 적용하시겠습니까\?\n학교급별 완료 응답이 30건 이상/);
     await answer('규준을 적용했습니다.');
     expect(bodyOf('/api/langDgns/7/norm', 'POST')).toEqual({ verId: 11 });
+  });
+
+  it("exports the selected version's results after asking the reason", async () => {
+    await openTab('문항 분석');
+    await expect.element(page.getByText('완료 응답 40건')).toBeVisible();
+    const exports = () => calls.filter((c) => c.url.endsWith('/api/langDgns/7/rsltExport'));
+    await userEvent.click(page.getByRole('button', { name: '엑셀 내려받기' }));
+    const dialog = page.getByRole('dialog', { name: '제1판 검사 결과 내려받기' });
+    await expect.element(dialog.getByText(/응시자의 아이디·이름·성별과 함께/)).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: '내려받기' }));
+    await expect.element(dialog.getByText('내려받기 사유를 입력해 주세요.')).toBeVisible();
+    expect(exports()).toHaveLength(0);
+    await userEvent.fill(dialog.getByLabelText('내려받기 사유'), '진로 상담 자료 준비');
+    await userEvent.click(dialog.getByRole('button', { name: '내려받기' }));
+    await expect.poll(() => exports()).toHaveLength(1);
+    expect(bodyOf('/api/langDgns/7/rsltExport', 'POST')).toEqual({ verId: 11, reason: '진로 상담 자료 준비' });
+    await expect.element(dialog).not.toBeInTheDocument();
   });
 });

@@ -82,6 +82,8 @@ describe('member list (/admin/member, /admin/userMngDtl/list/:acntTypeCd)', () =
     await renderWithProviders(null, { routes, path: '/admin/member' });
     await page.getByRole('button', { name: '엑셀 내려받기' }).click();
     const dialog = page.getByRole('dialog', { name: '회원 목록 내려받기' });
+    // the dialog has finished opening when it focuses the reason (afterOpenChange); a click before may miss its moving button
+    await expect.element(dialog.getByRole('textbox', { name: /내려받기 사유/ })).toHaveFocus();
     await dialog.getByRole('button', { name: '내려받기' }).click();
     await expect.element(dialog.getByText('내려받기 사유를 입력해 주세요.')).toBeVisible();
     await expect.element(dialog.getByRole('textbox', { name: /내려받기 사유/ })).toHaveFocus();

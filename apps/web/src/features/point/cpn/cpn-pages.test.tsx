@@ -234,6 +234,8 @@ describe('/admin/dayBsdCpnMng/congratulate/:cpnId', () => {
     await renderWithProviders(null, { routes, path: '/admin/dayBsdCpnMng/congratulate/5' });
     await userEvent.click(page.getByRole('button', { name: '엑셀 내려받기' }));
     const dialog = page.getByRole('dialog', { name: '당첨자 목록 내려받기' });
+    // the dialog has finished opening when it focuses the reason (afterOpenChange); a click before may miss its moving button
+    await expect.element(dialog.getByRole('textbox', { name: /내려받기 사유/ })).toHaveFocus();
     await userEvent.click(dialog.getByRole('button', { name: '내려받기' }));
     await expect.element(dialog.getByText('내려받기 사유를 입력해 주세요.')).toBeVisible();
     expect(posts('/api/dayBsdCpnMng/5/winners/export')).toHaveLength(0);

@@ -285,6 +285,8 @@ describe('the test bank (/admin/langDgns)', () => {
     await userEvent.click(page.getByRole('button', { name: '엑셀 내려받기' }));
     const dialog = page.getByRole('dialog', { name: '제1판 검사 결과 내려받기' });
     await expect.element(dialog.getByText(/응시자의 아이디·이름·성별과 함께/)).toBeVisible();
+    // the dialog has finished opening when it focuses the reason (afterOpenChange); a click before may miss its moving button
+    await expect.element(dialog.getByRole('textbox', { name: /내려받기 사유/ })).toHaveFocus();
     await userEvent.click(dialog.getByRole('button', { name: '내려받기' }));
     await expect.element(dialog.getByText('내려받기 사유를 입력해 주세요.')).toBeVisible();
     expect(exports()).toHaveLength(0);

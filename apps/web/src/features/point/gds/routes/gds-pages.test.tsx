@@ -158,6 +158,8 @@ describe('/admin/pointBsdGdsMng/order export', () => {
     await userEvent.click(page.getByRole('button', { name: '검색' }));
     await userEvent.click(page.getByRole('button', { name: '엑셀 내려받기' }));
     const dialog = page.getByRole('dialog', { name: '상품 교환 관리 내려받기' });
+    // the dialog has finished opening when it focuses the reason (afterOpenChange); a click before may miss its moving button
+    await expect.element(dialog.getByRole('textbox', { name: /내려받기 사유/ })).toHaveFocus();
     await userEvent.fill(dialog.getByLabelText('내려받기 사유'), '학교별 전달 확인');
     await userEvent.click(dialog.getByRole('button', { name: '내려받기' }));
     await expect.poll(() => posts('/api/pointBsdGdsMng/order/export')).toHaveLength(1);

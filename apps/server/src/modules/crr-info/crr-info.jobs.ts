@@ -20,7 +20,7 @@ type TJobSeed = {
   srcNote: string;
 };
 
-export const JOB_SRC_NOTE = '○○교육청 진로교육원이 직접 작성했습니다(2026년 11월).';
+export const JOB_SRC_NOTE = '진로교육원이 직접 작성했습니다(2026년 11월).';
 
 export const JOB_SEEDS: TJobSeed[] = [
   {

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { ADMIN_ROUTES } from '@portal/contract';
 import type { BrowserContext, Page } from '@playwright/test';
 import { loginAdmin } from './support/identity.js';
 import { expect, test } from './support/fixture.js';
+import { seriousAxeViolations } from './support/axe.js';
 
 /** The pages an administrator opens before logging in (the public journey checks the login page). */
 const OPEN_PAGES = new Set(['/admin', '/admin/login', '/admin/otpEnroll', '/admin/pswdChg']);
@@ -18,10 +18,7 @@ async function seriousFindings(page: Page) {
         .map((a) => a.finished.catch(() => undefined)),
     ),
   );
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return seriousAxeViolations(page);
 }
 
 // issue 14: the back office at the 1366 × 768 screen most administrators have, logged in once

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { confirmSave } from './support/antd.js';
 import { loginAdmin, loginAs, unique } from './support/identity.js';
 import { expect, test } from './support/fixture.js';
+import { expectAxeClean } from './support/axe.js';
 
 /** Searches the public list for a word and opens the job of that name; answers its path. */
 async function openJob(page: Page, word: string, jobNm: string): Promise<string> {
@@ -12,12 +12,6 @@ async function openJob(page: Page, word: string, jobNm: string): Promise<string>
   await page.getByRole('link', { name: jobNm, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: jobNm })).toBeVisible();
   return new URL(page.url()).pathname;
-}
-
-async function expectAxeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 test('a guest searches 간호, narrows to a family, opens a job and follows a related job', async ({ page }) => {

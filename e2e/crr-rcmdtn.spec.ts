@@ -1,13 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { loginAs } from './support/identity.js';
 import { expect, test } from './support/fixture.js';
-
-async function expectAxeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
+import { expectAxeClean } from './support/axe.js';
 
 test('a guest reads how recommendations work, logs in and sees jobs that fit their interest code, each with its reason', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });

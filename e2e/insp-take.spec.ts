@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { loginAs } from './support/identity.js';
 import { expect, test } from './support/fixture.js';
+import { seriousAxeViolations } from './support/axe.js';
 
 /**
  * Issue 16, taking career tests: student1 (middle school) and student2 (high school) each take the
@@ -22,13 +22,6 @@ const R01 = {
 /** The interest items come in rounds of R I A S E C: a liking (1..5) per type gives the code. */
 const HOLLAND = ['R', 'I', 'A', 'S', 'E', 'C'] as const;
 type TLiking = Record<(typeof HOLLAND)[number], number>;
-
-async function seriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 const main = (page: Page) => page.getByRole('main');
 const items = (page: Page) => main(page).locator('fieldset.insp-item');

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { loginAdmin, loginAs } from './support/identity.js';
 import { expect, test } from './support/fixture.js';
+import { expectAxeClean } from './support/axe.js';
 
 /** The demo seed's coupon day of yesterday: entered by student1 (once) and student2 (twice), 2 winners, waiting for the draw. */
 const PRIZE = '편의점 상품권 3천원';
@@ -48,9 +48,7 @@ test('an administrator draws a closed day in the browser, the public page verifi
   await expect(guest.getByRole('table', { name: '추첨에 쓴 응모 목록(응모 번호 순)' })).toContainText('이*등');
   await guest.getByRole('button', { name: '검증하기' }).click();
   await expect(guest.getByRole('status').getByText('일치', { exact: true })).toBeVisible();
-  const results = await new AxeBuilder({ page: guest }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await expectAxeClean(guest);
   await guestContext.close();
 
   // the winner: the congratulation at the next login, on whatever page it leads to, once
@@ -86,12 +84,6 @@ test('an administrator draws a closed day in the browser, the public page verifi
   await expect(otherCongrats).toHaveCount(0);
   await otherContext.close();
 });
-
-async function expectAxeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 async function expectNoHorizontalScroll(page: Page) {
   const [scrollWidth, clientWidth] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);

@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { confirmSave } from './support/antd.js';
 import type { Page } from '@playwright/test';
 import { answerDialog } from './support/board.js';
 import { loginAdmin, loginAs } from './support/identity.js';
 import { expect, test } from './support/fixture.js';
+import { expectAxeClean } from './support/axe.js';
 
 const GDS_PAGE = '/myPage/cmpnPoint/pointBsdGds';
 
@@ -58,12 +58,6 @@ test('a student buys a good in the browser, the administrator hands it over, and
   await expect(cancelled).toContainText('재고 소진으로 전달할 수 없습니다.');
   await expect(cancelled.getByRole('button')).toHaveCount(0);
 });
-
-async function expectAxeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 test('the goods page is axe clean at 1280 and 360 px without a horizontal scroll, and keyboard usable', async ({ page }) => {
   await loginAs(page, 'student1', undefined, GDS_PAGE);

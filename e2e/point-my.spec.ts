@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { answerDialog, QNA, DEMO_QUESTION } from './support/board.js';
 import { loginAs, unique } from './support/identity.js';
 import { expect, test } from './support/fixture.js';
+import { seriousAxeViolations } from './support/axe.js';
 
 /**
  * Issue 15, the student's point page: a student earns LGN at login, CMNT for a comment and LIKE for
@@ -14,13 +13,6 @@ const MY_POINT = '/myPage/cmpnPoint/myPoint';
 const GALLERY = '/eduIntdcn/board/gallery';
 const GALLERY_POST = '직업 체험의 날 활동 모습';
 const HOLDER_ONLY = '포인트는 학생 회원만 적립하고 사용할 수 있습니다.';
-
-async function seriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 test('student1 earns LGN, CMNT and LIKE and sees them in 내 포인트, with links to the posts', async ({ page }) => {
   const main = page.getByRole('main');

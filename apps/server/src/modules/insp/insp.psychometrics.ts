@@ -1,5 +1,5 @@
 import { INSP_BANDS, INSP_NORM_MIN_N, type TInspBand, type TInspDefinition, type TInspGenderCd, type TInspStats } from '@portal/contract';
-import { rawScores, type TNormDist } from './insp.score.js';
+import { itemScores, rawScores, type TNormDist } from './insp.score.js';
 
 /**
  * The psychometrics panel (issue 16) from the portal's own completed sheets: item means,
@@ -47,24 +47,15 @@ export function cronbachAlpha(columns: readonly (readonly number[])[]): number |
   return (k / (k - 1)) * (1 - itemVars / totalVar);
 }
 
-/** Each (item, scale) part's scored answers, in sheet order: the likert score after reverse keying, 1/0 of a chosen option, the pile's weight. */
+/** Each (item, scale) part's scored answers, in sheet order, as the scorer scores them (reverse keying, chosen options, pile weights). */
 function partColumns(def: TInspDefinition, sheets: readonly TCompletedSheet[]): { itemId: string; scaleId: string; scores: number[] }[] {
-  const scale = def.answerScale;
   return def.items.flatMap((item) => {
-    if (scale.type === 'forcedChoice') {
-      const scaleIds = [...new Set(item.options!.map((o) => o.scaleId))];
-      return scaleIds.map((scaleId) => ({
-        itemId: item.itemId,
-        scaleId,
-        scores: sheets.map((s) => (item.options![s.answers[item.itemId] ?? -1]?.scaleId === scaleId ? 1 : 0)),
-      }));
-    }
-    const scores = sheets.map((s) => {
-      const a = s.answers[item.itemId] ?? 0;
-      if (scale.type === 'likert') return item.reverse ? scale.points + 1 - a : a;
-      return scale.piles[a]?.weight ?? 0;
-    });
-    return [{ itemId: item.itemId, scaleId: item.scaleId!, scores }];
+    const perSheet = sheets.map((s) => itemScores(def, item, s.answers[item.itemId]));
+    return itemScores(def, item, undefined).map((part, j) => ({
+      itemId: item.itemId,
+      scaleId: part.scaleId,
+      scores: perSheet.map((parts) => parts[j]!.score),
+    }));
   });
 }
 

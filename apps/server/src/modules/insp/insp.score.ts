@@ -26,7 +26,7 @@ const LEVELS: TInspLevel[] = ['LOW', 'MID', 'HIGH'];
 const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
 
 /** The scales an item can score with their ranges, and what the given answer scores (undefined: unanswered). */
-function itemScores(def: TInspDefinition, item: TInspItem, answer: number | undefined): TItemScore[] {
+export function itemScores(def: TInspDefinition, item: TInspItem, answer: number | undefined): TItemScore[] {
   const scale = def.answerScale;
   if (scale.type === 'likert') {
     const score = answer === undefined ? 0 : item.reverse ? scale.points + 1 - answer : answer;

@@ -31,18 +31,18 @@ const isListed = (e: TCatalogueEntry): e is TOffered => e.sttsCd === 'OPEN' && e
 /** A closed test's page still tells about it (its results stay); a test never published is not found. */
 const isShown = (e: TCatalogueEntry | undefined): e is TOffered => e !== undefined && e.sttsCd !== 'DRAFT' && e.pubVerId !== null && e.pubDef !== null;
 
+const NO_MINE: TMine = { ingSheetId: null, answeredCnt: 0, lastCmplAt: null, lastSheetId: null };
+
 async function mineOf(db: TDb, userId: string, inspIds: number[]): Promise<Map<number, TMine>> {
   const out = new Map<number, TMine>();
   for (const row of await findMine(db, userId, inspIds)) {
-    const mine = out.get(row.inspId) ?? { ingSheetId: null, answeredCnt: 0, lastCmplAt: null, lastSheetId: null };
+    const mine = out.get(row.inspId) ?? { ...NO_MINE };
     if (row.sttsCd === 'ING') Object.assign(mine, { ingSheetId: row.sheetId, answeredCnt: row.answeredCnt });
     else Object.assign(mine, { lastCmplAt: row.cmplAt?.toISOString() ?? null, lastSheetId: row.sheetId });
     out.set(row.inspId, mine);
   }
   return out;
 }
-
-const NO_MINE: TMine = { ingSheetId: null, answeredCnt: 0, lastCmplAt: null, lastSheetId: null };
 
 function summaryOf(e: TOffered, mine: TMine | null): TInspSummary {
   return {
@@ -128,11 +128,11 @@ export async function startInspSheet(db: TDb, actor: TActor, inspName: string, g
   const e = await cachedInsp(db, inspName);
   if (!isShown(e)) throw AppError.notFound(M.notFound);
   const resumed = await resumeSheet(db, { userId: actor.userId, inspId: e.inspId, genderCd: genderCd ?? null });
-  if (resumed) return sheetView(e, resumed.verId === e.pubVerId ? e.pubDef : await definitionOf(db, resumed.verId), resumed);
+  if (resumed) return sheetView(e, await definitionOf(db, resumed.verId), resumed);
   const taker = takerBand(e, await findMember(db, actor.userId));
   if ('refusal' in taker) throw AppError.forbidden(taker.refusal);
   const sheet = await startSheet(db, { userId: actor.userId, inspId: e.inspId, verId: e.pubVerId, band: taker.band, genderCd: genderCd ?? null });
-  return sheetView(e, sheet.verId === e.pubVerId ? e.pubDef : await definitionOf(db, sheet.verId), sheet);
+  return sheetView(e, await definitionOf(db, sheet.verId), sheet);
 }
 
 const itemMaps = new WeakMap<TInspDefinition, ReadonlyMap<string, TInspItem>>();

@@ -1,0 +1,32 @@
+import type { TSrvyAnswers } from '@portal/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useViewer } from '../../../lib/login-user/use-viewer';
+import { srvyClient } from './srvy-client';
+import { srvyKeys } from './srvy-keys';
+
+/** GET list: the open surveys with their periods and whether the caller has answered. */
+export function useSrvyList() {
+  const viewer = useViewer();
+  return useQuery({ queryKey: srvyKeys.list(viewer), queryFn: ({ signal }) => srvyClient.list({}, { signal }) });
+}
+
+/** GET :srvyId: the survey, its definition, the caller's draft and answered state (404: the not-found page). */
+export function useSrvyView(srvyId: number, ctxKey: string, valid: boolean) {
+  const viewer = useViewer();
+  return useQuery({
+    queryKey: srvyKeys.view(viewer, srvyId, ctxKey),
+    queryFn: ({ signal }) => srvyClient.view({ params: { srvyId }, query: ctxKey ? { ctxKey } : {} }, { signal, record: true }),
+    enabled: valid,
+    retry: false,
+    staleTime: 0,
+  });
+}
+
+/** POST :srvyId/submit: the answers are checked on the server; the lists and states are read again. */
+export function useSubmitSrvy(srvyId: number, ctxKey: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (answers: TSrvyAnswers) => srvyClient.submit({ params: { srvyId }, body: ctxKey ? { answers, ctxKey } : { answers } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: srvyKeys.all }),
+  });
+}

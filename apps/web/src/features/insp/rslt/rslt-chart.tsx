@@ -48,7 +48,7 @@ export function RsltChart({ kind, labels, series, summary }: TProps) {
     if (!element) return;
     let disposed = false;
     let cleanup = () => undefined as void;
-    void import('./echarts-setup').then(({ echarts }) => {
+    void import('../../../lib/echarts-setup').then(({ echarts }) => {
       if (disposed) return;
       const chart = echarts.init(element, null, { renderer: 'svg' });
       chart.setOption(optionOf(JSON.parse(data) as Omit<TProps, 'summary'>, getComputedStyle(element).fontFamily));

@@ -139,3 +139,6 @@ export * from './crr-info/crr-info.codes.js';
 export * from './crr-info/crr-info.schema.js';
 export * from './crr-info/crr-info.paths.js';
 export * from './crr-info/crr-info.api.js';
+export * from './srvy/srvy-rslt.schema.js';
+export * from './srvy/srvy-rslt.paths.js';
+export * from './srvy/srvy-rslt.api.js';

@@ -1,0 +1,37 @@
+import type { TSrvyItem, TSrvySaveInput } from '@portal/contract';
+import { addDays, todayIso } from '../../../../components/date-picker';
+import { isApiError } from '../../../../lib/api';
+import type { TMetaForm } from './meta-fields';
+
+/** The meta form's values of a survey, or of a new one (open from tomorrow for two weeks, to anyone). */
+export function metaFormOf(srvy?: TSrvyItem, today = todayIso()): TMetaForm {
+  return {
+    srvyTtl: srvy?.srvyTtl ?? '',
+    srvyExpln: srvy?.srvyExpln ?? '',
+    bgngDt: srvy?.bgngDt ?? `${addDays(today, 1)} 09:00`,
+    endDt: srvy?.endDt ?? `${addDays(today, 14)} 18:00`,
+    trgtSeCd: srvy?.trgtSeCd ?? 'ALL',
+    trgtMbrTypes: srvy?.trgtMbrTypes ?? [],
+    trgtSchlTypes: srvy?.trgtSchlTypes ?? [],
+    anonYn: srvy?.anonYn ?? 'Y',
+    rptYn: srvy?.rptYn ?? 'N',
+    pointTypeCd: srvy?.pointTypeCd ?? '',
+  };
+}
+
+/** The meta as the server takes it: no points is null, the template flag kept. */
+export const saveBodyOf = (form: TMetaForm, srvy?: TSrvyItem): TSrvySaveInput => ({
+  ...form,
+  pointTypeCd: form.pointTypeCd || null,
+  tmpltYn: srvy?.tmpltYn ?? 'N',
+});
+
+/** What a refused definition says: every problem the server listed, or its message. */
+export function serverProblemsOf(error: unknown): string[] {
+  if (!isApiError(error)) return [];
+  const listed = (error.data as { problems?: unknown } | undefined)?.problems;
+  if (Array.isArray(listed) && listed.length > 0) {
+    return listed.map((problem) => (typeof problem === 'string' ? problem : String((problem as { message?: unknown }).message ?? problem)));
+  }
+  return [error.message];
+}

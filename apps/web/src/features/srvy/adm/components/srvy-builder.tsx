@@ -1,0 +1,171 @@
+import { srvyDefProblems, type TSrvyDef, type TSrvyItem } from '@portal/contract';
+import { Alert, Button, Form, Space } from 'antd';
+import { type RefObject, useId, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { applyServerFieldErrors, useConfirmSave } from '../../../../components/admin/crud';
+import { showAlert } from '../../../../components/modal/modal-store';
+import { useTranslation } from '../../../../lib/i18n';
+import { useCreateSrvy, useSaveSrvyDef, useUpdateSrvy } from '../api/srvy-adm-queries';
+import { metaFormOf, saveBodyOf, serverProblemsOf } from './builder-form';
+import { emptyDef } from './def-ops';
+import { DefEditor } from './def-editor/def-editor';
+import { MetaFields, type TMetaForm } from './meta-fields';
+import { SRVY_ADM_BASE, SrvySttsTag } from './srvy-adm-format';
+import { useSrvyActions } from './use-srvy-actions';
+
+/** The survey's state, version and responses, with its pages and actions. */
+function BuilderHead({ srvy }: { srvy: TSrvyItem }) {
+  const { t } = useTranslation();
+  const { run, pending } = useSrvyActions();
+  return (
+    <div className="srvy-adm__head">
+      <SrvySttsTag sttsCd={srvy.sttsCd} />
+      <span>{t('admSrvy.verNo', { verNo: srvy.verNo })}</span>
+      <span>{t('admSrvy.rspnsCnt', { count: srvy.rspnsCnt })}</span>
+      <Space wrap>
+        <Link to={`${SRVY_ADM_BASE}/${srvy.srvyId}/preview`}>{t('admSrvy.action.preview')}</Link>
+        <Link to={`${SRVY_ADM_BASE}/${srvy.srvyId}/rslt`}>{t('admSrvy.action.rslt')}</Link>
+        {srvy.sttsCd === 'DRAFT' && srvy.tmpltYn === 'N' && (
+          <Button type="primary" disabled={pending} onClick={() => void run('publish', srvy)}>
+            {t('admSrvy.action.publish')}
+          </Button>
+        )}
+        {srvy.sttsCd === 'OPEN' && (
+          <Button disabled={pending} onClick={() => void run('close', srvy)}>
+            {t('admSrvy.action.close')}
+          </Button>
+        )}
+        <Button disabled={pending} onClick={() => void run('copy', srvy)}>
+          {t('admSrvy.action.copy')}
+        </Button>
+      </Space>
+    </div>
+  );
+}
+
+/** Why the structure cannot change, and the way out: a new version. */
+function LockedNotice({ srvy }: { srvy: TSrvyItem }) {
+  const { t } = useTranslation();
+  const { run, pending } = useSrvyActions();
+  return (
+    <Alert
+      className="srvy-adm__notice"
+      type="warning"
+      showIcon
+      title={t(srvy.sttsCd === 'CLOSED' ? 'admSrvy.closedTitle' : 'admSrvy.lockedTitle')}
+      description={
+        <>
+          <p>{t(srvy.sttsCd === 'CLOSED' ? 'admSrvy.closedText' : 'admSrvy.lockedText')}</p>
+          <Button disabled={pending} onClick={() => void run('newVersion', srvy)}>
+            {t('admSrvy.action.newVersionLong')}
+          </Button>
+        </>
+      }
+    />
+  );
+}
+
+/** The problems of the definition: the editor's own checks (contract srvyDefProblems) and the server's. */
+function Problems({ problems, boxRef }: { problems: string[]; boxRef: RefObject<HTMLDivElement | null> }) {
+  const { t } = useTranslation();
+  if (problems.length === 0) return null;
+  return (
+    <div ref={boxRef} tabIndex={-1} className="srvy-adm__problems" role="region" aria-label={t('admSrvy.problems')}>
+      <Alert
+        type="error"
+        showIcon
+        title={t('admSrvy.problemsTitle', { count: problems.length })}
+        description={
+          <ul>
+            {problems.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+        }
+      />
+    </div>
+  );
+}
+
+/**
+ * The survey builder (admin srvy/write and srvy/:srvyId): the meta form and the question editor,
+ * saved together after '저장하시겠습니까?'. With responses only the texts change (design: texts);
+ * a closed survey is read only. Both lead to '새 버전 만들기'.
+ */
+export function SrvyBuilder({ srvy }: { srvy?: TSrvyItem }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const confirmSave = useConfirmSave();
+  const defId = useId();
+  const [form] = Form.useForm<TMetaForm>();
+  const [def, setDef] = useState<TSrvyDef>(srvy?.def ?? emptyDef());
+  const [serverProblems, setServerProblems] = useState<string[]>([]);
+  const problemsRef = useRef<HTMLDivElement>(null);
+  const create = useCreateSrvy();
+  const update = useUpdateSrvy();
+  const saveDef = useSaveSrvyDef();
+  const closed = srvy?.sttsCd === 'CLOSED';
+  const locked = closed || (srvy?.rspnsCnt ?? 0) > 0;
+  const problems = [...new Set([...srvyDefProblems(def), ...serverProblems])];
+  const saving = create.isPending || update.isPending || saveDef.isPending;
+
+  const changeDef = (next: TSrvyDef) => {
+    setDef(next);
+    setServerProblems([]);
+  };
+
+  async function save() {
+    const values = await form.validateFields().catch(() => undefined);
+    if (!values) return;
+    if (srvyDefProblems(def).length > 0) {
+      problemsRef.current?.focus();
+      return;
+    }
+    if (!(await confirmSave())) return;
+    let srvyId = srvy?.srvyId;
+    try {
+      srvyId = srvy ? (await update.mutateAsync({ srvyId: srvy.srvyId, body: saveBodyOf(values, srvy) })).srvyId : (await create.mutateAsync(saveBodyOf(values))).srvyId;
+    } catch (error) {
+      applyServerFieldErrors(form, error);
+      return;
+    }
+    try {
+      await saveDef.mutateAsync({ srvyId, def, textsOnly: locked });
+    } catch (error) {
+      setServerProblems(serverProblemsOf(error));
+      setTimeout(() => problemsRef.current?.focus());
+      if (!srvy) void navigate(`${SRVY_ADM_BASE}/${srvyId}`, { replace: true });
+      return;
+    }
+    await showAlert(t('common.result.saved'));
+    if (!srvy) void navigate(`${SRVY_ADM_BASE}/${srvyId}`, { replace: true });
+  }
+
+  return (
+    <>
+      {srvy && <BuilderHead srvy={srvy} />}
+      {srvy && locked && <LockedNotice srvy={srvy} />}
+      <Form<TMetaForm> form={form} name="srvyMeta" layout="vertical" initialValues={metaFormOf(srvy)} scrollToFirstError={{ focus: true }} disabled={closed}>
+        <fieldset className="srvy-adm__box">
+          <legend>{t('admSrvy.meta.legend')}</legend>
+          <MetaFields locked={locked} />
+        </fieldset>
+      </Form>
+      <section className="srvy-adm__box" aria-labelledby={defId}>
+        <h2 id={defId}>{t('admSrvy.def.legend')}</h2>
+        <Problems problems={problems} boxRef={problemsRef} />
+        <fieldset disabled={closed} className="srvy-adm__plain">
+          <DefEditor def={def} onChange={changeDef} locked={locked} />
+        </fieldset>
+      </section>
+      <div className="srvy-adm__footer">
+        <Link to={SRVY_ADM_BASE}>{t('admSrvy.toList')}</Link>
+        {!closed && (
+          <Button type="primary" loading={saving} onClick={() => void save()}>
+            {t(locked ? 'admSrvy.saveTexts' : 'admSrvy.save')}
+          </Button>
+        )}
+      </div>
+    </>
+  );
+}

@@ -122,6 +122,12 @@ export const ADMIN_ROUTES = [
   '/admin/langDgns',
   '/admin/langDgns/write',
   '/admin/langDgns/:inspId',
+  // surveys (issue 17)
+  '/admin/srvy',
+  '/admin/srvy/write',
+  '/admin/srvy/:srvyId',
+  '/admin/srvy/:srvyId/preview',
+  '/admin/srvy/:srvyId/rslt',
 ] as const satisfies readonly string[];
 
 export const ADMIN_PREFIX = '/admin';

@@ -22,6 +22,9 @@ export function metaFormOf(srvy?: TSrvyItem, today = todayIso()): TMetaForm {
 /** The meta as the server takes it: no points is null, the template flag kept. */
 export const saveBodyOf = (form: TMetaForm, srvy?: TSrvyItem): TSrvySaveInput => ({
   ...form,
+  // the checkboxes offer only the contract's codes (meta-fields)
+  trgtMbrTypes: form.trgtMbrTypes as TSrvySaveInput['trgtMbrTypes'],
+  trgtSchlTypes: form.trgtSchlTypes as TSrvySaveInput['trgtSchlTypes'],
   pointTypeCd: form.pointTypeCd || null,
   tmpltYn: srvy?.tmpltYn ?? 'N',
 });

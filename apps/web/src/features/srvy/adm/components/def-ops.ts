@@ -97,7 +97,8 @@ export function removePage(def: TSrvyDef, pageIndex: number): TSrvyDef {
 
 export const movePage = (def: TSrvyDef, pageIndex: number, step: -1 | 1): TSrvyDef => dropLateConditions({ pages: moved(def.pages, pageIndex, step) });
 
-export const updatePage = (def: TSrvyDef, pageIndex: number, patch: Partial<TSrvyPage>): TSrvyDef => withPage(def, pageIndex, (page) => ({ ...page, ...patch }));
+export const updatePage = (def: TSrvyDef, pageIndex: number, patch: Partial<TSrvyPage>): TSrvyDef =>
+  withPage(def, pageIndex, (page) => ({ ...page, ...patch }));
 
 export const addQstn = (def: TSrvyDef, pageIndex: number, qstnType: TQstnType): TSrvyDef =>
   withPage(def, pageIndex, (page) => ({ ...page, qstns: [...page.qstns, emptyQstn(qstnType, newQstnId(def))] }));

@@ -122,9 +122,11 @@ export function SrvyBuilder({ srvy }: { srvy?: TSrvyItem }) {
       return;
     }
     if (!(await confirmSave())) return;
-    let srvyId = srvy?.srvyId;
+    let srvyId: number;
     try {
-      srvyId = srvy ? (await update.mutateAsync({ srvyId: srvy.srvyId, body: saveBodyOf(values, srvy) })).srvyId : (await create.mutateAsync(saveBodyOf(values))).srvyId;
+      srvyId = srvy
+        ? (await update.mutateAsync({ srvyId: srvy.srvyId, body: saveBodyOf(values, srvy) })).srvyId
+        : (await create.mutateAsync(saveBodyOf(values))).srvyId;
     } catch (error) {
       applyServerFieldErrors(form, error);
       return;

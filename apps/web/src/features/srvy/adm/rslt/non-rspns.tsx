@@ -21,7 +21,11 @@ export function NonRspns({ srvyId }: { srvyId: number }) {
     { title: t('admSrvy.rslt.userNm'), dataIndex: 'userNm' },
     { title: t('admSrvy.rslt.userId'), dataIndex: 'userId' },
     { title: t('admSrvy.rslt.mbrType'), dataIndex: 'mbrTypeAuthrt', render: (code: string) => nameOf(MBR_TYPE_AUTHRT, code) },
-    { title: t('admSrvy.rslt.schl'), key: 'schl', render: (_, row) => [row.schlNm ?? nameOf(SCHL_TYPE, row.schlTypeCd), row.grd ? t('admSrvy.rslt.grd', { grd: row.grd }) : ''].join(' ') },
+    {
+      title: t('admSrvy.rslt.schl'),
+      key: 'schl',
+      render: (_, row) => [row.schlNm ?? nameOf(SCHL_TYPE, row.schlTypeCd), row.grd ? t('admSrvy.rslt.grd', { grd: row.grd }) : ''].join(' '),
+    },
   ];
   return (
     <section className="srvy-rslt__section" aria-labelledby={headingId}>

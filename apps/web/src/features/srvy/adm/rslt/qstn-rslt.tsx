@@ -9,7 +9,8 @@ type TCountRow = { key: string; name: string; cnt: number; pct: number };
 type TMatrixRow = NonNullable<TSrvyQstnRslt['rows']>[number];
 type TRankRow = NonNullable<TSrvyQstnRslt['ranks']>[number];
 
-const fixed = (t: TFunction, value: number | null | undefined, digits = 2) => (value === null || value === undefined ? t('admSrvy.rslt.none') : value.toFixed(digits));
+const fixed = (t: TFunction, value: number | null | undefined, digits = 2) =>
+  value === null || value === undefined ? t('admSrvy.rslt.none') : value.toFixed(digits);
 
 /** Counts with percents: the chart of percents and the table saying the same. */
 function CountTable({ title, rows, n }: { title: string; rows: TCountRow[]; n: number }) {
@@ -83,7 +84,10 @@ function RankTable({ qstn, n }: { qstn: TSrvyQstnRslt; n: number }) {
       <RsltBarChart
         labels={ranks.map((rank) => rank.optNm)}
         values={ranks.map((rank) => rank.meanRank ?? 0)}
-        summary={t('admSrvy.rslt.rankSummary', { title: `${n}. ${qstn.qstnTtl}`, list: ranks.map((rank) => `${rank.optNm} ${fixed(t, rank.meanRank)}`).join(', ') })}
+        summary={t('admSrvy.rslt.rankSummary', {
+          title: `${n}. ${qstn.qstnTtl}`,
+          list: ranks.map((rank) => `${rank.optNm} ${fixed(t, rank.meanRank)}`).join(', '),
+        })}
       />
       <AdminTable<TRankRow>
         caption={<span className="sr-only">{t('admSrvy.rslt.tableCaption', { n })}</span>}
@@ -107,7 +111,11 @@ export function QstnRslt({ srvyId, qstn, n }: { srvyId: number; qstn: TSrvyQstnR
       </h3>
       <p className="srvy-rslt__meta">{t('admSrvy.rslt.answered', { count: qstn.answeredCnt })}</p>
       {qstn.choices && (
-        <CountTable title={qstn.qstnTtl} n={n} rows={qstn.choices.map((choice) => ({ key: choice.optId, name: choice.optNm, cnt: choice.cnt, pct: choice.pct }))} />
+        <CountTable
+          title={qstn.qstnTtl}
+          n={n}
+          rows={qstn.choices.map((choice) => ({ key: choice.optId, name: choice.optNm, cnt: choice.cnt, pct: choice.pct }))}
+        />
       )}
       {qstn.scale && (
         <>

@@ -51,7 +51,12 @@ export function TextAnswers({ srvyId, qstnId, n, count }: { srvyId: number; qstn
       <p className="srvy-rslt__meta">
         {t('admSrvy.rslt.textCnt', { count })}{' '}
         {count > 0 && (
-          <Button size="small" aria-expanded={open} onClick={() => setOpen(!open)} aria-label={t(open ? 'admSrvy.rslt.hideTexts' : 'admSrvy.rslt.showTexts', { n })}>
+          <Button
+            size="small"
+            aria-expanded={open}
+            onClick={() => setOpen(!open)}
+            aria-label={t(open ? 'admSrvy.rslt.hideTexts' : 'admSrvy.rslt.showTexts', { n })}
+          >
             {t(open ? 'admSrvy.rslt.hide' : 'admSrvy.rslt.show')}
           </Button>
         )}

@@ -1,7 +1,20 @@
 import { SRVY_QSTN_TYPES, type TSrvyDef } from '@portal/contract';
 import { Button, Input, Space } from 'antd';
 import { useTranslation } from '../../../../../lib/i18n';
-import { addPage, addQstn, changeType, movePage, moveQstn, QSTN_TYPES, qstnCount, qstnNumbers, removePage, removeQstn, updatePage, updateQstn } from '../def-ops';
+import {
+  addPage,
+  addQstn,
+  changeType,
+  movePage,
+  moveQstn,
+  QSTN_TYPES,
+  qstnCount,
+  qstnNumbers,
+  removePage,
+  removeQstn,
+  updatePage,
+  updateQstn,
+} from '../def-ops';
 import { Labeled } from './labeled';
 import { QstnCard } from './qstn-card';
 
@@ -27,7 +40,12 @@ export function DefEditor({ def, onChange, locked }: TDefEditorProps) {
             <div className="srvy-adm__page-head">
               <h3>{pageName}</h3>
               <Space wrap>
-                <Button size="small" disabled={locked || p === 0} onClick={() => onChange(movePage(def, p, -1))} aria-label={t('admSrvy.def.up', { name: pageName })}>
+                <Button
+                  size="small"
+                  disabled={locked || p === 0}
+                  onClick={() => onChange(movePage(def, p, -1))}
+                  aria-label={t('admSrvy.def.up', { name: pageName })}
+                >
                   ↑
                 </Button>
                 <Button
@@ -50,7 +68,14 @@ export function DefEditor({ def, onChange, locked }: TDefEditorProps) {
               </Space>
             </div>
             <Labeled label={t('admSrvy.def.pageTtl', { name: pageName })} wide>
-              {(id) => <Input id={id} value={page.pageTtl ?? ''} maxLength={200} onChange={(event) => onChange(updatePage(def, p, { pageTtl: event.target.value || undefined }))} />}
+              {(id) => (
+                <Input
+                  id={id}
+                  value={page.pageTtl ?? ''}
+                  maxLength={200}
+                  onChange={(event) => onChange(updatePage(def, p, { pageTtl: event.target.value || undefined }))}
+                />
+              )}
             </Labeled>
             {page.qstns.length === 0 && <p className="srvy-adm__hint">{t('admSrvy.def.emptyPage')}</p>}
             {page.qstns.map((qstn, q) => (

@@ -29,7 +29,12 @@ export function NameList({ what, entries, onChange, newId, locked, maxLength }: 
           return (
             <li key={entry.id}>
               <Input aria-label={label} value={entry.name} maxLength={maxLength} onChange={(event) => rename(i, event.target.value)} />
-              <Button size="small" disabled={locked || i === 0} onClick={() => onChange(moved(entries, i, -1))} aria-label={t('admSrvy.def.up', { name: label })}>
+              <Button
+                size="small"
+                disabled={locked || i === 0}
+                onClick={() => onChange(moved(entries, i, -1))}
+                aria-label={t('admSrvy.def.up', { name: label })}
+              >
                 ↑
               </Button>
               <Button

@@ -55,7 +55,16 @@ export function QstnCard({ def, qstn, n, first, last, locked, onChange, onType, 
       </Space>
       <div className="srvy-adm__row">
         <Labeled label={t('admSrvy.def.qstnType')}>
-          {(id) => <Select id={id} value={qstn.qstnType} disabled={locked} onChange={(type: TQstnType) => onType(type)} options={typeOptions} style={{ minWidth: 160 }} />}
+          {(id) => (
+            <Select
+              id={id}
+              value={qstn.qstnType}
+              disabled={locked}
+              onChange={(type: TQstnType) => onType(type)}
+              options={typeOptions}
+              style={{ minWidth: 160 }}
+            />
+          )}
         </Labeled>
         <Checkbox checked={qstn.requiredYn === 'Y'} disabled={locked} onChange={(event) => onChange({ requiredYn: event.target.checked ? 'Y' : 'N' })}>
           {t('admSrvy.def.required')}

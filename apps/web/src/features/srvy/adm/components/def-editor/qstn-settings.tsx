@@ -12,10 +12,24 @@ const NAME_MAX = 200;
 /** A whole number or nothing (an emptied number field clears the setting). */
 const numberOrNone = (value: number | null) => (value === null ? undefined : value);
 
-function NumberField({ label, value, onChange, locked, min }: { label: string; value?: number; onChange: (value?: number) => void; locked: boolean; min?: number }) {
+function NumberField({
+  label,
+  value,
+  onChange,
+  locked,
+  min,
+}: {
+  label: string;
+  value?: number;
+  onChange: (value?: number) => void;
+  locked: boolean;
+  min?: number;
+}) {
   return (
     <Labeled label={label}>
-      {(id) => <InputNumber<number> id={id} value={value ?? null} min={min} precision={0} disabled={locked} onChange={(next) => onChange(numberOrNone(next))} />}
+      {(id) => (
+        <InputNumber<number> id={id} value={value ?? null} min={min} precision={0} disabled={locked} onChange={(next) => onChange(numberOrNone(next))} />
+      )}
     </Labeled>
   );
 }

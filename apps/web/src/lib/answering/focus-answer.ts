@@ -6,5 +6,8 @@ export function focusAnswer(id: string): void {
   const group = document.getElementById(id);
   if (!group) return;
   group.scrollIntoView?.({ block: 'center' });
-  group.querySelector<HTMLElement>('input:checked, input:not(:disabled):not([type="hidden"]), textarea:not(:disabled), select:not(:disabled), button:not(:disabled)')?.focus();
+  const target =
+    group.querySelector<HTMLElement>('input:checked') ??
+    group.querySelector<HTMLElement>('input:not(:disabled):not([type="hidden"]), textarea:not(:disabled), select:not(:disabled), button:not(:disabled)');
+  target?.focus();
 }

@@ -1,13 +1,14 @@
 import { INSP_MESSAGES, type TInspSheet } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { showConfirm } from '../../../components/modal/modal-store';
 import { isApiError } from '../../../lib/api';
+import { focusAnswer, type TSaveState, type TSendOptions, useAnswerSaver } from '../../../lib/answering';
 import { useTranslation } from '../../../lib/i18n';
+import { inspClient } from '../api/insp-client';
 import { inspKeys } from '../api/insp-keys';
 import { useSubmitSheet } from '../api/insp-queries';
-import { type TSaveState, useAnswerSaver } from '../api/use-answer-saver';
 import { rsltPath } from '../insp-format';
 import { InspItem } from './insp-item';
 import { InspProgress } from './insp-progress';
@@ -50,7 +51,11 @@ export function InspTaking({ sheet }: { sheet: TInspSheet }) {
   const [focus, setFocus] = useState<TFocus | null>({ target: 'heading' });
   const [alert, setAlert] = useState('');
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const saver = useAnswerSaver(sheet.sheetId);
+  const sendAnswers = useCallback(
+    (answers: Record<string, number>, options: TSendOptions) => inspClient.answer({ body: { sheetId: sheet.sheetId, answers } }, options),
+    [sheet.sheetId],
+  );
+  const saver = useAnswerSaver(sendAnswers);
   const submit = useSubmitSheet();
   const queryClient = useQueryClient();
 
@@ -67,11 +72,7 @@ export function InspTaking({ sheet }: { sheet: TInspSheet }) {
   useEffect(() => {
     if (!focus) return;
     if (focus.target === 'heading') headingRef.current?.focus();
-    else {
-      const group = document.getElementById(`insp-item-${focus.itemId}`);
-      group?.scrollIntoView({ block: 'center' });
-      group?.querySelector<HTMLInputElement>('input:checked, input:not(:disabled)')?.focus();
-    }
+    else focusAnswer(`insp-item-${focus.itemId}`);
   }, [focus]);
 
   const choose = (itemId: string, value: number) => {

@@ -5,7 +5,7 @@ import { json, stubFetch, type TFetchCall } from '../../../app/testing/fetch-stu
 import { closeAllDialogs, renderWithProviders } from '../../../app/testing/render-with-providers';
 import { getDialogs } from '../../../components/modal/modal-store';
 import { clearLoginUser, setLoginUser } from '../../../lib/auth-storage';
-import { ANSWER_SAVE_DELAY_MS } from '../api/use-answer-saver';
+import { ANSWER_SAVE_DELAY_MS } from '../../../lib/answering';
 import { InspPage } from './insp-page';
 
 const LABELS = ['전혀 아니다', '아니다', '보통이다', '그렇다', '매우 그렇다'];

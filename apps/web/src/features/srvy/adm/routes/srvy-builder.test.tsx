@@ -1,0 +1,154 @@
+import type { TSrvyItem } from '@portal/contract';
+import type { RouteObject } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { adminTestRoute } from '../../../../app/testing/admin-test-route';
+import { json, stubFetch, type TFetchCall } from '../../../../app/testing/fetch-stub';
+import { closeAllDialogs, confirmSave, renderWithProviders } from '../../../../app/testing/render-with-providers';
+import { clearLoginUser, setLoginUser } from '../../../../lib/auth-storage';
+import { admSrvyRoutes } from '../srvy-adm-routes';
+
+const routes: RouteObject[] = [adminTestRoute(admSrvyRoutes)];
+let calls: TFetchCall[];
+let stored: TSrvyItem | null;
+
+const answered = (): TSrvyItem => ({
+  srvyId: 7,
+  srvyTtl: '진로 체험 만족도',
+  srvyExpln: null,
+  bgngDt: '2026-03-02 09:00',
+  endDt: '2026-12-31 18:00',
+  trgtSeCd: 'ALL',
+  trgtMbrTypes: [],
+  trgtSchlTypes: [],
+  anonYn: 'Y',
+  rptYn: 'N',
+  pointTypeCd: null,
+  sttsCd: 'OPEN',
+  phase: 'OPEN',
+  verNo: 1,
+  orgnSrvyId: null,
+  tmpltYn: 'N',
+  rspnsCnt: 3,
+  qstnCnt: 1,
+  def: {
+    pages: [
+      {
+        pageId: 'p1',
+        qstns: [
+          {
+            qstnId: 'q1',
+            qstnType: 'SINGLE',
+            qstnTtl: '만족하셨나요?',
+            requiredYn: 'Y',
+            options: [
+              { optId: 'o1', optNm: '예' },
+              { optId: 'o2', optNm: '아니오' },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+  registeredBy: 'admin',
+  registeredAt: '2026-03-01T00:00:00.000Z',
+  updatedBy: 'admin',
+  updatedAt: '2026-03-01T00:00:00.000Z',
+});
+
+beforeEach(() => {
+  setLoginUser({ userId: 'admin', userNm: '관리자', userTypeCd: 'A', isLogin: 'Y' });
+  stored = null;
+  ({ calls } = stubFetch((url, init) => {
+    const path = new URL(url, window.location.origin).pathname;
+    const body = init.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
+    if (path === '/api/srvy' && init.method === 'POST') {
+      stored = { ...answered(), ...(body as Partial<TSrvyItem>), srvyId: 9, sttsCd: 'DRAFT', rspnsCnt: 0, def: { pages: [] } };
+      return json(stored);
+    }
+    if (path === '/api/srvy/9/def' && stored) {
+      stored = { ...stored, def: body.def as TSrvyItem['def'] };
+      return json(stored);
+    }
+    if (path === '/api/srvy/9' && stored) return json(stored);
+    if (path === '/api/srvy/7' && init.method === 'PUT') return json(answered());
+    if (path === '/api/srvy/7/texts') return json({ ...answered(), def: body.def });
+    if (path === '/api/srvy/7') return json(answered());
+    return json({ code: 'NOT_FOUND', message: '요청하신 정보를 찾을 수 없습니다.' }, 404);
+  }));
+});
+
+afterEach(() => {
+  closeAllDialogs();
+  vi.unstubAllGlobals();
+  clearLoginUser();
+});
+
+describe('the survey builder', () => {
+  it('stops on the editor own problems, then creates the survey and saves its questions', async () => {
+    await renderWithProviders(null, { routes, path: '/admin/srvy/write' });
+    await expect.element(page.getByRole('heading', { level: 1, name: '설문 등록' })).toBeVisible();
+    await userEvent.fill(page.getByLabelText('설문 제목'), '사전 설문');
+    await userEvent.click(page.getByRole('group', { name: '1쪽에 문항 추가' }).getByRole('button', { name: '단일 선택', exact: true }));
+    await userEvent.click(page.getByRole('button', { name: '저장', exact: true }));
+    await expect.element(page.getByRole('region', { name: '문항 구성에서 확인할 내용' })).toHaveFocus();
+    expect(calls.filter((c) => c.init.method === 'POST')).toHaveLength(0);
+
+    const card = page.getByRole('group', { name: /^1번 문항/ });
+    await userEvent.fill(card.getByLabelText('문항 제목'), '기대하는 점이 있나요?');
+    await userEvent.fill(card.getByLabelText('보기 1', { exact: true }), '있다');
+    await userEvent.fill(card.getByLabelText('보기 2', { exact: true }), '없다');
+    await userEvent.click(page.getByRole('button', { name: '저장', exact: true }));
+    await confirmSave();
+    await userEvent.click(page.getByRole('alertdialog').getByRole('button', { name: '확인' }));
+    await expect.element(page.getByRole('heading', { level: 1, name: '설문 수정: 사전 설문' })).toBeVisible();
+    const post = calls.find((c) => c.init.method === 'POST')!;
+    expect(JSON.parse(String(post.init.body))).toMatchObject({ srvyTtl: '사전 설문', trgtSeCd: 'ALL', pointTypeCd: null, tmpltYn: 'N' });
+    const def = calls.find((c) => c.url.endsWith('/api/srvy/9/def'))!;
+    expect(JSON.parse(String(def.init.body))).toEqual({
+      def: {
+        pages: [
+          {
+            pageId: 'p1',
+            qstns: [
+              {
+                qstnId: 'q1',
+                qstnType: 'SINGLE',
+                qstnTtl: '기대하는 점이 있나요?',
+                requiredYn: 'Y',
+                options: [
+                  { optId: 'o1', optNm: '있다' },
+                  { optId: 'o2', optNm: '없다' },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+    });
+  });
+
+  it('with responses, only the texts change: structure controls are disabled and the texts call is used', async () => {
+    await renderWithProviders(null, { routes, path: '/admin/srvy/7' });
+    await expect.element(page.getByRole('heading', { level: 1, name: '설문 수정: 진로 체험 만족도' })).toBeVisible();
+    await expect.element(page.getByText('응답이 있는 설문입니다. 글자만 고칠 수 있습니다.')).toBeVisible();
+    await expect.element(page.getByRole('button', { name: '새 버전 만들기' })).toBeVisible();
+    const card = page.getByRole('group', { name: /^1번 문항/ });
+    await expect.element(card.getByRole('button', { name: '1번 문항 삭제' })).toBeDisabled();
+    await expect.element(card.getByRole('button', { name: '보기 추가' })).toBeDisabled();
+    await expect.element(page.getByRole('group', { name: '1쪽에 문항 추가' })).not.toBeInTheDocument();
+
+    await userEvent.fill(card.getByLabelText('보기 2', { exact: true }), '아니요');
+    await userEvent.click(page.getByRole('button', { name: '글자 수정 저장' }));
+    await confirmSave();
+    await expect.poll(() => calls.some((c) => c.url.endsWith('/api/srvy/7/texts'))).toBe(true);
+    const texts = calls.find((c) => c.url.endsWith('/api/srvy/7/texts'))!;
+    expect(JSON.stringify(JSON.parse(String(texts.init.body)))).toContain('"optNm":"아니요"');
+    expect(calls.some((c) => c.url.endsWith('/api/srvy/7/def'))).toBe(false);
+  });
+
+  it('a survey that does not exist shows the not-found page', async () => {
+    await renderWithProviders(null, { routes, path: '/admin/srvy/404' });
+    await expect.element(page.getByRole('heading', { level: 1, name: '요청하신 페이지를 찾을 수 없습니다.' })).toBeVisible();
+  });
+});

@@ -36,6 +36,7 @@ import {
   lockSrvy,
   myRspnsStates,
   openForWhere,
+  setRspnsAnswers,
   submitDraft,
   upsertDraft,
   type TSrvyRow,
@@ -169,16 +170,21 @@ async function prepare(db: TDb, actor: TActor | null, srvyId: number, body: TSrv
   return { row, ctxKey, profile, answers, fileQstns };
 }
 
-/** The FILE answers' uploads claimed for the response; a required one without a file is refused. */
+/**
+ * The FILE answers' uploads claimed for the response (only the caller's own uploads are claimed);
+ * a group with none of them is no answer, and a required question without a file is refused.
+ */
 async function claimAnswerFiles(tx: TTx, p: Awaited<ReturnType<typeof prepare>>, rspnsId: number, userId: string, final: boolean): Promise<void> {
+  const answers = { ...p.answers };
   for (const q of p.fileQstns) {
-    const n = await claimRspnsFiles(tx, { rspnsId, userId, fileModuleId: p.answers[q.qstnId]!.fileModuleId!, maxCount: srvyFileMaxCnt(q) });
-    if (final && n === 0 && q.requiredYn === 'Y') throw new AppError('VALIDATION', 400, M.fileRequired, { fieldErrors: { [q.qstnId]: M.fileRequired } });
+    const n = await claimRspnsFiles(tx, { rspnsId, userId, fileModuleId: answers[q.qstnId]!.fileModuleId!, maxCount: srvyFileMaxCnt(q) });
+    if (n === 0) delete answers[q.qstnId];
   }
   if (final) {
-    const missing = srvyQstns(p.row.def).find((q) => q.qstnType === 'FILE' && q.requiredYn === 'Y' && !p.answers[q.qstnId]);
+    const missing = srvyQstns(p.row.def).find((q) => q.qstnType === 'FILE' && q.requiredYn === 'Y' && !answers[q.qstnId]);
     if (missing) throw new AppError('VALIDATION', 400, M.fileRequired, { fieldErrors: { [missing.qstnId]: M.fileRequired } });
   }
+  if (Object.keys(answers).length !== Object.keys(p.answers).length) await setRspnsAnswers(tx, rspnsId, answers);
 }
 
 /**

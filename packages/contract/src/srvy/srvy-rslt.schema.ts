@@ -14,9 +14,6 @@ export const SRVY_RSLT_MESSAGES = {
   notTargeted: '회원 대상 설문에서만 미응답자를 볼 수 있습니다.',
 } as const;
 
-/** The '기타' (other) line of a choice question with a text: answers with an etcText count there. */
-export const SRVY_ETC_OPT_ID = '_etc';
-export const SRVY_ETC_NM = '기타';
 /** A respondent without a member type or school level (a guest, a teacher) in a cross-tabulation. */
 export const SRVY_NONE_KEY = '_none';
 export const SRVY_NONE_NM = '미상';

@@ -29,6 +29,8 @@ export const FILE_SEQ_TYPES = [
   'cmpnAply',
   // a point good's image (pointBsdGdsMng)
   'pointBsdGds',
+  // a survey response's FILE answers: its seqId is the response id (upload: the survey id)
+  'srvyRspns',
 ] as const;
 export const ZFileSeqType = z.enum(FILE_SEQ_TYPES);
 export type TFileSeqType = z.infer<typeof ZFileSeqType>;

@@ -3,6 +3,8 @@ import { emptyAsUndefined, zPageOf, zSearchWrd } from '../common/adm-query.js';
 import { exportReasonShape } from '../common/export.js';
 import { ZId } from '../common/fields.js';
 import { ZPageQuery } from '../common/paging.schema.js';
+import { ZSrvyQstnType } from './srvy.def.js';
+import { ZSrvySttsCd, ZSrvyTrgtSeCd } from './srvy.schema.js';
 
 /** The results' Korean messages (admin srvy, results page). */
 export const SRVY_RSLT_MESSAGES = {
@@ -45,7 +47,7 @@ const ZScaleDist = z.object({
 /** One question's result over the submitted responses. */
 export const ZSrvyQstnRslt = z.object({
   qstnId: z.string(),
-  qstnType: z.string(),
+  qstnType: ZSrvyQstnType,
   qstnTtl: z.string(),
   pageId: z.string(),
   /** responses that answered it (a hidden or skipped question is not answered) */
@@ -74,8 +76,8 @@ export const ZSrvyRslt = z.object({
   srvyId: z.number(),
   srvyTtl: z.string(),
   anonYn: z.enum(['Y', 'N']),
-  trgtSeCd: z.string(),
-  sttsCd: z.string(),
+  trgtSeCd: ZSrvyTrgtSeCd,
+  sttsCd: ZSrvySttsCd,
   rspnsCnt: z.number().int(),
   /** YYYY-MM-DD HH:mm of the latest submit */
   lastSbmsnDt: z.string().nullable(),

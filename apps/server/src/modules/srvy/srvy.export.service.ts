@@ -15,18 +15,27 @@ import {
   type TSrvyQstnRslt,
   type TSrvyRsltExportBody,
 } from '@portal/contract';
-import type { TDb } from '../../db/client.js';
+import type { TDb, TDbOrTx } from '../../db/client.js';
 import { toXlsx, type TDownloadFile, type TXlsxColumn, xlsxFile } from '../../lib/xlsx.js';
 import { assertAdmin, type TActor } from '../../plugins/access.js';
 import { AppError } from '../../plugins/app-error.js';
 import { exportPersonalData } from '../privacy-log/index.js';
-import { countSubmitted, findSubmittedRows, type TSubmittedRow } from './srvy.rslt.repo.js';
+import { countSubmitted, fileCountsOf, findSubmittedRows, type TSubmittedRow } from './srvy.rslt.repo.js';
 import { getSrvyRslt, srvyForRslt } from './srvy.rslt.service.js';
+
+/** A response with the file count of each upload group of the survey's FILE answers. */
+type TRawRow = TSubmittedRow & { fileCnts: ReadonlyMap<string, number> };
+
+/** The submitted responses (at most `limit`) and their files, read in one transaction's snapshot when given one. */
+async function rawRows(db: TDbOrTx, srvyId: number, limit: number): Promise<TRawRow[]> {
+  const [rows, fileCnts] = await Promise.all([findSubmittedRows(db, srvyId, limit), fileCountsOf(db, srvyId)]);
+  return rows.map((r) => ({ ...r, fileCnts }));
+}
 
 const nameOf = (names: Record<string, string>, code: string | null) => (code ? (names[code] ?? code) : '');
 
 /** An answer as a spreadsheet cell: option names, the 기타 text, the number, day, text, order or file count. */
-function answerCell(qstn: TSrvyQstn, answer: TSrvyAnswer | undefined): string | number | undefined {
+function answerCell(qstn: TSrvyQstn, answer: TSrvyAnswer | undefined, fileCnts: ReadonlyMap<string, number>): string | number | undefined {
   if (!answer) return undefined;
   const optNm = (optId: string) => (optId === SRVY_ETC_OPT_ID ? SRVY_ETC_OPT_NM : (qstn.options?.find((o) => o.optId === optId)?.optNm ?? optId));
   switch (qstn.qstnType) {
@@ -50,19 +59,32 @@ function answerCell(qstn: TSrvyQstn, answer: TSrvyAnswer | undefined): string | 
     case 'RANK':
       return (answer.rank ?? []).map(optNm).join(' > ');
     case 'FILE':
-      return answer.fileIds?.length;
+      return answer.fileModuleId ? (fileCnts.get(answer.fileModuleId) ?? 0) : undefined;
     case 'MATRIX':
       return undefined;
   }
 }
 
+/** A named survey's respondent: id, name and the programme or reservation answered for. */
+const WHO_COLUMNS: readonly TXlsxColumn<TRawRow>[] = [
+  ['아이디', (r) => r.userId ?? '', 14],
+  ['이름', (r) => r.userNm ?? '', 12],
+  ['참여 구분', (r) => r.ctxKey, 14],
+];
+
 /** One column per question, one per row of a matrix; headers carry the question's id. */
-function answerColumns(qstns: readonly TSrvyQstn[]): TXlsxColumn<TSubmittedRow>[] {
-  const answers = (r: TSubmittedRow) => (r.answers ?? {}) as TSrvyAnswers;
-  return qstns.flatMap((q): TXlsxColumn<TSubmittedRow>[] =>
+function answerColumns(qstns: readonly TSrvyQstn[]): TXlsxColumn<TRawRow>[] {
+  const answers = (r: TRawRow) => (r.answers ?? {}) as TSrvyAnswers;
+  return qstns.flatMap((q): TXlsxColumn<TRawRow>[] =>
     q.qstnType === 'MATRIX'
-      ? (q.rows ?? []).map((row): TXlsxColumn<TSubmittedRow> => [`[${q.qstnId}] ${q.qstnTtl} - ${row.rowNm}`, (r) => answers(r)[q.qstnId]?.rows?.[row.rowId], 16])
-      : [[`[${q.qstnId}] ${q.qstnTtl}${q.qstnType === 'FILE' ? ' (파일 수)' : ''}`, (r) => answerCell(q, answers(r)[q.qstnId]), q.qstnType === 'LONG' ? 40 : 20]],
+      ? (q.rows ?? []).map((row): TXlsxColumn<TRawRow> => [`[${q.qstnId}] ${q.qstnTtl} - ${row.rowNm}`, (r) => answers(r)[q.qstnId]?.rows?.[row.rowId], 16])
+      : [
+          [
+            `[${q.qstnId}] ${q.qstnTtl}${q.qstnType === 'FILE' ? ' (파일 수)' : ''}`,
+            (r) => answerCell(q, answers(r)[q.qstnId], r.fileCnts),
+            q.qstnType === 'LONG' ? 40 : 20,
+          ],
+        ],
   );
 }
 
@@ -76,16 +98,10 @@ export async function exportSrvyRaw(db: TDb, actor: TActor, srvyId: number, body
   assertAdmin(actor);
   const { row, qstns } = await srvyForRslt(db, srvyId);
   const named = row.anonYn === 'N';
-  const columns: TXlsxColumn<TSubmittedRow>[] = [
+  const columns: TXlsxColumn<TRawRow>[] = [
     ['응답 번호', (r) => r.rspnsId, 10],
     ['제출 일시', (r) => formatSeoulDateTime(r.sbmsnDt), 20],
-    ...(named
-      ? ([
-          ['아이디', (r) => r.userId ?? '', 14],
-          ['이름', (r) => r.userNm ?? '', 12],
-          ['참여 구분', (r) => r.ctxKey, 14],
-        ] as const)
-      : []),
+    ...(named ? WHO_COLUMNS : []),
     ['회원 유형', (r) => nameOf(MBR_TYPE_AUTHRT, r.mbrTypeCd), 14],
     ['학교급', (r) => nameOf(SCHL_TYPE, r.schlTypeCd), 10],
     ...answerColumns(qstns),
@@ -98,12 +114,12 @@ export async function exportSrvyRaw(db: TDb, actor: TActor, srvyId: number, body
       ...stem,
       columns,
       count: (tx) => countSubmitted(tx, srvyId),
-      rows: (tx, limit) => findSubmittedRows(tx, srvyId, limit),
+      rows: (tx, limit) => rawRows(tx, srvyId, limit),
     });
   }
   const count = await countSubmitted(db, srvyId);
   if (count > EXPORT_MAX_ROWS) throw new AppError('EXPORT_TOO_MANY', 400, EXPORT_MESSAGES.tooMany(count, EXPORT_MAX_ROWS));
-  return fileOf(stem, await toXlsx(stem.sheet, columns, await findSubmittedRows(db, srvyId, EXPORT_MAX_ROWS)));
+  return fileOf(stem, await toXlsx(stem.sheet, columns, await rawRows(db, srvyId, EXPORT_MAX_ROWS)));
 }
 
 function fileOf(stem: { fileStem: string; asciiStem: string }, body: Buffer): TDownloadFile {
@@ -111,7 +127,15 @@ function fileOf(stem: { fileStem: string; asciiStem: string }, body: Buffer): TD
   return xlsxFile(exportFileName(stem.fileStem, today), `${stem.asciiStem}_${today.replaceAll('-', '')}.xlsx`, body);
 }
 
-type TSummaryLine = { qstnId: string; qstnTtl: string; typeNm: string; item: string; cnt?: number | undefined; pct?: number | undefined; value?: string | number | null | undefined };
+type TSummaryLine = {
+  qstnId: string;
+  qstnTtl: string;
+  typeNm: string;
+  item: string;
+  cnt?: number | undefined;
+  pct?: number | undefined;
+  value?: string | number | null | undefined;
+};
 
 /** A question's lines of the summary: its respondents, then its options, points, rows or figures. */
 function summaryLines(q: TSrvyQstnRslt): TSummaryLine[] {

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, ilike, inArray, notExists, or, type SQL, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client.js';
 import { containsPattern } from '../../db/search.js';
+import { atchFile } from '../files/files.table.js';
 import { mbr } from '../member/member.table.js';
 import type { TSrvyAggRow } from './srvy.rslt.summary.js';
 import { srvy, srvyRspns } from './srvy.table.js';
@@ -26,7 +27,7 @@ export type TSrvyForRslt = NonNullable<Awaited<ReturnType<typeof findSrvyForRslt
 
 const submitted = (srvyId: number) => and(eq(srvyRspns.srvyId, srvyId), eq(srvyRspns.sttsCd, 'SUBMIT'))!;
 const arrayOf = (v: SQL) => sql`case jsonb_typeof(${v}) when 'array' then ${v} else '[]'::jsonb end`;
-const SEOUL_MINUTE = (at: SQL) => sql`to_char(${at} at time zone 'Asia/Seoul', 'YYYY-MM-DD HH24:MI')`;
+const seoulMinute = (at: SQL) => sql`to_char(${at} at time zone 'Asia/Seoul', 'YYYY-MM-DD HH24:MI')`;
 
 /**
  * Every count of the results in one statement, in the database (issue 17): the submitted
@@ -66,25 +67,33 @@ export async function aggregateRspns(
       from a where coalesce(${v}->>'date', '') <> '' group by a.q
     union all select a.q, 'RANK', k.opt, null, count(*)::int, sum(k.pos)::float8, null, null
       from a cross join lateral jsonb_array_elements_text(${arrayOf(sql`${v}->'rank'`)}) with ordinality k(opt, pos) group by a.q, k.opt
-    union all select a.q, 'FILE', null, null, count(*)::int, sum(jsonb_array_length(${v}->'fileIds'))::float8, null, null
-      from a where jsonb_typeof(${v}->'fileIds') = 'array' group by a.q
+    union all select a.q, 'FILE', null, null, count(distinct a.rspns_id)::int, count(f.file_id)::float8, null, null
+      from a left join ${atchFile} f on f.file_module_id = ${v}->>'fileModuleId' and f.stts_cd <> 'DELETED'
+      where coalesce(${v}->>'fileModuleId', '') <> '' group by a.q
     union all select a.q, 'TXT', null, null, count(*)::int, null, null, null
       from a where coalesce(${v}->>'text', '') <> '' group by a.q
     union all select m.p, 'PAGE', null, null, count(distinct a.rspns_id)::int, null, null, null
       from a join unnest(${sql.param(ids.pageOf.qstnIds)}::text[], ${sql.param(ids.pageOf.pageIds)}::text[]) m(q, p) on m.q = a.q group by m.p
-    union all select null, 'TOTAL', null, null, count(*)::int, null, ${SEOUL_MINUTE(sql`max(r.sbmsn_dt)`)}, null
+    union all select null, 'TOTAL', null, null, count(*)::int, null, ${seoulMinute(sql`max(r.sbmsn_dt)`)}, null
       from ${srvyRspns} r where r.srvy_id = ${srvyId} and r.stts_cd = 'SUBMIT'
   `);
   return result.rows;
 }
 
 /** One question's texts (text, or etcText for OTHER) of the submitted responses, newest first, with a search. */
-export async function findTexts(db: TDbOrTx, srvyId: number, qstnId: string, field: 'text' | 'etcText', word: string | undefined, page: { offset: number; limit: number }) {
+export async function findTexts(
+  db: TDbOrTx,
+  srvyId: number,
+  qstnId: string,
+  field: 'text' | 'etcText',
+  word: string | undefined,
+  page: { offset: number; limit: number },
+) {
   const text = sql<string>`${srvyRspns.answers} -> ${qstnId}::text ->> ${field}::text`;
   const where = and(submitted(srvyId), sql`coalesce(${text}, '') <> ''`, word ? ilike(text, containsPattern(word)) : undefined);
   const [rows, [total]] = await Promise.all([
     db
-      .select({ rspnsId: srvyRspns.rspnsId, text, sbmsnDt: SEOUL_MINUTE(sql`${srvyRspns.sbmsnDt}`).mapWith(String) })
+      .select({ rspnsId: srvyRspns.rspnsId, text, sbmsnDt: seoulMinute(sql`${srvyRspns.sbmsnDt}`).mapWith(String) })
       .from(srvyRspns)
       .where(where)
       .orderBy(sql`${srvyRspns.sbmsnDt} desc`, sql`${srvyRspns.rspnsId} desc`)
@@ -96,7 +105,7 @@ export async function findTexts(db: TDbOrTx, srvyId: number, qstnId: string, fie
 }
 
 /** The keys one response gives a cross-tabulation's side: options chosen (and 'etc'), a scale point, or a member snapshot. */
-export type TCrossSide = { kind: 'CHOICE' | 'SCALE'; qstnId: string } | { kind: 'MBR_TYPE' | 'SCHL_TYPE' };
+export type TCrossSide = { kind: 'CHOICE' | 'SCALE'; qstnId: string } | { kind: 'MBR_TYPE' } | { kind: 'SCHL_TYPE' };
 
 function keysOf(side: TCrossSide): SQL {
   if (side.kind === 'MBR_TYPE') return sql`select coalesce(r.mbr_type_cd, '_none')`;
@@ -178,3 +187,14 @@ export const findSubmittedRows = (db: TDbOrTx, srvyId: number, limit: number) =>
     .orderBy(asc(srvyRspns.sbmsnDt), asc(srvyRspns.rspnsId))
     .limit(limit);
 export type TSubmittedRow = Awaited<ReturnType<typeof findSubmittedRows>>[number];
+
+/** The files of each upload group of the survey's submitted FILE answers (deleted ones not counted). */
+export async function fileCountsOf(db: TDbOrTx, srvyId: number): Promise<Map<string, number>> {
+  const result = await db.execute<{ g: string; n: number }>(sql`
+    select f.file_module_id as g, count(*)::int as n
+    from ${srvyRspns} r cross join lateral jsonb_each(r.answers) e join ${atchFile} f on f.file_module_id = e.value ->> 'fileModuleId'
+    where r.srvy_id = ${srvyId} and r.stts_cd = 'SUBMIT' and jsonb_typeof(r.answers) = 'object' and f.stts_cd <> 'DELETED'
+    group by f.file_module_id
+  `);
+  return new Map(result.rows.map((r) => [r.g, r.n]));
+}

@@ -53,7 +53,14 @@ test('the results count the submitted responses only: options, 기타, scales, m
   ]);
   const q = Object.fromEntries(body.qstns.map((x: { qstnId: string }) => [x.qstnId, x]));
   const line = (optId: string, cnt: number, pct: number) => ({ optId, optNm: `${optId} 항목`, cnt, pct });
-  expect(q.q1).toEqual({ qstnId: 'q1', qstnType: 'SINGLE', qstnTtl: '학년', pageId: 'p1', answeredCnt: 4, choices: [line('a', 2, 50), line('b', 2, 50), line('c', 0, 0)] });
+  expect(q.q1).toEqual({
+    qstnId: 'q1',
+    qstnType: 'SINGLE',
+    qstnTtl: '학년',
+    pageId: 'p1',
+    answeredCnt: 4,
+    choices: [line('a', 2, 50), line('b', 2, 50), line('c', 0, 0)],
+  });
   // multiple choice: percents of the 3 respondents
   expect(q.q2.choices).toEqual([line('x', 2, 66.7), line('y', 2, 66.7), line('z', 1, 33.3)]);
   expect(q.q3).toMatchObject({ answeredCnt: 4, textCnt: 2, choices: [line('o1', 1, 25), line('o2', 1, 25), { optId: 'etc', optNm: '기타', cnt: 2, pct: 50 }] });
@@ -71,7 +78,14 @@ test('the results count the submitted responses only: options, 기타, scales, m
     },
   });
   expect(q.q5.answeredCnt).toBe(2);
-  expect(q.q5.rows.map((r: { rowId: string; answeredCnt: number; mean: number; dist: { cnt: number }[] }) => [r.rowId, r.answeredCnt, r.mean, r.dist.map((d) => d.cnt)])).toEqual([
+  expect(
+    q.q5.rows.map((r: { rowId: string; answeredCnt: number; mean: number; dist: { cnt: number }[] }) => [
+      r.rowId,
+      r.answeredCnt,
+      r.mean,
+      r.dist.map((d) => d.cnt),
+    ]),
+  ).toEqual([
     ['r1', 2, 4.5, [0, 0, 0, 1, 1]],
     ['r2', 1, 2, [0, 1, 0, 0, 0]],
   ]);
@@ -151,13 +165,13 @@ test('the cross-tabulation counts respondents by two questions, or by member typ
     ['중학교', [1, 0, 1]],
     ['고등학교', [0, 1, 1]],
   ]);
-  for (const [query, message] of [
-    ['rowQstnId=q1&colQstnId=q6', M.crossType],
-    ['rowQstnId=q1&colQstnId=q1', M.crossSame],
-    ['rowQstnId=q77&colQstnId=q1', M.qstnNotFound],
-  ]) {
+  for (const [query, field, message] of [
+    ['rowQstnId=q1&colQstnId=q6', 'colQstnId', M.crossType],
+    ['rowQstnId=q1&colQstnId=q1', 'colQstnId', M.crossSame],
+    ['rowQstnId=q77&colQstnId=q1', 'rowQstnId', M.qstnNotFound],
+  ] as const) {
     const res = await get(`${url}?${query}`);
-    expect([res.status, res.body.message], query).toEqual([400, message]);
+    expect([res.status, res.body.data.fieldErrors[field]], query).toEqual([400, message]);
   }
 });
 
@@ -165,7 +179,8 @@ test('non-respondents of a member survey are listed by name for administrators, 
   const db = ctx.database.db;
   const srvyId = await insertSrvy(db, { trgtMbrTypes: ['ST01'], trgtSchlTypes: ['MD01'] });
   const respondents = await insertResponses(db, srvyId);
-  const mk = (userNm: string, mbrTypeAuthrt: string, schlTypeCd: string) => createMember(db, { userTypeCd: 'S', userNm, mbrTypeAuthrt, schlTypeCd, schlNm: '가온중학교', grd: 2 });
+  const mk = (userNm: string, mbrTypeAuthrt: string, schlTypeCd: string) =>
+    createMember(db, { userTypeCd: 'S', userNm, mbrTypeAuthrt, schlTypeCd, schlNm: '가온중학교', grd: 2 });
   const b = await mk('미응답나', 'ST01', 'MD01');
   const a = await mk('미응답가', 'ST01', 'MD01');
   await mk('미응답다', 'ST01', 'HI01'); // outside the school levels

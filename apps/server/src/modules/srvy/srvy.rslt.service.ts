@@ -12,7 +12,6 @@ import {
   srvyPct,
   type TSrvyCross,
   type TSrvyCrossQuery,
-  type TSrvyDef,
   type TSrvyNonRspnsPage,
   type TSrvyNonRspnsQuery,
   type TSrvyQstn,
@@ -31,8 +30,7 @@ import { buildSrvyRslt, scalePointsOf } from './srvy.rslt.summary.js';
 export async function srvyForRslt(db: TDbOrTx, srvyId: number) {
   const row = await findSrvyForRslt(db, srvyId);
   if (!row) throw AppError.notFound(M.notFound);
-  const def = row.def as TSrvyDef;
-  return { row, def, qstns: def.pages.flatMap((p) => p.qstns) };
+  return { row, def: row.def, qstns: row.def.pages.flatMap((p) => p.qstns) };
 }
 
 const badQuery = (message: string, field: string) => new AppError('VALIDATION', 400, message, { fieldErrors: { [field]: message } });
@@ -93,11 +91,9 @@ function shownKeys(axis: TCrossAxis, totals: Map<string, number>) {
   const known = new Set(axis.keys.map((k) => k.key));
   const keys = axis.keys.filter((k) => axis.declared || totals.has(k.key));
   const others = [...totals.keys()].filter((k) => !known.has(k) && k !== SRVY_NONE_KEY).sort();
-  return [
-    ...keys,
-    ...others.map((key) => ({ key, label: key })),
-    ...(totals.has(SRVY_NONE_KEY) ? [{ key: SRVY_NONE_KEY, label: SRVY_NONE_NM }] : []),
-  ].map((k) => ({ ...k, total: totals.get(k.key) ?? 0 }));
+  return [...keys, ...others.map((key) => ({ key, label: key })), ...(totals.has(SRVY_NONE_KEY) ? [{ key: SRVY_NONE_KEY, label: SRVY_NONE_NM }] : [])].map(
+    (k) => ({ ...k, total: totals.get(k.key) ?? 0 }),
+  );
 }
 
 /** GET rslt/cross: respondents by a row key and a column key (counts and row percents), counted in the database. */

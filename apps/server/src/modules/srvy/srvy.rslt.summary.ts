@@ -7,7 +7,16 @@ import { SRVY_ETC_OPT_ID, SRVY_ETC_OPT_NM, srvyMean, srvyPct, type TSrvyDef, typ
  * point (k), ROW a matrix row (k) and point (k2), NUM numbers, DATE days, RANK an option's ranks (k),
  * FILE files, TXT texts, PAGE a page (q is the page's id), TOTAL the responses (lo: the latest submit).
  */
-export type TSrvyAggRow = { q: string | null; part: string; k: string | null; k2: string | null; n: number; s: number | null; lo: string | null; hi: string | null };
+export type TSrvyAggRow = {
+  q: string | null;
+  part: string;
+  k: string | null;
+  k2: string | null;
+  n: number;
+  s: number | null;
+  lo: string | null;
+  hi: string | null;
+};
 
 /** The scale's points of a question: 1..5, 1..7, or a matrix's scalePoints. */
 export const scalePointsOf = (qstn: TSrvyQstn): number => (qstn.qstnType === 'SCALE7' ? 7 : qstn.qstnType === 'MATRIX' ? (qstn.scalePoints ?? 5) : 5);

@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import type { TSrvyAnswers, TSrvyDef } from '@portal/contract';
 import type { TDb } from '../../db/client.js';
 import { createMember } from '../../test/identity.js';
+import { atchFile } from '../files/files.table.js';
 import { srvy, srvyRspns } from './srvy.table.js';
 
 export const RSLT_API = '/api/srvy';
@@ -23,7 +25,17 @@ export const RSLT_DEF: TSrvyDef = {
     {
       pageId: 'p2',
       qstns: [
-        { qstnId: 'q5', qstnType: 'MATRIX', qstnTtl: '영역별 만족도', requiredYn: 'N', scalePoints: 5, rows: [{ rowId: 'r1', rowNm: '강사' }, { rowId: 'r2', rowNm: '시설' }] },
+        {
+          qstnId: 'q5',
+          qstnType: 'MATRIX',
+          qstnTtl: '영역별 만족도',
+          requiredYn: 'N',
+          scalePoints: 5,
+          rows: [
+            { rowId: 'r1', rowNm: '강사' },
+            { rowId: 'r2', rowNm: '시설' },
+          ],
+        },
         { qstnId: 'q6', qstnType: 'NUMBER', qstnTtl: '이동 시간(분)', requiredYn: 'N' },
         { qstnId: 'q7', qstnType: 'RANK', qstnTtl: '좋았던 순서', requiredYn: 'N', options: opts('k1', 'k2', 'k3') },
         { qstnId: 'q8', qstnType: 'FILE', qstnTtl: '활동 사진', requiredYn: 'N' },
@@ -49,7 +61,6 @@ export const RSLT_ANSWERS: { mbrTypeCd: string; schlTypeCd: string; answers: TSr
       q5: { rows: { r1: 4, r2: 2 } },
       q6: { num: 10 },
       q7: { rank: ['k1', 'k2', 'k3'] },
-      q8: { fileIds: ['101', '102'] },
       q9: { text: '진로 체험이 좋아요' },
       q10: { text: '다음에도 참여하고 싶습니다.' },
       q11: { date: '2026-05-01' },
@@ -74,7 +85,15 @@ export const RSLT_ANSWERS: { mbrTypeCd: string; schlTypeCd: string; answers: TSr
   {
     mbrTypeCd: 'ST02',
     schlTypeCd: 'HI01',
-    answers: { q1: { optIds: ['b'] }, q2: { optIds: ['y', 'z'] }, q3: { optIds: ['o2'] }, q4: { num: 3 }, q6: { num: 0 }, q7: { rank: ['k1', 'k3', 'k2'] }, q9: { text: '진로 고민 해결' } },
+    answers: {
+      q1: { optIds: ['b'] },
+      q2: { optIds: ['y', 'z'] },
+      q3: { optIds: ['o2'] },
+      q4: { num: 3 },
+      q6: { num: 0 },
+      q7: { rank: ['k1', 'k3', 'k2'] },
+      q9: { text: '진로 고민 해결' },
+    },
   },
   { mbrTypeCd: 'ST02', schlTypeCd: 'HI01', answers: { q1: { optIds: ['b'] }, q3: { optIds: ['etc'], etcText: '기타 의견' } } },
 ];
@@ -99,9 +118,13 @@ export async function insertSrvy(db: TDb, over: Partial<typeof srvy.$inferInsert
   return row!.srvyId;
 }
 
-/** The four submitted responses of RSLT_ANSWERS by new students named 응답자1..4 (a minute apart), and one draft. */
+/**
+ * The four submitted responses of RSLT_ANSWERS by new students named 응답자1..4 (a minute apart), and
+ * one draft. R1 also answers q8 with an upload group of two files (and a deleted one that does not count).
+ */
 export async function insertResponses(db: TDb, srvyId: number) {
-  const users = [];
+  const users: string[] = [];
+  const fileModuleId = randomUUID();
   for (const [i, r] of RSLT_ANSWERS.entries()) {
     const member = await createMember(db, { userTypeCd: 'S', mbrTypeAuthrt: r.mbrTypeCd, schlTypeCd: r.schlTypeCd, userNm: `응답자${i + 1}` });
     users.push(member.userId);
@@ -109,13 +132,27 @@ export async function insertResponses(db: TDb, srvyId: number) {
       srvyId,
       userId: member.userId,
       sttsCd: 'SUBMIT',
-      answers: r.answers,
+      answers: i === 0 ? { ...r.answers, q8: { fileModuleId } } : r.answers,
       mbrTypeCd: r.mbrTypeCd,
       schlTypeCd: r.schlTypeCd,
       onceKey: `${member.userId}:`,
       sbmsnDt: new Date(Date.UTC(2026, 4, 10, 1, i)),
     });
   }
+  await db.insert(atchFile).values(
+    (['ACTIVE', 'ACTIVE', 'DELETED'] as const).map((sttsCd, i) => ({
+      fileModuleId,
+      fileNo: i + 1,
+      seqType: 'srvyRspns' as const,
+      sttsCd,
+      storageKey: `srvy-rslt-test/${srvyId}-${i}`,
+      orgFileNm: `사진${i + 1}.jpg`,
+      fileSz: 10,
+      fileExtn: 'jpg',
+      mimeType: 'image/jpeg',
+      regUserId: users[0]!,
+    })),
+  );
   const drafter = await createMember(db, { userTypeCd: 'S', mbrTypeAuthrt: 'ST01', userNm: '임시저장' });
   await db.insert(srvyRspns).values({ srvyId, userId: drafter.userId, sttsCd: 'DRAFT', answers: { q1: { optIds: ['c'] } } });
   return users;

@@ -3,6 +3,8 @@ import { emptyAsUndefined, zPageOf, zSearchWrd } from '../common/adm-query.js';
 import { exportReasonShape } from '../common/export.js';
 import { ZId } from '../common/fields.js';
 import { ZPageQuery } from '../common/paging.schema.js';
+import { ZSrvyQstnType } from './srvy.def.js';
+import { ZSrvySttsCd, ZSrvyTrgtSeCd } from './srvy.schema.js';
 
 /** The results' Korean messages (admin srvy, results page). */
 export const SRVY_RSLT_MESSAGES = {
@@ -14,8 +16,6 @@ export const SRVY_RSLT_MESSAGES = {
   notTargeted: '회원 대상 설문에서만 미응답자를 볼 수 있습니다.',
 } as const;
 
-/** The '기타' (other) line of a choice question with a text: answers with an etcText count there. */
-export const SRVY_ETC_NM = '기타';
 /** A respondent without a member type or school level (a guest, a teacher) in a cross-tabulation. */
 export const SRVY_NONE_KEY = '_none';
 export const SRVY_NONE_NM = '미상';
@@ -47,7 +47,7 @@ const ZScaleDist = z.object({
 /** One question's result over the submitted responses. */
 export const ZSrvyQstnRslt = z.object({
   qstnId: z.string(),
-  qstnType: z.string(),
+  qstnType: ZSrvyQstnType,
   qstnTtl: z.string(),
   pageId: z.string(),
   /** responses that answered it (a hidden or skipped question is not answered) */
@@ -76,8 +76,8 @@ export const ZSrvyRslt = z.object({
   srvyId: z.number(),
   srvyTtl: z.string(),
   anonYn: z.enum(['Y', 'N']),
-  trgtSeCd: z.string(),
-  sttsCd: z.string(),
+  trgtSeCd: ZSrvyTrgtSeCd,
+  sttsCd: ZSrvySttsCd,
   rspnsCnt: z.number().int(),
   /** YYYY-MM-DD HH:mm of the latest submit */
   lastSbmsnDt: z.string().nullable(),

@@ -25,7 +25,7 @@ async function nameEntries(card: Locator, what: string, names: string[]) {
 }
 
 test('the administrator builds a survey with all 12 question types and a condition, publishes it, and reads the results with a cross-tab', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   await page.setViewportSize({ width: 1366, height: 900 });
   const title = unique('설문 여정 ');
   await loginAdmin(page);
@@ -69,6 +69,8 @@ test('the administrator builds a survey with all 12 question types and a conditi
   await qstn(page, 10).getByRole('button', { name: '10번 문항 위로' }).focus();
   await page.keyboard.press('Enter');
   await expect(qstn(page, 9)).toContainText('날짜');
+  await expect(page.getByRole('button', { name: '9번 문항 위로' })).toBeFocused();
+  await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: '9번 문항 아래로' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(qstn(page, 10)).toContainText('날짜');

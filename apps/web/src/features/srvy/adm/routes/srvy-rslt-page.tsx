@@ -48,16 +48,22 @@ function RsltBody({ rslt }: { rslt: TSrvyRslt }) {
       <Space wrap className="srvy-adm__toolbar">
         <Link to={SRVY_ADM_BASE}>{t('admSrvy.toList')}</Link>
         <Link to={`${SRVY_ADM_BASE}/${rslt.srvyId}`}>{t('admSrvy.toBuilder')}</Link>
-        <ExcelExport
-          what={t('admSrvy.rslt.rawWhat')}
-          notice={rslt.anonYn === 'N' ? undefined : t('admSrvy.rslt.anonNotice')}
-          onExport={(reason) => exportSrvyRslt('rawExport', rslt.srvyId, `설문응답_${rslt.srvyTtl}.xlsx`, { reason })}
-        />
-        <ExcelExport
-          what={t('admSrvy.rslt.summaryWhat')}
-          notice={t('admSrvy.rslt.summaryNotice')}
-          onExport={(reason) => exportSrvyRslt('summaryExport', rslt.srvyId, `설문결과_${rslt.srvyTtl}.xlsx`, { reason })}
-        />
+        <span role="group" aria-label={t('admSrvy.rslt.rawWhat')} className="srvy-rslt__export">
+          <span aria-hidden="true">{t('admSrvy.rslt.rawWhat')}</span>
+          <ExcelExport
+            what={t('admSrvy.rslt.rawWhat')}
+            notice={rslt.anonYn === 'N' ? undefined : t('admSrvy.rslt.anonNotice')}
+            onExport={(reason) => exportSrvyRslt('rawExport', rslt.srvyId, `설문응답_${rslt.srvyTtl}.xlsx`, { reason })}
+          />
+        </span>
+        <span role="group" aria-label={t('admSrvy.rslt.summaryWhat')} className="srvy-rslt__export">
+          <span aria-hidden="true">{t('admSrvy.rslt.summaryWhat')}</span>
+          <ExcelExport
+            what={t('admSrvy.rslt.summaryWhat')}
+            notice={t('admSrvy.rslt.summaryNotice')}
+            onExport={(reason) => exportSrvyRslt('summaryExport', rslt.srvyId, `설문결과_${rslt.srvyTtl}.xlsx`, { reason })}
+          />
+        </span>
       </Space>
       <SummaryCards rslt={rslt} />
       <section className="srvy-rslt__section" aria-labelledby={qstnsId}>

@@ -9,7 +9,8 @@
 // with BENCH_LEDGER_ROWS (10000) rows (scripts/bench/points.mjs). Then the inspections: taking the
 // 120-item test (start, answers, submit and scoring) and the result page (scripts/bench/insp.mjs).
 // The job search (issue 16) runs over the shipped jobs and BENCH_JOBS (10000) generated ones
-// (scripts/bench/crr-info.mjs).
+// (scripts/bench/crr-info.mjs). Last, the survey results over BENCH_SRVY_RESPONSES (10000) responses
+// (scripts/bench/srvy.mjs).
 //   BENCH_DURATION (s, default 5), BENCH_ROUNDS (3), BENCH_CONNECTIONS (50), BENCH_POSTS (100000), BENCH_JOBS (10000)
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -19,6 +20,7 @@ import { benchLighthouse } from './bench/lighthouse.mjs';
 import { explainBoard } from './bench/plans.mjs';
 import { benchInsp } from './bench/insp.mjs';
 import { benchPoints } from './bench/points.mjs';
+import { benchSrvy } from './bench/srvy.mjs';
 import { comparePair, CONNECTIONS, DURATION_S, failedRequests, freePort, resultTable, ROUNDS, run, start, stop, waitFor, warmUp } from './bench/harness.mjs';
 import { createStatementStats, preloadStatementStats, roundTripsPerRequest } from './bench/round-trips.mjs';
 import { connectEmbedded, seedBenchBoard } from './bench/seed-board.mjs';
@@ -160,7 +162,8 @@ try {
   console.log(`logins: ${loginResult.requests.average.toFixed(1)} per second on ${os.availableParallelism()} cores (4 connections)`);
   const points = await benchPoints({ pool, portalBase, dataDir });
   const insp = await benchInsp({ pool, portalBase, dataDir });
-  if (failedRequests([...pairs, ...insp.pairs]) || loginResult.non2xx > 0 || plans.checks.some((c) => !c.ok) || points.failed || insp.failed)
+  const srvy = await benchSrvy({ pool, dataDir });
+  if (failedRequests([...pairs, ...insp.pairs]) || loginResult.non2xx > 0 || plans.checks.some((c) => !c.ok) || points.failed || insp.failed || srvy.failed)
     process.exitCode = 1;
 } finally {
   await pool?.end();

@@ -16,7 +16,7 @@ const CREDIT_CONCURRENCY = 8;
 const CREDIT_SECONDS = Number(process.env.BENCH_DURATION ?? 5);
 const HOLDER = 'benchstudent';
 
-function embeddedUrl(dataDir) {
+export function embeddedUrl(dataDir) {
   const password = readFileSync(path.join(dataDir, 'pg-password'), 'utf8').trim();
   const port = Number(readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[3]);
   return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/portal`;

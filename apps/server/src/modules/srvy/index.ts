@@ -3,6 +3,7 @@ import type { TConfig } from '../../config/env.js';
 import { registerFileOwner } from '../files/index.js';
 import { srvyRspnsFileOwner } from './srvy.files.js';
 import { srvyAdminRoutes, srvyRoutes } from './srvy.routes.js';
+import { srvyRsltRoutes } from './srvy.rslt.routes.js';
 
 /**
  * Surveys (issue 17): the builder (admin srvy), answering with drafts and once-only submits, and
@@ -12,6 +13,7 @@ export default async function srvyModule(app: FastifyInstance, _opts: { config: 
   registerFileOwner('srvyRspns', srvyRspnsFileOwner);
   await app.register(srvyRoutes);
   await app.register(srvyAdminRoutes);
+  await app.register(srvyRsltRoutes);
 }
 
 export { registerSrvyCtx, type TSrvyCtxCheck } from './srvy.ctx.js';

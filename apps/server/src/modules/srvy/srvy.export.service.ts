@@ -22,13 +22,15 @@ import { AppError } from '../../plugins/app-error.js';
 import { exportPersonalData } from '../privacy-log/index.js';
 import { countSubmitted, fileCountsOf, findSubmittedRows, type TSubmittedRow } from './srvy.rslt.repo.js';
 import { getSrvyRslt, srvyForRslt } from './srvy.rslt.service.js';
+import { fileGroupsOf } from './srvy.rslt.tally.js';
 
 /** A response with the file count of each upload group of the survey's FILE answers. */
 type TRawRow = TSubmittedRow & { fileCnts: ReadonlyMap<string, number> };
 
-/** The submitted responses (at most `limit`) and their files, read in one transaction's snapshot when given one. */
+/** The submitted responses (at most `limit`) and the file counts of their FILE answers. */
 async function rawRows(db: TDbOrTx, srvyId: number, limit: number): Promise<TRawRow[]> {
-  const [rows, fileCnts] = await Promise.all([findSubmittedRows(db, srvyId, limit), fileCountsOf(db, srvyId)]);
+  const rows = await findSubmittedRows(db, srvyId, limit);
+  const fileCnts = await fileCountsOf(db, fileGroupsOf(rows.map((r) => r.answers)));
   return rows.map((r) => ({ ...r, fileCnts }));
 }
 

@@ -1,9 +1,8 @@
-import { and, asc, count, eq, ilike, inArray, notExists, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, ne, notExists, or, type SQL, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client.js';
 import { containsPattern } from '../../db/search.js';
 import { atchFile } from '../files/files.table.js';
 import { mbr } from '../member/member.table.js';
-import type { TSrvyAggRow } from './srvy.rslt.summary.js';
 import { srvy, srvyRspns } from './srvy.table.js';
 
 /** The survey's row as the results read it (null: none). */
@@ -29,55 +28,16 @@ const submitted = (srvyId: number) => and(eq(srvyRspns.srvyId, srvyId), eq(srvyR
 const arrayOf = (v: SQL) => sql`case jsonb_typeof(${v}) when 'array' then ${v} else '[]'::jsonb end`;
 const seoulMinute = (at: SQL) => sql`to_char(${at} at time zone 'Asia/Seoul', 'YYYY-MM-DD HH24:MI')`;
 
-/**
- * Every count of the results in one statement, in the database (issue 17): the submitted
- * responses' answers are split once into (response, question, answer) rows, and each part of the
- * results (see TSrvyAggRow) groups them. Measured by scripts/bench/srvy.mjs over 10,000 responses.
- * scaleIds: the SCALE5/7 questions (their points are counted), numberIds: the NUMBER questions,
- * pageOf: each question's page.
- */
-export async function aggregateRspns(
-  db: TDbOrTx,
-  srvyId: number,
-  ids: { scaleIds: string[]; numberIds: string[]; pageOf: { qstnIds: string[]; pageIds: string[] } },
-): Promise<TSrvyAggRow[]> {
-  const v = sql.raw('a.v');
-  const result = await db.execute<TSrvyAggRow>(sql`
-    with a as materialized (
-      select r.rspns_id, e.key as q, e.value as v
-      from ${srvyRspns} r cross join lateral jsonb_each(case jsonb_typeof(r.answers) when 'object' then r.answers else '{}'::jsonb end) e
-      where r.srvy_id = ${srvyId} and r.stts_cd = 'SUBMIT' and jsonb_typeof(e.value) = 'object'
-    )
-    select a.q, 'ANS' as part, null::text as k, null::text as k2, count(*)::int as n, null::float8 as s, null::text as lo, null::text as hi
-      from a where exists (select 1 from jsonb_each(a.v) x where x.value not in ('null'::jsonb, '""'::jsonb, '[]'::jsonb, '{}'::jsonb)) group by a.q
-    union all select a.q, 'OPT', o.o, null, count(*)::int, null, null, null
-      from a cross join lateral jsonb_array_elements_text(${arrayOf(sql`${v}->'optIds'`)}) o(o) where o.o <> 'etc' group by a.q, o.o
-    union all select a.q, 'ETC', null, null, count(*)::int, null, null, null
-      from a where coalesce(${v}->>'etcText', '') <> '' or ${arrayOf(sql`${v}->'optIds'`)} ? 'etc' group by a.q
-    union all select a.q, 'ETXT', null, null, count(*)::int, null, null, null
-      from a where coalesce(${v}->>'etcText', '') <> '' group by a.q
-    union all select a.q, 'PT', ${v}->>'num', null, count(*)::int, null, null, null
-      from a where a.q = any(${sql.param(ids.scaleIds)}::text[]) and jsonb_typeof(${v}->'num') = 'number' group by a.q, ${v}->>'num'
-    union all select a.q, 'ROW', w.key, w.value::text, count(*)::int, null, null, null
-      from a cross join lateral jsonb_each(case jsonb_typeof(${v}->'rows') when 'object' then ${v}->'rows' else '{}'::jsonb end) w
-      where jsonb_typeof(w.value) = 'number' group by a.q, w.key, w.value::text
-    union all select a.q, 'NUM', null, null, count(*)::int, sum((${v}->>'num')::float8), min((${v}->>'num')::float8)::text, max((${v}->>'num')::float8)::text
-      from a where a.q = any(${sql.param(ids.numberIds)}::text[]) and jsonb_typeof(${v}->'num') = 'number' group by a.q
-    union all select a.q, 'DATE', null, null, count(*)::int, null, min(${v}->>'date'), max(${v}->>'date')
-      from a where coalesce(${v}->>'date', '') <> '' group by a.q
-    union all select a.q, 'RANK', k.opt, null, count(*)::int, sum(k.pos)::float8, null, null
-      from a cross join lateral jsonb_array_elements_text(${arrayOf(sql`${v}->'rank'`)}) with ordinality k(opt, pos) group by a.q, k.opt
-    union all select a.q, 'FILE', null, null, count(distinct a.rspns_id)::int, count(f.file_id)::float8, null, null
-      from a left join ${atchFile} f on f.file_module_id = ${v}->>'fileModuleId' and f.stts_cd <> 'DELETED'
-      where coalesce(${v}->>'fileModuleId', '') <> '' group by a.q
-    union all select a.q, 'TXT', null, null, count(*)::int, null, null, null
-      from a where coalesce(${v}->>'text', '') <> '' group by a.q
-    union all select m.p, 'PAGE', null, null, count(distinct a.rspns_id)::int, null, null, null
-      from a join unnest(${sql.param(ids.pageOf.qstnIds)}::text[], ${sql.param(ids.pageOf.pageIds)}::text[]) m(q, p) on m.q = a.q group by m.p
-    union all select null, 'TOTAL', null, null, count(*)::int, null, ${seoulMinute(sql`max(r.sbmsn_dt)`)}, null
-      from ${srvyRspns} r where r.srvy_id = ${srvyId} and r.stts_cd = 'SUBMIT'
-  `);
-  return result.rows;
+/** The answers of the submitted responses (the results count them in the process: srvy.rslt.tally.ts), and their number and latest submit. */
+export async function findSubmittedAnswers(db: TDbOrTx, srvyId: number) {
+  const [rows, [total]] = await Promise.all([
+    db.select({ answers: srvyRspns.answers }).from(srvyRspns).where(submitted(srvyId)),
+    db
+      .select({ n: count(), last: seoulMinute(sql`max(${srvyRspns.sbmsnDt})`) })
+      .from(srvyRspns)
+      .where(submitted(srvyId)),
+  ]);
+  return { answersList: rows.map((r) => r.answers), rspnsCnt: total?.n ?? 0, lastSbmsnDt: (total?.last as string | null | undefined) ?? null };
 }
 
 /** One question's texts (text, or etcText for OTHER) of the submitted responses, newest first, with a search. */
@@ -188,13 +148,13 @@ export const findSubmittedRows = (db: TDbOrTx, srvyId: number, limit: number) =>
     .limit(limit);
 export type TSubmittedRow = Awaited<ReturnType<typeof findSubmittedRows>>[number];
 
-/** The files of each upload group of the survey's submitted FILE answers (deleted ones not counted). */
-export async function fileCountsOf(db: TDbOrTx, srvyId: number): Promise<Map<string, number>> {
-  const result = await db.execute<{ g: string; n: number }>(sql`
-    select f.file_module_id as g, count(*)::int as n
-    from ${srvyRspns} r cross join lateral jsonb_each(r.answers) e join ${atchFile} f on f.file_module_id = e.value ->> 'fileModuleId'
-    where r.srvy_id = ${srvyId} and r.stts_cd = 'SUBMIT' and jsonb_typeof(r.answers) = 'object' and f.stts_cd <> 'DELETED'
-    group by f.file_module_id
-  `);
-  return new Map(result.rows.map((r) => [r.g, r.n]));
+/** The files of each upload group of FILE answers (deleted ones not counted); none asked, no query. */
+export async function fileCountsOf(db: TDbOrTx, groups: readonly string[]): Promise<Map<string, number>> {
+  if (groups.length === 0) return new Map();
+  const rows = await db
+    .select({ g: atchFile.fileModuleId, n: count() })
+    .from(atchFile)
+    .where(and(inArray(atchFile.fileModuleId, [...new Set(groups)]), ne(atchFile.sttsCd, 'DELETED')))
+    .groupBy(atchFile.fileModuleId);
+  return new Map(rows.map((r) => [r.g, r.n]));
 }

@@ -23,8 +23,9 @@ import type { TDb, TDbOrTx } from '../../db/client.js';
 import { assertAdmin, type TActor } from '../../plugins/access.js';
 import { AppError } from '../../plugins/app-error.js';
 import { logPersonalDataAccess } from '../privacy-log/index.js';
-import { aggregateRspns, crossCounts, findNonRspns, findSrvyForRslt, findTexts, type TCrossSide } from './srvy.rslt.repo.js';
+import { crossCounts, fileCountsOf, findSubmittedAnswers, findNonRspns, findSrvyForRslt, findTexts, type TCrossSide } from './srvy.rslt.repo.js';
 import { buildSrvyRslt, scalePointsOf } from './srvy.rslt.summary.js';
+import { fileGroupsOf, tallyAnswers } from './srvy.rslt.tally.js';
 
 /** The survey (404 when missing) and its questions in order. */
 export async function srvyForRslt(db: TDbOrTx, srvyId: number) {
@@ -35,18 +36,22 @@ export async function srvyForRslt(db: TDbOrTx, srvyId: number) {
 
 const badQuery = (message: string, field: string) => new AppError('VALIDATION', 400, message, { fieldErrors: { [field]: message } });
 
-/** GET rslt: counts, percents and means of every question over the submitted responses, counted in the database. */
+/** GET rslt: counts, percents and means of every question over the submitted responses (drafts never count). */
 export async function getSrvyRslt(db: TDb, actor: TActor, srvyId: number): Promise<TSrvyRslt> {
   assertAdmin(actor);
-  const { row, def, qstns } = await srvyForRslt(db, srvyId);
-  const ofTypes = (...types: string[]) => qstns.filter((q) => types.includes(q.qstnType)).map((q) => q.qstnId);
-  const pageOf = def.pages.flatMap((p) => p.qstns.map((q) => [q.qstnId, p.pageId] as const));
-  const rows = await aggregateRspns(db, srvyId, {
-    scaleIds: ofTypes('SCALE5', 'SCALE7'),
-    numberIds: ofTypes('NUMBER'),
-    pageOf: { qstnIds: pageOf.map(([q]) => q), pageIds: pageOf.map(([, p]) => p) },
-  });
-  return { srvyId: row.srvyId, srvyTtl: row.srvyTtl, anonYn: row.anonYn, trgtSeCd: row.trgtSeCd, sttsCd: row.sttsCd, ...buildSrvyRslt(def, rows) };
+  const { row, def } = await srvyForRslt(db, srvyId);
+  const { answersList, rspnsCnt, lastSbmsnDt } = await findSubmittedAnswers(db, srvyId);
+  const fileCnts = await fileCountsOf(db, fileGroupsOf(answersList));
+  return {
+    srvyId: row.srvyId,
+    srvyTtl: row.srvyTtl,
+    anonYn: row.anonYn,
+    trgtSeCd: row.trgtSeCd,
+    sttsCd: row.sttsCd,
+    rspnsCnt,
+    lastSbmsnDt,
+    ...buildSrvyRslt(def, tallyAnswers(def, answersList, fileCnts)),
+  };
 }
 
 /** GET rslt/texts: a SHORT or LONG question's texts, or an OTHER question's 기타 texts, newest first. */

@@ -1,11 +1,11 @@
 import { SRVY_ETC_OPT_ID, SRVY_ETC_OPT_NM, srvyMean, srvyPct, type TSrvyDef, type TSrvyQstn, type TSrvyQstnRslt, type TSrvyRslt } from '@portal/contract';
 
 /**
- * One row of the results' aggregate statement (srvy.rslt.repo.ts aggregateRspns): a count (and a
- * sum, a lowest and a highest value) of one part of one question's answers over the submitted
- * responses. part: ANS answered, OPT an option (k), ETC the 기타 line, ETXT 기타 texts, PT a scale
- * point (k), ROW a matrix row (k) and point (k2), NUM numbers, DATE days, RANK an option's ranks (k),
- * FILE files, TXT texts, PAGE a page (q is the page's id), TOTAL the responses (lo: the latest submit).
+ * One count of the results (srvy.rslt.tally.ts tallyAnswers): of one part of one question's answers
+ * over the submitted responses, with a sum, a lowest and a highest value where they apply. part: ANS
+ * answered, OPT an option (k), ETC the 기타 line, ETXT 기타 texts, PT a scale point (k), ROW a matrix
+ * row (k) and point (k2), NUM numbers, DATE days, RANK an option's ranks (k), FILE files (s), TXT
+ * texts, PAGE a page (q is the page's id).
  */
 export type TSrvyAggRow = {
   q: string | null;
@@ -30,7 +30,7 @@ function scaleDist(points: number, cntOf: (point: number) => number) {
 }
 
 /** The results of every question of the survey's definition (in its order) from the aggregate rows. */
-export function buildSrvyRslt(def: TSrvyDef, rows: readonly TSrvyAggRow[]): Pick<TSrvyRslt, 'rspnsCnt' | 'lastSbmsnDt' | 'pages' | 'qstns'> {
+export function buildSrvyRslt(def: TSrvyDef, rows: readonly TSrvyAggRow[]): Pick<TSrvyRslt, 'pages' | 'qstns'> {
   const byKey = new Map<string, TSrvyAggRow>();
   for (const row of rows) byKey.set([row.part, row.q, row.k, row.k2].join('\u0000'), row);
   const get = (part: string, q: string | null, k: string | null = null, k2: string | null = null) => byKey.get([part, q, k, k2].join('\u0000'));
@@ -88,10 +88,7 @@ export function buildSrvyRslt(def: TSrvyDef, rows: readonly TSrvyAggRow[]): Pick
     }
   };
 
-  const total = get('TOTAL', null);
   return {
-    rspnsCnt: total?.n ?? 0,
-    lastSbmsnDt: total?.lo ?? null,
     pages: def.pages.map((p) => ({ pageId: p.pageId, pageTtl: p.pageTtl ?? '', answeredCnt: cnt('PAGE', p.pageId) })),
     qstns: def.pages.flatMap((p) => p.qstns.map((qstn) => qstnRslt(qstn, p.pageId))),
   };

@@ -98,9 +98,10 @@ export function FileAnswer({
   name,
   label,
   onUpload,
+  unavailable,
   required,
   error,
-}: TQstnInputProps & { label: string; onUpload?: TSrvyUpload; required: boolean; error?: string }) {
+}: TQstnInputProps & { label: string; onUpload?: TSrvyUpload; unavailable: string; required: boolean; error?: string }) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const [uploaded, setUploaded] = useState<TSrvyFile[]>([]);
@@ -133,7 +134,7 @@ export function FileAnswer({
       />
       {busy && <p role="status">{t('srvyForm.file.uploading')}</p>}
       {answer?.fileModuleId && uploaded.length === 0 && <p className="form-hint">{t('srvyForm.file.earlier')}</p>}
-      {!onUpload && <p className="form-hint">{t('srvyForm.file.preview')}</p>}
+      {!onUpload && <p className="form-hint">{unavailable}</p>}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { keptAnswers, srvyAnswerProblems, visibleQstns, type TSrvyAnswer, type TSrvyAnswerProblem, type TSrvyAnswers, type TSrvyDef, type TSrvyQstn } from '@portal/contract';
+import { keptAnswers, SRVY_MESSAGES, srvyAnswerProblems, visibleQstns, type TSrvyAnswer, type TSrvyAnswerProblem, type TSrvyAnswers, type TSrvyDef, type TSrvyQstn } from '@portal/contract';
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { focusAnswer } from '../../lib/answering';
 import { useTranslation } from '../../lib/i18n';
@@ -164,6 +164,7 @@ export function SrvyForm({ def, answers, onChange, mode, problems, onSubmit, sub
             onChange={(answer) => change(qstn.qstnId, answer)}
             problem={shown.find((p) => p.qstnId === qstn.qstnId)?.message}
             onUpload={mode === 'answer' ? onUpload : undefined}
+            fileUnavailable={mode === 'preview' ? t('srvyForm.file.preview') : SRVY_MESSAGES.fileLogin}
           />
         ))}
       </div>

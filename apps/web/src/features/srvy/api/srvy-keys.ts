@@ -1,7 +1,7 @@
 /** Query keys of the survey pages; a member's own draft and answered state are in the answers, so the viewer is in the keys. */
 export const srvyKeys = {
   all: ['srvy'] as const,
-  list: (viewer: string) => [...srvyKeys.all, 'list', viewer] as const,
+  list: (viewer: string, currentPage: number) => [...srvyKeys.all, 'list', viewer, currentPage] as const,
   view: (viewer: string, srvyId: number, ctxKey: string) => [...srvyKeys.all, 'view', viewer, srvyId, ctxKey] as const,
 };
 

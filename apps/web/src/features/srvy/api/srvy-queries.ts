@@ -1,13 +1,17 @@
 import type { TSrvyAnswers } from '@portal/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useViewer } from '../../../lib/login-user/use-viewer';
 import { srvyClient } from './srvy-client';
 import { srvyKeys } from './srvy-keys';
 
-/** GET list: the open surveys with their periods and whether the caller has answered. */
-export function useSrvyList() {
+/** GET list: the open surveys (a page of them) with their periods and whether the caller has answered. */
+export function useSrvyList(currentPage: number) {
   const viewer = useViewer();
-  return useQuery({ queryKey: srvyKeys.list(viewer), queryFn: ({ signal }) => srvyClient.list({}, { signal }) });
+  return useQuery({
+    queryKey: srvyKeys.list(viewer, currentPage),
+    queryFn: ({ signal }) => srvyClient.list({ query: { currentPage } }, { signal }),
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** GET :srvyId: the survey, its definition, the caller's draft and answered state (404: the not-found page). */

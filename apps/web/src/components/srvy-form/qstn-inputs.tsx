@@ -7,8 +7,7 @@ import { useTranslation } from '../../lib/i18n';
 import type { TQstnInputProps } from './qstn-choices';
 
 /** The default length limits of the text types (design: SHORT 100, LONG 2000). */
-export const textMaxOf = (qstn: TQstnInputProps['qstn']) =>
-  qstn.maxLength ?? (qstn.qstnType === 'LONG' ? SRVY_LIMITS.longDefault : SRVY_LIMITS.shortDefault);
+export const textMaxOf = (qstn: TQstnInputProps['qstn']) => qstn.maxLength ?? (qstn.qstnType === 'LONG' ? SRVY_LIMITS.longDefault : SRVY_LIMITS.shortDefault);
 
 /** SHORT and LONG: an input or a text area with its counter. */
 export function TextAnswer({ qstn, answer, onChange, describedBy, invalid, name }: TQstnInputProps) {

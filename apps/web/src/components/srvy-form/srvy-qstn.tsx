@@ -76,7 +76,9 @@ export function SrvyQstn({ qstn, no, answer, onChange, problem, onUpload, fileUn
   const required = qstn.requiredYn === 'Y';
   const ids = { title: `${id}-title`, help: `${id}-help`, hint: `${id}-hint`, error: `${id}-error` };
   const hint = qstn.qstnType === 'MULTI' ? <MultiHint qstn={qstn} /> : qstn.qstnType === 'NUMBER' ? <NumberHint qstn={qstn} /> : null;
-  const hasHint = (qstn.qstnType === 'MULTI' && (qstn.minPick || qstn.maxPick)) || (qstn.qstnType === 'NUMBER' && (qstn.minValue !== undefined || qstn.maxValue !== undefined));
+  const hasHint =
+    (qstn.qstnType === 'MULTI' && (qstn.minPick || qstn.maxPick)) ||
+    (qstn.qstnType === 'NUMBER' && (qstn.minValue !== undefined || qstn.maxValue !== undefined));
   const describedBy = [problem && ids.error, qstn.helpText && ids.help, hasHint && ids.hint].filter(Boolean).join(' ') || undefined;
   const props: TQstnInputProps = { qstn, answer, onChange, describedBy, invalid: Boolean(problem), name: id };
   const title = (

@@ -117,7 +117,8 @@ describe('/srvy/:srvyId', () => {
   it("the server's refusal names its questions: the message is shown after the question, which is focused", async () => {
     student();
     stubServer({
-      submit: () => json({ code: 'BAD_REQUEST', message: SRVY_MESSAGES.textMax(10), data: { problems: [{ qstnId: 'q2', message: SRVY_MESSAGES.textMax(10) }] } }, 400),
+      submit: () =>
+        json({ code: 'BAD_REQUEST', message: SRVY_MESSAGES.textMax(10), data: { problems: [{ qstnId: 'q2', message: SRVY_MESSAGES.textMax(10) }] } }, 400),
     });
     await renderWithProviders(null, { routes, path: '/srvy/3' });
     await page.getByRole('radio', { name: '5점(매우 그렇다)' }).click();

@@ -32,6 +32,7 @@ import siteModule from './site/index.js';
 import pointModule from './point/index.js';
 import inspModule from './insp/index.js';
 import crrRcmdtnModule from './crr-rcmdtn/index.js';
+import srvyModule from './srvy/index.js';
 
 /** The explicit registry of modules (ARCHITECTURE: no autoload). */
 export async function registerModules(app: FastifyInstance, config: TConfig) {
@@ -72,4 +73,6 @@ export async function registerModules(app: FastifyInstance, config: TConfig) {
   await app.register(inspModule, { config });
   // careers (issue 16): recommended jobs from the student's latest results
   await app.register(crrRcmdtnModule, { config });
+  // surveys (issue 17): the builder, answering, drafts and once-only submits
+  await app.register(srvyModule, { config });
 }

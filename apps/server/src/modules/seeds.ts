@@ -27,6 +27,7 @@ import { privacyLogSeeder } from './privacy-log/privacy-log.seed.js';
 import { myInfoSeeder } from './my-info/my-info.seed.js';
 import { inspSeeder } from './insp/index.js';
 import { crrRcmdtnSeeder } from './crr-rcmdtn/crr-rcmdtn.seed.js';
+import { srvySeeder } from './srvy/srvy.seed.js';
 
 /**
  * One seeder per module, run in this order inside one transaction (db/seed.ts). The menu and
@@ -64,4 +65,5 @@ export const seeders: TSeeder[] = [
   gdsSeeder,
   inspSeeder,
   crrRcmdtnSeeder,
+  srvySeeder,
 ];

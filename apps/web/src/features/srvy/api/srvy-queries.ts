@@ -26,11 +26,17 @@ export function useSrvyView(srvyId: number, ctxKey: string, valid: boolean) {
   });
 }
 
-/** POST :srvyId/submit: the answers are checked on the server; the lists and states are read again. */
+/**
+ * POST :srvyId/submit: the answers are checked on the server; the lists are read again. The survey's
+ * view is only marked stale: the page on screen keeps its thanks, the next visit reads it again.
+ */
 export function useSubmitSrvy(srvyId: number, ctxKey: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (answers: TSrvyAnswers) => srvyClient.submit({ params: { srvyId }, body: ctxKey ? { answers, ctxKey } : { answers } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: srvyKeys.all }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: srvyKeys.views(), refetchType: 'none' });
+      await queryClient.invalidateQueries({ queryKey: srvyKeys.lists() });
+    },
   });
 }

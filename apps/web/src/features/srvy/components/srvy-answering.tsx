@@ -1,5 +1,5 @@
 import { type TSrvyAnswerProblem, type TSrvyAnswers, type TSrvyView } from '@portal/contract';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { showConfirm } from '../../../components/modal/modal-store';
 import { SrvyForm, type TSrvyUpload } from '../../../components/srvy-form';
@@ -25,6 +25,32 @@ function refusedProblemsOf(error: unknown): TSrvyAnswerProblem[] {
   return problems.filter((p): p is TSrvyAnswerProblem => typeof p?.qstnId === 'string' && typeof p?.message === 'string');
 }
 
+/** The thanks after the submit, with the points earned; the focus moves to it (the form it replaced is gone). */
+function SrvyDone({ earned }: { earned: number }) {
+  const { t } = useTranslation();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
+  return (
+    <section className="srvy-done" aria-labelledby="srvy-done-title">
+      <h2 id="srvy-done-title" ref={headingRef} tabIndex={-1}>
+        {t('srvy.answer.doneTitle')}
+      </h2>
+      <p>{t('srvy.answer.doneText')}</p>
+      {earned > 0 && <p className="srvy-done__point">{t('srvy.answer.donePoint', { point: earned })}</p>}
+      <div className="srvy-done__actions">
+        <Link className="btn btn--secondary" to="/srvy/list">
+          {t('srvy.answer.toList')}
+        </Link>
+        {earned > 0 && (
+          <Link className="btn btn--primary" to="/myPage/cmpnPoint/myPoint">
+            {t('srvy.answer.myPoint')}
+          </Link>
+        )}
+      </div>
+    </section>
+  );
+}
+
 type TSrvyAnsweringProps = {
   view: TSrvyView;
   /** a programme's or reservation's context ('' for none) */
@@ -46,7 +72,6 @@ export function SrvyAnswering({ view, ctxKey = '', onDone }: TSrvyAnsweringProps
   const [answers, setAnswers] = useState<TSrvyAnswers>(view.draft ?? {});
   const [problems, setProblems] = useState<TSrvyAnswerProblem[]>([]);
   const [earned, setEarned] = useState<number | null>(null);
-  const doneRef = useRef<HTMLHeadingElement>(null);
   const submit = useSubmitSrvy(srvyId, ctxKey);
 
   const sendDraft = useCallback(
@@ -79,34 +104,13 @@ export function SrvyAnswering({ view, ctxKey = '', onDone }: TSrvyAnsweringProps
       const result = await submit.mutateAsync(kept);
       setEarned(result.earnedPoint);
       onDone?.(result.earnedPoint);
-      requestAnimationFrame(() => doneRef.current?.focus());
     } catch (error) {
       // the API client has shown the server's message; its problems go under their questions
       setProblems(refusedProblemsOf(error));
     }
   };
 
-  if (earned !== null) {
-    return (
-      <section className="srvy-done" aria-labelledby="srvy-done-title">
-        <h2 id="srvy-done-title" ref={doneRef} tabIndex={-1}>
-          {t('srvy.answer.doneTitle')}
-        </h2>
-        <p>{t('srvy.answer.doneText')}</p>
-        {earned > 0 && <p className="srvy-done__point">{t('srvy.answer.donePoint', { point: earned })}</p>}
-        <div className="srvy-done__actions">
-          <Link className="btn btn--secondary" to="/srvy/list">
-            {t('srvy.answer.toList')}
-          </Link>
-          {earned > 0 && (
-            <Link className="btn btn--primary" to="/myPage/cmpnPoint/myPoint">
-              {t('srvy.answer.myPoint')}
-            </Link>
-          )}
-        </div>
-      </section>
-    );
-  }
+  if (earned !== null) return <SrvyDone earned={earned} />;
 
   return (
     <>

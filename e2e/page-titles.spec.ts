@@ -29,8 +29,16 @@ async function demoIds(request: APIRequestContext) {
   );
   const { list: notices } = await getJson<{ list: { postId: number }[] }>(request, '/icec/api/board/notice/post');
   const { list: draws } = await getJson<{ list: { cpnId: number }[] }>(request, '/icec/api/dayBsdCpn/result/list');
+  const { list: srvys } = await getJson<{ list: { srvyId: number }[] }>(request, '/icec/api/srvy/list');
   const hall = halls.find((h) => h.smnexhlList.length > 0)!;
-  return { crrBookId: books[0]!.crrBookId, hall, smnexhlNo: hall.smnexhlList[0]!.smnexhlNo, noticeId: notices[0]!.postId, cpnId: draws[0]!.cpnId };
+  return {
+    crrBookId: books[0]!.crrBookId,
+    hall,
+    smnexhlNo: hall.smnexhlList[0]!.smnexhlNo,
+    noticeId: notices[0]!.postId,
+    cpnId: draws[0]!.cpnId,
+    srvyId: srvys[0]!.srvyId,
+  };
 }
 
 /** Each pattern of the route table as an address of a demo record, and who visits it. */
@@ -78,6 +86,7 @@ test('every page of the route table has its own title: "page | section | site"',
     postId: String(demo.noticeId),
     cpnId: String(demo.cpnId),
     inspName: 'riasec',
+    srvyId: String(demo.srvyId),
   };
   const visitors: Record<TRole, Page> = { guest: page, member, student };
   for (const pattern of PUBLIC_ROUTES) {

@@ -69,6 +69,9 @@ export const PUBLIC_ROUTES = [
   '/:section/board/:boardId/write',
   '/:section/board/:boardId/:postId',
   '/:section/board/:boardId/:postId/update',
+  // surveys (issue 17): the open surveys, answering one (?ctx= for a programme's or reservation's)
+  '/srvy/list',
+  '/srvy/:srvyId',
 ] as const;
 
 export const ADMIN_ROUTES = [
@@ -173,6 +176,7 @@ export const GUEST_PATH_PREFIXES = [
   '/SvcUseStplat',
   '/EmailGrupColctReject',
   '/crrFusion',
+  '/srvy',
 ] as const;
 
 /**

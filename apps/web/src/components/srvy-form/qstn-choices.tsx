@@ -29,7 +29,9 @@ export function SingleChoice({ qstn, answer, onChange, describedBy, invalid, nam
             value={option.optId}
             checked={chosen === option.optId}
             aria-invalid={invalid || undefined}
-            onChange={() => onChange(option.optId === SRVY_ETC_OPT_ID ? { optIds: [option.optId], etcText: answer?.etcText ?? '' } : { optIds: [option.optId] })}
+            onChange={() =>
+              onChange(option.optId === SRVY_ETC_OPT_ID ? { optIds: [option.optId], etcText: answer?.etcText ?? '' } : { optIds: [option.optId] })
+            }
           />
           <span>{option.optNm}</span>
         </label>
@@ -139,7 +141,13 @@ export function MatrixChoice({ qstn, answer, onChange, invalid, name }: TQstnInp
         ))}
       </div>
       {(qstn.rows ?? []).map((row) => (
-        <div key={row.rowId} role="radiogroup" aria-labelledby={`${name}-${row.rowId}-stmt`} className="srvy-matrix__row" data-answered={rows[row.rowId] !== undefined}>
+        <div
+          key={row.rowId}
+          role="radiogroup"
+          aria-labelledby={`${name}-${row.rowId}-stmt`}
+          className="srvy-matrix__row"
+          data-answered={rows[row.rowId] !== undefined}
+        >
           <span id={`${name}-${row.rowId}-stmt`} className="srvy-matrix__stmt">
             {row.rowNm}
           </span>

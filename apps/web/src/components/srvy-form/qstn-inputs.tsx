@@ -7,8 +7,7 @@ import { useTranslation } from '../../lib/i18n';
 import type { TQstnInputProps } from './qstn-choices';
 
 /** The default length limits of the text types (design: SHORT 100, LONG 2000). */
-export const textMaxOf = (qstn: TQstnInputProps['qstn']) =>
-  qstn.maxLength ?? (qstn.qstnType === 'LONG' ? SRVY_LIMITS.longDefault : SRVY_LIMITS.shortDefault);
+export const textMaxOf = (qstn: TQstnInputProps['qstn']) => qstn.maxLength ?? (qstn.qstnType === 'LONG' ? SRVY_LIMITS.longDefault : SRVY_LIMITS.shortDefault);
 
 /** SHORT and LONG: an input or a text area with its counter. */
 export function TextAnswer({ qstn, answer, onChange, describedBy, invalid, name }: TQstnInputProps) {
@@ -98,9 +97,10 @@ export function FileAnswer({
   name,
   label,
   onUpload,
+  unavailable,
   required,
   error,
-}: TQstnInputProps & { label: string; onUpload?: TSrvyUpload; required: boolean; error?: string }) {
+}: TQstnInputProps & { label: string; onUpload?: TSrvyUpload; unavailable: string; required: boolean; error?: string }) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const [uploaded, setUploaded] = useState<TSrvyFile[]>([]);
@@ -133,7 +133,7 @@ export function FileAnswer({
       />
       {busy && <p role="status">{t('srvyForm.file.uploading')}</p>}
       {answer?.fileModuleId && uploaded.length === 0 && <p className="form-hint">{t('srvyForm.file.earlier')}</p>}
-      {!onUpload && <p className="form-hint">{t('srvyForm.file.preview')}</p>}
+      {!onUpload && <p className="form-hint">{unavailable}</p>}
     </div>
   );
 }

@@ -22,7 +22,14 @@ const DEF: TSrvyDef = {
             { optId: 'n', optNm: '아니요' },
           ],
         },
-        { qstnId: 'q2', qstnType: 'SHORT', qstnTtl: '참여한 프로그램 이름', requiredYn: 'Y', helpText: '기억나는 대로 적어 주세요.', showIf: { qstnId: 'q1', optIds: ['y'] } },
+        {
+          qstnId: 'q2',
+          qstnType: 'SHORT',
+          qstnTtl: '참여한 프로그램 이름',
+          requiredYn: 'Y',
+          helpText: '기억나는 대로 적어 주세요.',
+          showIf: { qstnId: 'q1', optIds: ['y'] },
+        },
         {
           qstnId: 'q3',
           qstnType: 'MULTI',
@@ -58,7 +65,15 @@ const DEF: TSrvyDef = {
   ],
 };
 
-function Host({ onSubmit, mode = 'answer', initial = {} }: { onSubmit?: (answers: TSrvyAnswers) => void; mode?: 'answer' | 'preview'; initial?: TSrvyAnswers }) {
+function Host({
+  onSubmit,
+  mode = 'answer',
+  initial = {},
+}: {
+  onSubmit?: (answers: TSrvyAnswers) => void;
+  mode?: 'answer' | 'preview';
+  initial?: TSrvyAnswers;
+}) {
   const [answers, setAnswers] = useState<TSrvyAnswers>(initial);
   return (
     <>
@@ -146,7 +161,14 @@ describe('SrvyForm', () => {
     expect(onSubmit).toHaveBeenCalledWith({ q1: { optIds: ['n'] }, q4: { rank: ['r1', 'r2', 'r3'] } });
 
     await screen.rerender(
-      <SrvyForm def={DEF} answers={answers} onChange={() => undefined} mode="answer" onSubmit={onSubmit} problems={[{ qstnId: 'q1', message: '서버가 거절했습니다.' }]} />,
+      <SrvyForm
+        def={DEF}
+        answers={answers}
+        onChange={() => undefined}
+        mode="answer"
+        onSubmit={onSubmit}
+        problems={[{ qstnId: 'q1', message: '서버가 거절했습니다.' }]}
+      />,
     );
     await expect.element(screen.getByRole('heading', { name: '1/2쪽: 참여 정보' })).toBeVisible();
     await expect.element(screen.getByText('서버가 거절했습니다.')).toBeVisible();

@@ -1,4 +1,14 @@
-import { keptAnswers, srvyAnswerProblems, visibleQstns, type TSrvyAnswer, type TSrvyAnswerProblem, type TSrvyAnswers, type TSrvyDef, type TSrvyQstn } from '@portal/contract';
+import {
+  keptAnswers,
+  SRVY_MESSAGES,
+  srvyAnswerProblems,
+  visibleQstns,
+  type TSrvyAnswer,
+  type TSrvyAnswerProblem,
+  type TSrvyAnswers,
+  type TSrvyDef,
+  type TSrvyQstn,
+} from '@portal/contract';
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { focusAnswer } from '../../lib/answering';
 import { useTranslation } from '../../lib/i18n';
@@ -72,17 +82,17 @@ export function SrvyForm({ def, answers, onChange, mode, problems, onSubmit, sub
     setFocus({ target: 'qstn', qstnId: first.qstnId });
   };
 
-  // a refusal from elsewhere (the server) is shown like the form's own
-  useEffect(() => {
+  // a new refusal from elsewhere (the server) is shown like the form's own
+  const [seenProblems, setSeenProblems] = useState(problems);
+  if (problems !== seenProblems) {
+    setSeenProblems(problems);
     if (problems && problems.length > 0) showProblems(problems);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new refusal brings the focus
-  }, [problems]);
+  }
 
   useEffect(() => {
     if (!focus) return;
     if (focus.target === 'heading') headingRef.current?.focus();
     else focusAnswer(qstnElementId(focus.qstnId));
-    setFocus(null);
   }, [focus]);
 
   const change = (qstnId: string, answer: TSrvyAnswer | undefined) => {
@@ -164,6 +174,7 @@ export function SrvyForm({ def, answers, onChange, mode, problems, onSubmit, sub
             onChange={(answer) => change(qstn.qstnId, answer)}
             problem={shown.find((p) => p.qstnId === qstn.qstnId)?.message}
             onUpload={mode === 'answer' ? onUpload : undefined}
+            fileUnavailable={mode === 'preview' ? t('srvyForm.file.preview') : SRVY_MESSAGES.fileLogin}
           />
         ))}
       </div>

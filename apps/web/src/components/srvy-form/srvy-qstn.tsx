@@ -19,6 +19,8 @@ type TProps = {
   onChange: (answer: TSrvyAnswer | undefined) => void;
   problem: string | undefined;
   onUpload?: TSrvyUpload;
+  /** why a FILE question takes no files (the preview, a guest) */
+  fileUnavailable: string;
 };
 
 function MultiHint({ qstn }: { qstn: TSrvyQstn }) {
@@ -69,12 +71,14 @@ function inputOf(qstn: TSrvyQstn, props: TQstnInputProps): ReactNode {
  * One question: its number, title, required mark and help text, the control of its type, and its
  * problem (spec §5: red, right after the question; the controls are described by it).
  */
-export function SrvyQstn({ qstn, no, answer, onChange, problem, onUpload }: TProps) {
+export function SrvyQstn({ qstn, no, answer, onChange, problem, onUpload, fileUnavailable }: TProps) {
   const id = qstnElementId(qstn.qstnId);
   const required = qstn.requiredYn === 'Y';
   const ids = { title: `${id}-title`, help: `${id}-help`, hint: `${id}-hint`, error: `${id}-error` };
   const hint = qstn.qstnType === 'MULTI' ? <MultiHint qstn={qstn} /> : qstn.qstnType === 'NUMBER' ? <NumberHint qstn={qstn} /> : null;
-  const hasHint = (qstn.qstnType === 'MULTI' && (qstn.minPick || qstn.maxPick)) || (qstn.qstnType === 'NUMBER' && (qstn.minValue !== undefined || qstn.maxValue !== undefined));
+  const hasHint =
+    (qstn.qstnType === 'MULTI' && (qstn.minPick || qstn.maxPick)) ||
+    (qstn.qstnType === 'NUMBER' && (qstn.minValue !== undefined || qstn.maxValue !== undefined));
   const describedBy = [problem && ids.error, qstn.helpText && ids.help, hasHint && ids.hint].filter(Boolean).join(' ') || undefined;
   const props: TQstnInputProps = { qstn, answer, onChange, describedBy, invalid: Boolean(problem), name: id };
   const title = (
@@ -94,7 +98,7 @@ export function SrvyQstn({ qstn, no, answer, onChange, problem, onUpload }: TPro
   if (qstn.qstnType === 'FILE') {
     return (
       <div id={id} className="srvy-qstn" data-invalid={Boolean(problem)}>
-        <FileAnswer {...props} label={`${no}. ${qstn.qstnTtl}`} onUpload={onUpload} required={required} error={problem} />
+        <FileAnswer {...props} label={`${no}. ${qstn.qstnTtl}`} onUpload={onUpload} unavailable={fileUnavailable} required={required} error={problem} />
         {help}
       </div>
     );

@@ -29,12 +29,10 @@ export const saveBodyOf = (form: TMetaForm, srvy?: TSrvyItem): TSrvySaveInput =>
   tmpltYn: srvy?.tmpltYn ?? 'N',
 });
 
-/** What a refused definition says: every problem the server listed, or its message. */
+/** What a refused definition says: the server's problems (data.fieldErrors under def, one a line), or its message. */
 export function serverProblemsOf(error: unknown): string[] {
   if (!isApiError(error)) return [];
-  const listed = (error.data as { problems?: unknown } | undefined)?.problems;
-  if (Array.isArray(listed) && listed.length > 0) {
-    return listed.map((problem) => (typeof problem === 'string' ? problem : String((problem as { message?: unknown }).message ?? problem)));
-  }
-  return [error.message];
+  const fieldErrors = Object.entries(error.data?.fieldErrors ?? {}).filter(([key]) => key === 'def' || key.startsWith('def.'));
+  const problems = fieldErrors.flatMap(([, message]) => message.split('\n')).filter(Boolean);
+  return problems.length > 0 ? problems : [error.message];
 }

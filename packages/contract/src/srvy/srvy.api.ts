@@ -17,6 +17,11 @@ import {
   ZSrvyViewQuery,
 } from './srvy.schema.js';
 
+/**
+ * A save or submit refused for its answers answers 400 with the first problem as the message and
+ * every problem in data.fieldErrors keyed by qstnId (the messages of srvyAnswerProblems); a second
+ * submit of a once-only survey 409 '이미 응답하셨습니다.'.
+ */
 export const srvyApi = defineApi(srvyPaths, {
   list: { query: ZSrvyOpenListQuery, response: ZSrvyOpenListResponse },
   view: { params: ZSrvyParams, query: ZSrvyViewQuery, response: ZSrvyView },

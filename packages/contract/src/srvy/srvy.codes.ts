@@ -57,7 +57,6 @@ export const SRVY_LIMITS = {
   qstns: 100,
   options: 30,
   rows: 20,
-  id: 20,
   pageTtl: 200,
   qstnTtl: 500,
   helpText: 1000,

@@ -173,6 +173,3 @@ export type TSrvySaveResponse = z.infer<typeof ZSrvySaveResponse>;
 
 export const ZSrvySubmitResponse = z.object({ rspnsId: z.number().int(), earnedPoint: z.number().int() });
 export type TSrvySubmitResponse = z.infer<typeof ZSrvySubmitResponse>;
-
-/** A refused submit's data: every problem, per question (the message is the first one). */
-export const ZSrvyProblemsData = z.object({ problems: z.array(z.object({ qstnId: z.string(), message: z.string() })) });

@@ -26,7 +26,8 @@ export type TSrvyForRslt = NonNullable<Awaited<ReturnType<typeof findSrvyForRslt
 
 const submitted = (srvyId: number) => and(eq(srvyRspns.srvyId, srvyId), eq(srvyRspns.sttsCd, 'SUBMIT'))!;
 const arrayOf = (v: SQL) => sql`case jsonb_typeof(${v}) when 'array' then ${v} else '[]'::jsonb end`;
-const seoulMinute = (at: SQL) => sql`to_char(${at} at time zone 'Asia/Seoul', 'YYYY-MM-DD HH24:MI')`;
+/** YYYY-MM-DD HH:mm in Asia/Seoul (null for none). */
+const seoulMinute = (at: SQL) => sql<string | null>`to_char(${at} at time zone 'Asia/Seoul', 'YYYY-MM-DD HH24:MI')`;
 
 /** The answers of the submitted responses (the results count them in the process: srvy.rslt.tally.ts), and their number and latest submit. */
 export async function findSubmittedAnswers(db: TDbOrTx, srvyId: number) {
@@ -37,7 +38,7 @@ export async function findSubmittedAnswers(db: TDbOrTx, srvyId: number) {
       .from(srvyRspns)
       .where(submitted(srvyId)),
   ]);
-  return { answersList: rows.map((r) => r.answers), rspnsCnt: total?.n ?? 0, lastSbmsnDt: (total?.last as string | null | undefined) ?? null };
+  return { answersList: rows.map((r) => r.answers), rspnsCnt: total?.n ?? 0, lastSbmsnDt: total?.last ?? null };
 }
 
 /** One question's texts (text, or etcText for OTHER) of the submitted responses, newest first, with a search. */
@@ -53,7 +54,7 @@ export async function findTexts(
   const where = and(submitted(srvyId), sql`coalesce(${text}, '') <> ''`, word ? ilike(text, containsPattern(word)) : undefined);
   const [rows, [total]] = await Promise.all([
     db
-      .select({ rspnsId: srvyRspns.rspnsId, text, sbmsnDt: seoulMinute(sql`${srvyRspns.sbmsnDt}`).mapWith(String) })
+      .select({ rspnsId: srvyRspns.rspnsId, text, sbmsnDt: sql<string>`to_char(${srvyRspns.sbmsnDt} at time zone 'Asia/Seoul', 'YYYY-MM-DD HH24:MI')` })
       .from(srvyRspns)
       .where(where)
       .orderBy(sql`${srvyRspns.sbmsnDt} desc`, sql`${srvyRspns.rspnsId} desc`)

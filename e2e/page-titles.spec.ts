@@ -29,7 +29,6 @@ async function demoIds(request: APIRequestContext) {
   );
   const { list: notices } = await getJson<{ list: { postId: number }[] }>(request, '/icec/api/board/notice/post');
   const { list: draws } = await getJson<{ list: { cpnId: number }[] }>(request, '/icec/api/dayBsdCpn/result/list');
-  const { list: srvys } = await getJson<{ list: { srvyId: number }[] }>(request, '/icec/api/srvy/list');
   const hall = halls.find((h) => h.smnexhlList.length > 0)!;
   return {
     crrBookId: books[0]!.crrBookId,
@@ -37,7 +36,6 @@ async function demoIds(request: APIRequestContext) {
     smnexhlNo: hall.smnexhlList[0]!.smnexhlNo,
     noticeId: notices[0]!.postId,
     cpnId: draws[0]!.cpnId,
-    srvyId: srvys[0]!.srvyId,
   };
 }
 
@@ -75,6 +73,8 @@ test('every page of the route table has its own title: "page | section | site"',
   const student = await memberPage(browser, baseURL, 'student1');
   const { list: qna } = await getJson<{ list: { postId: number; postTtl: string }[] }>(member.request, '/icec/api/board/qna/post');
   const ownQuestion = qna.find((p) => p.postTtl === '학급 단위 방문 문의')!;
+  // the demo survey is for students: a guest's list does not show it
+  const { list: srvys } = await getJson<{ list: { srvyId: number }[] }>(student.request, '/icec/api/srvy/list');
   const ids: TIds = {
     crrBookId: String(demo.crrBookId),
     jobCd: 'J0001',
@@ -86,7 +86,7 @@ test('every page of the route table has its own title: "page | section | site"',
     postId: String(demo.noticeId),
     cpnId: String(demo.cpnId),
     inspName: 'riasec',
-    srvyId: String(demo.srvyId),
+    srvyId: String(srvys[0]!.srvyId),
   };
   const visitors: Record<TRole, Page> = { guest: page, member, student };
   for (const pattern of PUBLIC_ROUTES) {

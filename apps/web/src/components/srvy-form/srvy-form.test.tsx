@@ -182,4 +182,45 @@ describe('SrvyForm', () => {
     await screen.getByRole('button', { name: '제출(미리보기)' }).click();
     await expect.element(screen.getByText(/모두 통과했습니다/)).toBeVisible();
   });
+
+  it('a date is typed or chosen; chosen files go up at once and their group is the answer (none in the preview)', async () => {
+    const def: TSrvyDef = {
+      pages: [
+        {
+          pageId: 'p1',
+          qstns: [
+            { qstnId: 'd1', qstnType: 'DATE', qstnTtl: '참여한 날', requiredYn: 'Y' },
+            { qstnId: 'f1', qstnType: 'FILE', qstnTtl: '활동 사진', requiredYn: 'N', fileMaxCnt: 2 },
+          ],
+        },
+      ],
+    };
+    const onUpload = vi.fn(async (files: File[]) => ({
+      fileModuleId: '0b5c7f1e-3c1a-4d8e-9a55-3f1f2a6b7c8d',
+      files: files.map((f) => ({ name: f.name, size: f.size })),
+    }));
+    function FileHost({ mode }: { mode: 'answer' | 'preview' }) {
+      const [answers, setAnswers] = useState<TSrvyAnswers>({});
+      return (
+        <>
+          <SrvyForm def={def} answers={answers} onChange={setAnswers} mode={mode} onUpload={onUpload} />
+          <output data-testid="answers">{JSON.stringify(answers)}</output>
+        </>
+      );
+    }
+    const screen = await render(<FileHost mode="answer" />);
+    await screen.getByRole('textbox', { name: /참여한 날/ }).fill('2026-05-01');
+    await userEvent.tab();
+    await screen.getByLabelText(/활동 사진/).upload([new File(['x'.repeat(100)], '체험.jpg', { type: 'image/jpeg' })]);
+    await expect.element(screen.getByRole('list', { name: '첨부파일 목록' }).getByText('체험.jpg')).toBeVisible();
+    expect(onUpload).toHaveBeenCalledWith([expect.any(File)], undefined);
+    await expect
+      .poll(() => JSON.parse(screen.getByTestId('answers').element().textContent ?? '{}') as unknown)
+      .toEqual({ d1: { date: '2026-05-01' }, f1: { fileModuleId: '0b5c7f1e-3c1a-4d8e-9a55-3f1f2a6b7c8d' } });
+    await screen.unmount();
+
+    const preview = await render(<FileHost mode="preview" />);
+    await expect.element(preview.getByLabelText(/활동 사진/)).toBeDisabled();
+    await expect.element(preview.getByText('미리보기에서는 파일을 올리지 않습니다.')).toBeVisible();
+  });
 });

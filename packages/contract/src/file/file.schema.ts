@@ -42,6 +42,8 @@ export const REMOVE_FILE_TYPES = {
   typeContents: 'contents',
   typeBmnexhlMng: 'bmnexhl',
   typeSmnexhlMng: 'smnexhl',
+  // a contest entry's files, removed by the entrant while the entry may be edited (issue 17)
+  typeCntstEntry: 'cntstEntry',
 } as const satisfies Record<string, TFileSeqType>;
 export type TRemoveFileType = keyof typeof REMOVE_FILE_TYPES;
 

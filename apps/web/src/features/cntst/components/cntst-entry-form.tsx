@@ -1,16 +1,15 @@
 import { CNTST_LIMITS as L, FILE_EXTENSIONS_DEFAULT, type TAtchFile, type TCntstMyEntry, type TCntstPubView } from '@portal/contract';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { AttachmentField } from '../../../components/attachment';
 import { applyFieldErrors, Form, FormField, Input, Textarea, zodResolver } from '../../../components/form';
 import { showAlert, showConfirm } from '../../../components/modal/modal-store';
 import { isApiError } from '../../../lib/api';
-import { uploadInGroup } from '../../../lib/files';
 import { useTranslation } from '../../../lib/i18n';
-import { useSaveEntry } from '../api/cntst-queries';
 import { cntstPath } from '../cntst-format';
 import { entryFormValues, entrySchemaOf, type TEntryFormValues } from './cntst-entry-schema';
+import { useEntrySubmit } from './use-entry-submit';
 
 type TCntstEntryFormProps = {
   view: TCntstPubView;
@@ -23,8 +22,8 @@ const listedFile = (file: TAtchFile) => ({ id: String(file.fileId), name: file.o
 
 /**
  * The contest's entry form: the title, the team (team contests), the contest's own fields and its
- * files within its limits. After a confirm the chosen files go up into the entry's upload group
- * (a new one for a new entry), then the entry is saved with that group, which claims them.
+ * files within its limits (an entry's saved files may be removed while it may be edited). After a
+ * confirm the files go up and the entry is saved (useEntrySubmit).
  */
 export function CntstEntryForm({ view, entry, onSaved }: TCntstEntryFormProps) {
   const { t } = useTranslation();
@@ -36,37 +35,41 @@ export function CntstEntryForm({ view, entry, onSaved }: TCntstEntryFormProps) {
     resolver: zodResolver(schema),
     defaultValues: entryFormValues(view, entry),
   });
-  const save = useSaveEntry(view.cntstId, entry?.entryId);
-  const pending = form.formState.isSubmitting || save.isPending;
+  const [listed, setListed] = useState<TAtchFile[]>(entry?.files ?? []);
+  const [removed, setRemoved] = useState<TAtchFile[]>([]);
+  const { submit, pending: sending } = useEntrySubmit(view, entry, (file, answer) => {
+    form.setValue(
+      'files',
+      form.getValues('files').filter((f) => f !== file),
+    );
+    setListed((kept) => [...kept, answer]);
+  });
+  const pending = form.formState.isSubmitting || sending;
   const { fields, fileMaxCnt, fileMaxSizeMb, fileExts } = view.entryForm;
 
   const onSubmit = async (values: TEntryFormValues) => {
     const question = entry ? t('cntst.write.confirmEdit') : t('cntst.write.confirm', { cntstTtl: view.cntstTtl });
     if (!(await showConfirm(question))) return;
-    let saved: TCntstMyEntry;
-    try {
-      let atchFileModuleId = entry?.atchFileModuleId ?? undefined;
-      await uploadInGroup(
-        values.files,
-        { seqType: 'cntstEntry', seqId: entry ? String(entry.entryId) : undefined, fileModuleId: atchFileModuleId },
-        (_file, answer) => {
-          atchFileModuleId = answer.fileModuleId;
-        },
-      );
-      saved = await save.mutateAsync({
-        entryTtl: values.entryTtl,
-        teamNm: view.teamYn === 'Y' ? values.teamNm : undefined,
-        teamMbrs: view.teamYn === 'Y' ? values.teamMbrs : undefined,
-        values: values.values,
-        atchFileModuleId,
-      });
-    } catch (error) {
+    const team = view.teamYn === 'Y';
+    const saved = await submit({
+      body: { entryTtl: values.entryTtl, teamNm: team ? values.teamNm : undefined, teamMbrs: team ? values.teamMbrs : undefined, values: values.values },
+      files: values.files,
+      listedCount: listed.length,
+      removed,
+    }).catch((error: unknown) => {
       // the API client has shown the server's message; its field errors go under the fields
       if (isApiError(error)) applyFieldErrors(form.setError, error.data?.fieldErrors);
-      return;
-    }
+    });
+    if (!saved) return;
     await showAlert(t(entry ? 'cntst.write.doneEdit' : 'cntst.write.done'));
     onSaved(saved);
+  };
+
+  const removeListed = (id: string) => {
+    const file = listed.find((f) => String(f.fileId) === id);
+    if (!file) return;
+    setListed(listed.filter((f) => f !== file));
+    setRemoved([...removed, file]);
   };
 
   return (
@@ -107,7 +110,8 @@ export function CntstEntryForm({ view, entry, onSaved }: TCntstEntryFormProps) {
               ref={field.ref}
               value={field.value}
               onChange={field.onChange}
-              listedFiles={(entry?.files ?? []).map(listedFile)}
+              listedFiles={listed.map(listedFile)}
+              onRemoveListed={(file) => removeListed(file.id)}
               maxCount={fileMaxCnt}
               maxSizeMb={fileMaxSizeMb}
               extensions={fileExts.length > 0 ? fileExts : FILE_EXTENSIONS_DEFAULT}

@@ -11,7 +11,7 @@ const ADMIN_TITLE = /^(?!페이지를 찾을 수 없습니다 )[^|]+ \| (?:[^|]+
 /** The title follows the menu list, which arrives after the page on a busy machine. */
 const TITLE_WAIT = { timeout: 15_000 };
 
-type TRole = 'guest' | 'member' | 'student';
+type TRole = 'guest' | 'member' | 'student' | 'entrant';
 type TIds = Record<string, string>;
 
 async function getJson<T>(request: APIRequestContext, url: string): Promise<T> {
@@ -51,6 +51,8 @@ function fill(pattern: string, ids: TIds): string {
 const MEMBER_PATTERNS = new Set(['/myPage/myInfo', '/:section/board/:boardId/write', '/:section/board/:boardId/:postId/update']);
 /** Only students see points (spec §6). */
 const isStudentPattern = (pattern: string) => pattern.startsWith('/myPage/cmpnPoint/');
+/** A contest's entry form and the entries page: student2, whose demo entry the edit form opens. */
+const isEntrantPattern = (pattern: string) => pattern.startsWith('/cntst/:cntstId/write') || pattern === '/myPage/cntstAply';
 
 async function visitTitled(page: Page, path: string, title: RegExp) {
   await page.goto(path);
@@ -71,6 +73,9 @@ test('every page of the route table has its own title: "page | section | site"',
   const demo = await demoIds(page.request);
   const member = await memberPage(browser, baseURL);
   const student = await memberPage(browser, baseURL, 'student1');
+  const entrant = await memberPage(browser, baseURL, 'student2');
+  const { list: entries } = await getJson<{ list: { cntstId: number; entryId: number; phase: string }[] }>(entrant.request, '/icec/api/cntst/myEntry/list');
+  const openEntry = entries.find((entry) => entry.phase === 'APLY')!;
   const { list: qna } = await getJson<{ list: { postId: number; postTtl: string }[] }>(member.request, '/icec/api/board/qna/post');
   const ownQuestion = qna.find((p) => p.postTtl === '학급 단위 방문 문의')!;
   // the demo survey is for students: a guest's list does not show it
@@ -87,11 +92,13 @@ test('every page of the route table has its own title: "page | section | site"',
     cpnId: String(demo.cpnId),
     inspName: 'riasec',
     srvyId: String(srvys[0]!.srvyId),
+    cntstId: String(openEntry.cntstId),
+    entryId: String(openEntry.entryId),
   };
-  const visitors: Record<TRole, Page> = { guest: page, member, student };
+  const visitors: Record<TRole, Page> = { guest: page, member, student, entrant };
   for (const pattern of PUBLIC_ROUTES) {
     if (pattern === '/' || pattern === '/main') continue;
-    const role: TRole = isStudentPattern(pattern) ? 'student' : MEMBER_PATTERNS.has(pattern) ? 'member' : 'guest';
+    const role: TRole = isStudentPattern(pattern) ? 'student' : isEntrantPattern(pattern) ? 'entrant' : MEMBER_PATTERNS.has(pattern) ? 'member' : 'guest';
     const path =
       role === 'member' && pattern.includes(':boardId') ? fill(pattern, { ...ids, boardId: 'qna', postId: String(ownQuestion.postId) }) : fill(pattern, ids);
     await visitTitled(visitors[role], path, USER_TITLE);
@@ -102,6 +109,7 @@ test('every page of the route table has its own title: "page | section | site"',
   await expect(page).toHaveTitle(SITE);
   await member.context().close();
   await student.context().close();
+  await entrant.context().close();
 
   await loginAdmin(page);
   const { list: smalls } = await getJson<{ list: { smnexhlId: number }[] }>(page.request, `/api/mnexhlMng/smnexhl/list?bmnexhlId=${demo.hall.bmnexhlId}`);

@@ -148,3 +148,7 @@ export * from './srvy/srvy.api.js';
 export * from './srvy/srvy-rslt.schema.js';
 export * from './srvy/srvy-rslt.paths.js';
 export * from './srvy/srvy-rslt.api.js';
+export * from './cntst/cntst.codes.js';
+export * from './cntst/cntst.schema.js';
+export * from './cntst/cntst.paths.js';
+export * from './cntst/cntst.api.js';

@@ -15,6 +15,7 @@ import { pointRoutes } from '../features/point/point-routes';
 import { crrRcmdtnRoutes } from '../features/crr-rcmdtn/crr-rcmdtn-routes';
 import { inspRoutes } from '../features/insp/insp-routes';
 import { srvyRoutes } from '../features/srvy/srvy-routes';
+import { cntstRoutes } from '../features/cntst/cntst-routes';
 import { bannersQueryOptions } from '../features/home/api/get-banners';
 import { queryClient } from '../lib/query-client';
 import { AppRoot } from './app-root';
@@ -80,6 +81,7 @@ export const routes: RouteObject[] = [
           ...crrRcmdtnRoutes,
           ...inspRoutes,
           ...srvyRoutes,
+          ...cntstRoutes,
           { path: '*', Component: NotFoundPage, handle: handle({ notFound: true, ownHeading: true }) },
         ],
       },

@@ -72,6 +72,13 @@ export const PUBLIC_ROUTES = [
   // surveys (issue 17): the open surveys, answering one (?ctx= for a programme's or reservation's)
   '/srvy/list',
   '/srvy/:srvyId',
+  // contests (issue 17): the list, a contest, the entry form (new and edit), the results, my entries
+  '/cntst/list',
+  '/cntst/:cntstId',
+  '/cntst/:cntstId/write',
+  '/cntst/:cntstId/write/:entryId',
+  '/cntst/:cntstId/rslt',
+  '/myPage/cntstAply',
 ] as const;
 
 export const ADMIN_ROUTES = [
@@ -177,6 +184,7 @@ export const GUEST_PATH_PREFIXES = [
   '/EmailGrupColctReject',
   '/crrFusion',
   '/srvy',
+  '/cntst',
 ] as const;
 
 /**

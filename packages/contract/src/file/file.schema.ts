@@ -31,6 +31,9 @@ export const FILE_SEQ_TYPES = [
   'pointBsdGds',
   // a survey response's FILE answers: its seqId is the response id (upload: the survey id)
   'srvyRspns',
+  // a contest's poster (ADMIN_IMAGE_LIMITS) and an entry's files (the contest's entry form limits)
+  'cntst',
+  'cntstEntry',
 ] as const;
 export const ZFileSeqType = z.enum(FILE_SEQ_TYPES);
 export type TFileSeqType = z.infer<typeof ZFileSeqType>;
@@ -41,6 +44,8 @@ export const REMOVE_FILE_TYPES = {
   typeContents: 'contents',
   typeBmnexhlMng: 'bmnexhl',
   typeSmnexhlMng: 'smnexhl',
+  // a contest entry's files, removed by the entrant while the entry may be edited (issue 17)
+  typeCntstEntry: 'cntstEntry',
 } as const satisfies Record<string, TFileSeqType>;
 export type TRemoveFileType = keyof typeof REMOVE_FILE_TYPES;
 

@@ -1,0 +1,96 @@
+import { CNTST_MESSAGES as M, type TCntstPubView, type TCntstRsltResponse } from '@portal/contract';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { page } from 'vitest/browser';
+import { json, stubFetch } from '../../../app/testing/fetch-stub';
+import { closeAllDialogs, renderWithProviders } from '../../../app/testing/render-with-providers';
+import { getDialogs } from '../../../components/modal/modal-store';
+import { clearLoginUser, setLoginUser } from '../../../lib/auth-storage';
+import { VIEW } from '../cntst.test-helper';
+import { CntstDetailPage } from './cntst-detail-page';
+import { CntstRsltPage } from './cntst-rslt-page';
+
+const routes = [
+  { path: '/cntst/:cntstId', element: <CntstDetailPage /> },
+  { path: '/cntst/:cntstId/rslt', element: <CntstRsltPage /> },
+];
+
+const RSLT: TCntstRsltResponse = {
+  cntstId: 3,
+  cntstTtl: VIEW.cntstTtl,
+  annDt: VIEW.annDt,
+  pblsDt: VIEW.annDt,
+  prizes: VIEW.prizes,
+  winners: [{ prizeId: 'p1', prizeNm: '대상', entryTtl: '별을 그리는 천문학자', entrantNm: '이*등', teamNm: null, schlNm: '진로고등학교' }],
+};
+
+function stubServer(view: TCntstPubView, rslt?: TCntstRsltResponse) {
+  stubFetch((url) => {
+    if (url === '/icec/api/cntst/3') return json(view);
+    if (url === '/icec/api/cntst/3/rslt' && rslt) return json(rslt);
+    return json({ code: 'NOT_FOUND', message: M.rsltNotPublished }, 404);
+  });
+}
+
+const student = () => setLoginUser({ userId: 'student1', userNm: '김학생', userTypeCd: 'S', mbrTypeAuthrt: 'ST01', isLogin: 'Y' });
+
+afterEach(() => {
+  closeAllDialogs();
+  vi.unstubAllGlobals();
+  clearLoginUser();
+});
+
+describe('/cntst/:cntstId', () => {
+  it('a guest reads the contest and is offered the login that comes back to it', async () => {
+    stubServer({ ...VIEW, eligible: false, canEnter: false });
+    await renderWithProviders(null, { routes, path: '/cntst/3' });
+    await expect.element(page.getByRole('heading', { level: 1, name: VIEW.cntstTtl })).toBeVisible();
+    await expect.element(page.getByText('나의 꿈을 포스터로 표현해 주세요.')).toBeVisible();
+    await expect.element(page.getByRole('note')).toHaveTextContent(M.loginRequired);
+    await expect.element(page.getByRole('link', { name: '로그인하고 응모하기' })).toHaveAttribute('href', '/login?redirectUrl=%2Fcntst%2F3');
+    expect(page.getByRole('link', { name: '응모하기', exact: true }).elements()).toHaveLength(0);
+  });
+
+  it.each([
+    ['not eligible', { eligible: false, canEnter: false }, M.notEligible],
+    ['not in the entry period', { phase: 'READY', canEnter: false }, M.notInPeriod],
+    ['the limit reached', { myEntryCnt: 1, canEnter: false }, M.limitReached(1)],
+  ] as const)('a member is told why not when %s', async (_, change, reason) => {
+    student();
+    stubServer({ ...VIEW, ...change });
+    await renderWithProviders(null, { routes, path: '/cntst/3' });
+    await expect.element(page.getByRole('note')).toHaveTextContent(reason);
+    expect(page.getByRole('link', { name: '응모하기', exact: true }).elements()).toHaveLength(0);
+  });
+
+  it('an eligible member within the period goes to the entry form', async () => {
+    student();
+    stubServer(VIEW);
+    await renderWithProviders(null, { routes, path: '/cntst/3' });
+    await expect.element(page.getByRole('link', { name: '응모하기', exact: true })).toHaveAttribute('href', '/cntst/3/write');
+    await expect.element(page.getByText('내 응모 0건 / 최대 1건')).toBeVisible();
+  });
+});
+
+describe('/cntst/:cntstId/rslt', () => {
+  it('before the announcement says when the results come, with no dialog', async () => {
+    stubServer(VIEW);
+    await renderWithProviders(null, { routes, path: '/cntst/3/rslt' });
+    await expect.element(page.getByRole('note')).toHaveTextContent('아직 결과 발표 전입니다. 결과는 2027-01-15 10:00에 발표합니다.');
+    expect(getDialogs()).toHaveLength(0);
+  });
+
+  it('lists the winners by prize with the names as the server masked them', async () => {
+    stubServer({ ...VIEW, phase: 'ANN' }, RSLT);
+    await renderWithProviders(null, { routes, path: '/cntst/3/rslt' });
+    const table = page.getByRole('table', { name: `${VIEW.cntstTtl} 수상 결과` });
+    await expect.element(table.getByRole('rowheader', { name: '대상' })).toBeVisible();
+    await expect.element(table.getByRole('cell', { name: /별을 그리는 천문학자/ })).toBeVisible();
+    await expect.element(table.getByRole('cell', { name: /이\*등/ })).toBeVisible();
+  });
+
+  it('a contest that does not exist shows the not-found page', async () => {
+    stubServer(VIEW);
+    await renderWithProviders(null, { routes, path: '/cntst/0/rslt' });
+    await expect.element(page.getByRole('heading', { level: 1, name: /찾을 수 없습니다/ })).toBeVisible();
+  });
+});

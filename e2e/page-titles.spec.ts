@@ -69,7 +69,7 @@ async function memberPage(browser: Browser, baseURL: string | undefined, userId 
 }
 
 test('every page of the route table has its own title: "page | section | site"', async ({ page, browser, baseURL }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const demo = await demoIds(page.request);
   const member = await memberPage(browser, baseURL);
   const student = await memberPage(browser, baseURL, 'student1');
@@ -114,14 +114,14 @@ test('every page of the route table has its own title: "page | section | site"',
   await loginAdmin(page);
   const { list: smalls } = await getJson<{ list: { smnexhlId: number }[] }>(page.request, `/api/mnexhlMng/smnexhl/list?bmnexhlId=${demo.hall.bmnexhlId}`);
   const { list: insps } = await getJson<{ list: { inspId: number }[] }>(page.request, '/api/langDgns/list');
-  const { list: srvys } = await getJson<{ list: { srvyId: number }[] }>(page.request, '/api/srvy/list');
+  const { list: admSrvys } = await getJson<{ list: { srvyId: number }[] }>(page.request, '/api/srvy/list');
   const adminIds: TIds = {
     acntTypeCd: 'S',
     bmnexhlId: String(demo.hall.bmnexhlId),
     smnexhlId: String(smalls[0]!.smnexhlId),
     cpnId: String(demo.cpnId),
     inspId: String(insps[0]!.inspId),
-    srvyId: String(srvys[0]!.srvyId),
+    srvyId: String(admSrvys[0]!.srvyId),
   };
   for (const pattern of ADMIN_ROUTES) {
     // the login pages of a logged-in administrator lead on to the dashboard: titled as well

@@ -22,6 +22,7 @@ import { admCrrInfoRoutes } from '../../features/crr-info/crr-info-routes';
 import { admBoardRoutes } from '../../features/board/board-routes';
 import { admPointRoutes } from '../../features/point/point-routes';
 import { admInspRoutes } from '../../features/insp/adm/insp-adm-routes';
+import { admCntstRoutes } from '../../features/cntst/adm/cntst-adm-routes';
 import type { TRouteHandle } from '../route-handle';
 
 /**
@@ -52,6 +53,7 @@ const adminPageRoutes: RouteObject[] = [
   ...admBoardRoutes,
   ...admPointRoutes,
   ...admInspRoutes,
+  ...admCntstRoutes,
 ];
 
 const notFound = (path: string): RouteObject => ({

@@ -139,3 +139,7 @@ export * from './crr-info/crr-info.codes.js';
 export * from './crr-info/crr-info.schema.js';
 export * from './crr-info/crr-info.paths.js';
 export * from './crr-info/crr-info.api.js';
+export * from './cntst/cntst.codes.js';
+export * from './cntst/cntst.schema.js';
+export * from './cntst/cntst.paths.js';
+export * from './cntst/cntst.api.js';

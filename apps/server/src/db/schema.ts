@@ -27,3 +27,4 @@ export * from '../modules/point/point.table.js';
 export * from './cache-version.table.js';
 export * from '../modules/insp/insp.table.js';
 export * from '../modules/crr-info/crr-info.table.js';
+export * from '../modules/cntst/cntst.table.js';

@@ -29,6 +29,9 @@ export const FILE_SEQ_TYPES = [
   'cmpnAply',
   // a point good's image (pointBsdGdsMng)
   'pointBsdGds',
+  // a contest's poster (ADMIN_IMAGE_LIMITS) and an entry's files (the contest's entry form limits)
+  'cntst',
+  'cntstEntry',
 ] as const;
 export const ZFileSeqType = z.enum(FILE_SEQ_TYPES);
 export type TFileSeqType = z.infer<typeof ZFileSeqType>;

@@ -1,0 +1,77 @@
+import { defineApi } from '../common/api.js';
+import { ZResultResponse } from '../common/result.schema.js';
+import { cntstPaths, contestJudgePaths, contestPaths } from './cntst.paths.js';
+import {
+  ZCntstAllocateResponse,
+  ZCntstEntryBody,
+  ZCntstEntryExportBody,
+  ZCntstEntryMngDetail,
+  ZCntstEntryMngListResponse,
+  ZCntstEntryMngQuery,
+  ZCntstEntryParams,
+  ZCntstItem,
+  ZCntstJdgContestListResponse,
+  ZCntstJdgEntryDetail,
+  ZCntstJdgEntryListResponse,
+  ZCntstJudgeCandidatesResponse,
+  ZCntstJudgesBody,
+  ZCntstJudgesResponse,
+  ZCntstListQuery,
+  ZCntstListResponse,
+  ZCntstMyEntry,
+  ZCntstMyEntryListResponse,
+  ZCntstMyEntryQuery,
+  ZCntstParams,
+  ZCntstPrizeBody,
+  ZCntstProgressResponse,
+  ZCntstPubListQuery,
+  ZCntstPubListResponse,
+  ZCntstPubView,
+  ZCntstPublishBody,
+  ZCntstReopenBody,
+  ZCntstRsltResponse,
+  ZCntstSave,
+  ZCntstScoreBody,
+  ZCntstScoreTableResponse,
+  ZCntstTieBody,
+} from './cntst.schema.js';
+
+export const cntstApi = defineApi(cntstPaths, {
+  list: { query: ZCntstPubListQuery, response: ZCntstPubListResponse },
+  view: { params: ZCntstParams, response: ZCntstPubView },
+  rslt: { params: ZCntstParams, response: ZCntstRsltResponse },
+  entryCreate: { params: ZCntstParams, body: ZCntstEntryBody, response: ZCntstMyEntry },
+  entry: { params: ZCntstEntryParams, response: ZCntstMyEntry },
+  entryUpdate: { params: ZCntstEntryParams, body: ZCntstEntryBody, response: ZCntstMyEntry },
+  entryWithdraw: { params: ZCntstEntryParams, response: ZResultResponse },
+  myEntries: { query: ZCntstMyEntryQuery, response: ZCntstMyEntryListResponse },
+});
+
+export const contestApi = defineApi(contestPaths, {
+  list: { query: ZCntstListQuery, response: ZCntstListResponse },
+  item: { params: ZCntstParams, response: ZCntstItem },
+  create: { body: ZCntstSave, response: ZCntstItem },
+  update: { params: ZCntstParams, body: ZCntstSave, response: ZCntstItem },
+  remove: { params: ZCntstParams, response: ZResultResponse },
+  entries: { params: ZCntstParams, query: ZCntstEntryMngQuery, response: ZCntstEntryMngListResponse },
+  entry: { params: ZCntstEntryParams, response: ZCntstEntryMngDetail },
+  entriesExcel: { params: ZCntstParams, body: ZCntstEntryExportBody },
+  judgeCandidates: { response: ZCntstJudgeCandidatesResponse },
+  judges: { params: ZCntstParams, response: ZCntstJudgesResponse },
+  judgesSave: { params: ZCntstParams, body: ZCntstJudgesBody, response: ZCntstJudgesResponse },
+  allocate: { params: ZCntstParams, response: ZCntstAllocateResponse },
+  progress: { params: ZCntstParams, response: ZCntstProgressResponse },
+  scores: { params: ZCntstParams, response: ZCntstScoreTableResponse },
+  reopen: { params: ZCntstParams, body: ZCntstReopenBody, response: ZResultResponse },
+  ties: { params: ZCntstParams, body: ZCntstTieBody, response: ZCntstScoreTableResponse },
+  prizes: { params: ZCntstParams, body: ZCntstPrizeBody, response: ZCntstScoreTableResponse },
+  publish: { params: ZCntstParams, body: ZCntstPublishBody, response: ZCntstItem },
+});
+
+export const contestJudgeApi = defineApi(contestJudgePaths, {
+  list: { response: ZCntstJdgContestListResponse },
+  entries: { params: ZCntstParams, response: ZCntstJdgEntryListResponse },
+  entry: { params: ZCntstEntryParams, response: ZCntstJdgEntryDetail },
+  save: { params: ZCntstEntryParams, body: ZCntstScoreBody, response: ZCntstJdgEntryDetail },
+  submit: { params: ZCntstEntryParams, body: ZCntstScoreBody, response: ZCntstJdgEntryDetail },
+});

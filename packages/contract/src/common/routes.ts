@@ -122,6 +122,13 @@ export const ADMIN_ROUTES = [
   '/admin/langDgns',
   '/admin/langDgns/write',
   '/admin/langDgns/:inspId',
+  // contests and their judging (issue 17)
+  '/admin/contest',
+  '/admin/contest/write',
+  '/admin/contest/:cntstId',
+  '/admin/contest/:cntstId/entries',
+  '/admin/contestJudge',
+  '/admin/contestJudge/:cntstId',
 ] as const satisfies readonly string[];
 
 export const ADMIN_PREFIX = '/admin';

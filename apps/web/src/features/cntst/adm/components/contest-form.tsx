@@ -70,7 +70,7 @@ function EligibilityFields({ locked }: { locked: boolean }) {
 function PeriodFields() {
   const { t } = useTranslation();
   const form = Form.useFormInstance<TContestFormValues>();
-  const inOrder = checkRule(() => periodProblem(form.getFieldsValue(PERIOD_FIELDS as unknown as string[]) as TContestFormValues));
+  const inOrder = checkRule(() => periodProblem(form.getFieldsValue([...PERIOD_FIELDS]) as TContestFormValues));
   return (
     <fieldset className="adm-cntst__fieldset">
       <legend>{t('admCntst.form.periods')}</legend>

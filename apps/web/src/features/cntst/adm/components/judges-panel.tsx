@@ -1,6 +1,6 @@
 import { CNTST_ALC_MODE, CNTST_LIMITS, type TCntstItem, type TCntstJudge } from '@portal/contract';
 import { Button, Form, Progress, Select, Space, type TableColumnsType } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { AdminTable } from '../../../../components/admin/admin-table';
 import { showAlert, showConfirm } from '../../../../components/modal/modal-store';
 import { useTranslation } from '../../../../lib/i18n';
@@ -11,15 +11,18 @@ function JudgePicker({ cntstId, judges }: { cntstId: number; judges: TCntstJudge
   const { t } = useTranslation();
   const candidates = useJudgeCandidates();
   const save = useSaveJudges(cntstId);
-  const [picked, setPicked] = useState<string[]>(() => judges.map((judge) => judge.judgeId));
-  const saved = judges.map((judge) => judge.judgeId).join(',');
-  useEffect(() => setPicked(saved ? saved.split(',') : []), [saved]);
+  // the choice being made, over the saved judges
+  const [choice, setChoice] = useState<string[] | null>(null);
+  const picked = choice ?? judges.map((judge) => judge.judgeId);
   const options = (candidates.data?.list ?? []).map((c) => ({ value: c.userId, label: `${c.userNm} (${c.userId})` }));
 
   const onSave = async () => {
     if (!(await showConfirm(t('admCntst.judges.saveConfirm', { count: picked.length })))) return;
     await save.mutateAsync(picked).then(
-      () => showAlert(t('common.result.saved')),
+      () => {
+        setChoice(null);
+        return showAlert(t('common.result.saved'));
+      },
       () => undefined,
     );
   };
@@ -31,7 +34,7 @@ function JudgePicker({ cntstId, judges }: { cntstId: number; judges: TCntstJudge
           id="cntst-judge-pick"
           mode="multiple"
           value={picked}
-          onChange={setPicked}
+          onChange={setChoice}
           options={options}
           loading={candidates.isFetching}
           maxCount={CNTST_LIMITS.judges}

@@ -1,6 +1,6 @@
 import { formatSeoulDateTime, type TCntstItem, type TCntstJudgeScore, type TCntstScoreRow, type TCntstScoreTableResponse } from '@portal/contract';
 import { Button, InputNumber, Select, Space, type TableColumnsType, Tag } from 'antd';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { AdminTable } from '../../../../components/admin/admin-table';
 import { showAlert, showConfirm } from '../../../../components/modal/modal-store';
 import { useTranslation } from '../../../../lib/i18n';
@@ -90,20 +90,25 @@ export function ScoresPanel({ cntst }: { cntst: TCntstItem }) {
   const [spreadLimit, setSpreadLimit] = useState(DEFAULT_SPREAD_LIMIT);
   const [reopening, setReopening] = useState<TReopen | null>(null);
   const [tieRows, setTieRows] = useState<TCntstScoreRow[] | null>(null);
-  const [awards, setAwards] = useState<Record<number, string | null>>({});
+  // the prizes chosen on this page and not saved yet, over the saved ones
+  const [edits, setEdits] = useState<Record<number, string | null>>({});
+  const [openedAt] = useState(() => Date.now());
   const table = scores.data;
   const published = cntst.sttsCd === 'PUBLISHED';
   const savedAwards = useMemo(() => Object.fromEntries((table?.rows ?? []).map((row) => [row.entryId, row.prizeId])), [table]);
-  useEffect(() => setAwards(savedAwards), [savedAwards]);
+  const awards: Record<number, string | null> = { ...savedAwards, ...edits };
   const groups = useMemo(() => tieGroups(table?.rows ?? []), [table]);
   const pending = (table?.rows ?? []).reduce((sum, row) => sum + row.alcCnt - row.submitCnt, 0);
-  const beforeAnn = Date.now() < new Date(cntst.annDt).getTime();
+  const beforeAnn = openedAt < new Date(cntst.annDt).getTime();
 
   const onSavePrizes = async () => {
     if (!(await showConfirm(t('admCntst.prizes.saveConfirm')))) return;
     const body = Object.entries(awards).map(([entryId, prizeId]) => ({ entryId: Number(entryId), prizeId }));
     await prizes.mutateAsync(body).then(
-      () => showAlert(t('common.result.saved')),
+      () => {
+        setEdits({});
+        return showAlert(t('common.result.saved'));
+      },
       () => undefined,
     );
   };
@@ -158,7 +163,7 @@ export function ScoresPanel({ cntst }: { cntst: TCntstItem }) {
           size="small"
           className="adm-cntst__prize-select"
           value={awards[row.entryId] ?? ''}
-          onChange={(value: string) => setAwards({ ...awards, [row.entryId]: value || null })}
+          onChange={(value: string) => setEdits({ ...edits, [row.entryId]: value || null })}
           options={prizeOptions}
           disabled={published}
           aria-label={t('admCntst.prizes.selectLabel', { name: row.entryTtl })}

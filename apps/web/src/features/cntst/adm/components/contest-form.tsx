@@ -119,7 +119,8 @@ export function ContestForm({ form, initialValues, poster, formLocked, onSubmit,
       className="adm-cntst__form"
       initialValues={initialValues}
       scrollToFirstError={{ focus: true }}
-      onFinish={(values) => onSubmit(values).catch((error: unknown) => applyServerFieldErrors(form, error))}
+      // every value, also of the fields not shown (the rows' ids, a team size while entries are individual)
+      onFinish={() => onSubmit(form.getFieldsValue(true) as TContestFormValues).catch((error: unknown) => applyServerFieldErrors(form, error))}
     >
       <BasicFields poster={poster} />
       <EligibilityFields locked={formLocked} />

@@ -31,6 +31,7 @@ import menuModule from './menu/index.js';
 import siteModule from './site/index.js';
 import pointModule from './point/index.js';
 import inspModule from './insp/index.js';
+import cntstModule from './cntst/index.js';
 import crrRcmdtnModule from './crr-rcmdtn/index.js';
 
 /** The explicit registry of modules (ARCHITECTURE: no autoload). */
@@ -72,4 +73,6 @@ export async function registerModules(app: FastifyInstance, config: TConfig) {
   await app.register(inspModule, { config });
   // careers (issue 16): recommended jobs from the student's latest results
   await app.register(crrRcmdtnModule, { config });
+  // contests (issue 17): entries, judges, the score table and the announced results
+  await app.register(cntstModule, { config });
 }

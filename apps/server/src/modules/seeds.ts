@@ -26,6 +26,7 @@ import { authoritySeeder } from './authority/authority.seed.js';
 import { privacyLogSeeder } from './privacy-log/privacy-log.seed.js';
 import { myInfoSeeder } from './my-info/my-info.seed.js';
 import { inspSeeder } from './insp/index.js';
+import { cntstSeeder } from './cntst/index.js';
 import { crrRcmdtnSeeder } from './crr-rcmdtn/crr-rcmdtn.seed.js';
 
 /**
@@ -64,4 +65,5 @@ export const seeders: TSeeder[] = [
   gdsSeeder,
   inspSeeder,
   crrRcmdtnSeeder,
+  cntstSeeder,
 ];

@@ -92,7 +92,7 @@ export const CNTST_MESSAGES = {
   alcAfterScores: '심사 점수가 있어 다시 배정할 수 없습니다.',
   judgeOwnContest: '심사위원으로 지정된 공모전은 관리할 수 없습니다.',
   notAllocated: '배정되지 않은 응모작입니다.',
-  notJudgingPeriod: '심사 기간이 아닙니다.',
+  notJudgingPeriod: '응모 접수가 끝난 뒤부터 결과 발표 전까지 심사할 수 있습니다.',
   scoreSubmitted: '이미 제출한 점수는 수정할 수 없습니다.',
   scoreRange: (crtrNm: string, max: number) => `${crtrNm} 점수는 0점부터 ${max}점 사이로 입력해 주세요.`,
   scoreMissing: (crtrNm: string) => `${crtrNm} 점수를 입력해 주세요.`,

@@ -257,6 +257,7 @@ export type TCntstJudgesBody = z.infer<typeof ZCntstJudgesBody>;
 
 /** POST allocate: entries dealt to judges by the contest's alcMode; answers the allocation's size. */
 export const ZCntstAllocateResponse = z.object({ result: z.literal('SUCCESS'), alcCnt: z.number().int(), judges: z.array(ZCntstJudge) });
+export type TCntstAllocateResponse = z.infer<typeof ZCntstAllocateResponse>;
 
 /** GET progress: per judge, and in all. */
 export const ZCntstProgressResponse = z.object({

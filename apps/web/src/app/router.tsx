@@ -14,6 +14,7 @@ import { boardRoutes } from '../features/board/board-routes';
 import { pointRoutes } from '../features/point/point-routes';
 import { crrRcmdtnRoutes } from '../features/crr-rcmdtn/crr-rcmdtn-routes';
 import { inspRoutes } from '../features/insp/insp-routes';
+import { cntstRoutes } from '../features/cntst/cntst-routes';
 import { bannersQueryOptions } from '../features/home/api/get-banners';
 import { queryClient } from '../lib/query-client';
 import { AppRoot } from './app-root';
@@ -78,6 +79,7 @@ export const routes: RouteObject[] = [
           ...pointRoutes,
           ...crrRcmdtnRoutes,
           ...inspRoutes,
+          ...cntstRoutes,
           { path: '*', Component: NotFoundPage, handle: handle({ notFound: true, ownHeading: true }) },
         ],
       },

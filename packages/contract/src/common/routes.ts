@@ -69,6 +69,13 @@ export const PUBLIC_ROUTES = [
   '/:section/board/:boardId/write',
   '/:section/board/:boardId/:postId',
   '/:section/board/:boardId/:postId/update',
+  // contests (issue 17): the list, a contest, the entry form (new and edit), the results, my entries
+  '/cntst/list',
+  '/cntst/:cntstId',
+  '/cntst/:cntstId/write',
+  '/cntst/:cntstId/write/:entryId',
+  '/cntst/:cntstId/rslt',
+  '/myPage/cntstAply',
 ] as const;
 
 export const ADMIN_ROUTES = [
@@ -174,6 +181,7 @@ export const GUEST_PATH_PREFIXES = [
   '/SvcUseStplat',
   '/EmailGrupColctReject',
   '/crrFusion',
+  '/cntst',
 ] as const;
 
 /**

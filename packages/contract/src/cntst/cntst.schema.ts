@@ -94,6 +94,17 @@ export const ZCntstPrize = z.object({
 });
 export type TCntstPrize = z.infer<typeof ZCntstPrize>;
 
+/** The definition as answered (plain shapes: an answer is encoded, not parsed). */
+const ZCntstFieldOut = z.object({ fieldId: z.string(), fieldNm: z.string(), fieldType: ZCntstFieldType, requiredYn: ZYn, maxLength: z.number().int() });
+const ZCntstEntryFormOut = z.object({
+  fields: z.array(ZCntstFieldOut),
+  fileMaxCnt: z.number().int(),
+  fileMaxSizeMb: z.number().int(),
+  fileExts: z.array(z.string()),
+});
+const ZCntstCrtrOut = z.object({ crtrId: z.string(), crtrNm: z.string(), weight: z.number().int(), maxScore: z.number().int() });
+const ZCntstPrizeOut = z.object({ prizeId: z.string(), prizeNm: z.string(), prizeCnt: z.number().int() });
+
 const ZMbrTypes = z.array(z.enum(codeKeys(MBR_TYPE_AUTHRT))).max(10);
 const ZSchlTypes = z.array(z.enum(codeKeys(SCHL_TYPE))).max(3);
 
@@ -159,8 +170,8 @@ const cntstMetaFields = {
   teamYn: ZYn,
   maxTeamSize: z.number().int(),
   aplyLimitCnt: z.number().int(),
-  entryForm: ZCntstEntryForm,
-  prizes: z.array(ZCntstPrize),
+  entryForm: ZCntstEntryFormOut,
+  prizes: z.array(ZCntstPrizeOut),
   sttsCd: ZCntstSttsCd,
   phase: ZCntstPhaseCd,
 };
@@ -170,7 +181,7 @@ const cntstMetaFields = {
 export const ZCntstItem = z.object({
   ...cntstMetaFields,
   posterFileId: z.number().int().nullable(),
-  crtrs: z.array(ZCntstCrtr),
+  crtrs: z.array(ZCntstCrtrOut),
   blindYn: ZYn,
   alcMode: ZCntstAlcMode,
   alcJdgCnt: z.number().int(),
@@ -299,8 +310,8 @@ export const ZCntstScoreRow = z.object({
 });
 export type TCntstScoreRow = z.infer<typeof ZCntstScoreRow>;
 export const ZCntstScoreTableResponse = z.object({
-  crtrs: z.array(ZCntstCrtr),
-  prizes: z.array(ZCntstPrize),
+  crtrs: z.array(ZCntstCrtrOut),
+  prizes: z.array(ZCntstPrizeOut),
   rows: z.array(ZCntstScoreRow),
 });
 export type TCntstScoreTableResponse = z.infer<typeof ZCntstScoreTableResponse>;
@@ -360,7 +371,7 @@ export const ZCntstPubListResponse = zPageOf(ZCntstPubItem);
 /** The contest page: the contest and what the caller may do. */
 export const ZCntstPubView = z.object({
   ...cntstMetaFields,
-  crtrs: z.array(ZCntstCrtr.pick({ crtrNm: true, weight: true })),
+  crtrs: z.array(ZCntstCrtrOut.pick({ crtrNm: true, weight: true })),
   /** the caller's entries (withdrawn ones not counted); 0 for a guest */
   myEntryCnt: z.number().int(),
   /** the caller's member type and school level may enter (false for a guest) */
@@ -412,7 +423,7 @@ export const ZCntstRsltResponse = z.object({
   cntstTtl: z.string(),
   annDt: z.string(),
   pblsDt: z.string().nullable(),
-  prizes: z.array(ZCntstPrize),
+  prizes: z.array(ZCntstPrizeOut),
   winners: z.array(
     z.object({
       prizeId: z.string(),
@@ -458,7 +469,7 @@ export const ZCntstJdgEntryItem = z.object({
 export type TCntstJdgEntryItem = z.infer<typeof ZCntstJdgEntryItem>;
 export const ZCntstJdgEntryListResponse = z.object({
   cntst: ZCntstJdgContest,
-  crtrs: z.array(ZCntstCrtr),
+  crtrs: z.array(ZCntstCrtrOut),
   list: z.array(ZCntstJdgEntryItem),
 });
 export type TCntstJdgEntryListResponse = z.infer<typeof ZCntstJdgEntryListResponse>;
@@ -466,12 +477,12 @@ export type TCntstJdgEntryListResponse = z.infer<typeof ZCntstJdgEntryListRespon
 export const ZCntstJdgEntryDetail = ZCntstJdgEntryItem.extend({
   cntstTtl: z.string(),
   blindYn: ZYn,
-  fields: z.array(ZCntstField),
+  fields: z.array(ZCntstFieldOut),
   values: z.record(z.string(), z.string()),
   teamMbrs: z.string().nullable(),
   /** the entry's files; regUserId is always null here */
   files: z.array(ZAtchFile),
-  crtrs: z.array(ZCntstCrtr),
+  crtrs: z.array(ZCntstCrtrOut),
   scores: z.record(z.string(), z.number()),
   cmnt: z.string().nullable(),
   /** the judging period is open and the score is not submitted */

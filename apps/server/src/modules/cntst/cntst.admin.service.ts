@@ -104,7 +104,18 @@ export async function createContest(db: TDb, actor: TActor, input: TCntstSave): 
   return toItem((await findCntst(db, cntstId))!);
 }
 
-const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+/** Key order aside (jsonb stores keys in its own order), the same value. */
+const canonical = (value: unknown): unknown =>
+  Array.isArray(value)
+    ? value.map(canonical)
+    : value && typeof value === 'object'
+      ? Object.fromEntries(
+          Object.entries(value)
+            .sort(([a], [b]) => a.localeCompare(b))
+            .map(([k, v]) => [k, canonical(v)]),
+        )
+      : value;
+const sameJson = (a: unknown, b: unknown) => JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
 
 /** What an edit may not change once entries or scores exist. */
 async function assertEditable(db: TDb, current: TCntstRow, input: TCntstSave): Promise<void> {

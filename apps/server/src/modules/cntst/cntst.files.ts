@@ -1,6 +1,5 @@
 import { CNTST_MESSAGES as M, FILE_EXTENSIONS_DEFAULT, FILE_MESSAGES, cntstPhaseOf, type TAtchFile, type TCntstEntryForm } from '@portal/contract';
 import type { TDbOrTx, TTx } from '../../db/client.js';
-import type { TRequestUser } from '../../plugins/access.js';
 import { AppError } from '../../plugins/app-error.js';
 import { claimFiles, listFiles, type TFileLimits, type TFileOwner } from '../files/index.js';
 import { eligibilityOf } from './cntst.eligibility.js';

@@ -27,11 +27,14 @@ export function phaseWhere(phase: TCntstPhaseCd): SQL {
   }
 }
 
+/** The contest's id qualified by its table (a single-table select names its columns bare, which a subquery would rebind). */
+const outerCntstId = sql`${sql.identifier('cntst')}.${sql.identifier('cntst_id')}`;
+
 const cntstColumns = {
   ...getTableColumns(cntst),
   posterRef: imageRefOf(cntst.posterFileId),
-  entryCnt: sql<number>`(select count(*)::int from ${cntstEntry} where ${cntstEntry.cntstId} = ${cntst.cntstId} and ${cntstEntry.sttsCd} = 'SUBMIT')`,
-  judgeCnt: sql<number>`(select count(*)::int from ${cntstJdg} where ${cntstJdg.cntstId} = ${cntst.cntstId})`,
+  entryCnt: sql<number>`(select count(*)::int from ${cntstEntry} e where e.cntst_id = ${outerCntstId} and e.stts_cd = 'SUBMIT')`,
+  judgeCnt: sql<number>`(select count(*)::int from ${cntstJdg} j where j.cntst_id = ${outerCntstId})`,
 };
 export type TCntstFullRow = TCntstRow & { posterRef: string | null; entryCnt: number; judgeCnt: number };
 

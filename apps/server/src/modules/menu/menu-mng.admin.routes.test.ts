@@ -51,7 +51,7 @@ test('create: the id follows the seeds, the level the parent, the place is last;
   expect((await userMenus()).find((m) => m.menuId === 'M0111')).toMatchObject({ menuNm: '오시는 버스', acsAuthrt: 'Y' });
 
   const top = (await call(agent, 'POST', '/api/menuMng', { ...base, upMenuId: null, menuNm: '새 대메뉴' })).json();
-  expect(top).toMatchObject({ menuId: 'M07', level: 1 });
+  expect(top).toMatchObject({ menuId: 'M08', level: 1 });
   const third = (await call(agent, 'POST', '/api/menuMng', { ...base, upMenuId: 'M0111', menuNm: '3단계' })).json();
   expect(third).toMatchObject({ menuId: 'M011101', level: 3 });
 

@@ -43,7 +43,12 @@ const contestBody = (cntstTtl: string): TCntstSaveInput => ({
   teamYn: 'N',
   maxTeamSize: 1,
   aplyLimitCnt: 1,
-  entryForm: { fields: [{ fieldId: 'f1', fieldNm: '체험 수기', fieldType: 'LONG', requiredYn: 'Y', maxLength: 1000 }], fileMaxCnt: 0, fileMaxSizeMb: 20, fileExts: [] },
+  entryForm: {
+    fields: [{ fieldId: 'f1', fieldNm: '체험 수기', fieldType: 'LONG', requiredYn: 'Y', maxLength: 1000 }],
+    fileMaxCnt: 0,
+    fileMaxSizeMb: 20,
+    fileExts: [],
+  },
   crtrs: [
     { crtrId: 'c1', crtrNm: '진정성', weight: 60, maxScore: 10 },
     { crtrId: 'c2', crtrNm: '표현력', weight: 40, maxScore: 20 },
@@ -89,7 +94,11 @@ async function judge(page: Page, userId: string, cntstTtl: string, scores: [stri
   }
 }
 
-test('two judges score a student entry blind; the administrator ranks, awards and publishes; the student sees the result', async ({ page, browser, baseURL }) => {
+test('two judges score a student entry blind; the administrator ranks, awards and publishes; the student sees the result', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(240_000);
   const cntstTtl = unique('심사 여정 공모전 ');
 
@@ -99,7 +108,10 @@ test('two judges score a student entry blind; the administrator ranks, awards an
   const student = await (await browser.newContext({ baseURL })).newPage();
   await loginAs(student, ENTRANT.userId);
   await expect(student).toHaveURL(/\/main$/);
-  await call(student, 'POST', `/icec/api/cntst/${created.cntstId}/entry`, { entryTtl: '우주 정거장 체험기', values: { f1: '우주 정거장에서 일하는 꿈을 꾸게 되었습니다.' } });
+  await call(student, 'POST', `/icec/api/cntst/${created.cntstId}/entry`, {
+    entryTtl: '우주 정거장 체험기',
+    values: { f1: '우주 정거장에서 일하는 꿈을 꾸게 되었습니다.' },
+  });
 
   // the entries close and the judging opens; the announcement time has come, so the results may be published once judged
   await call(page, 'PUT', `/api/contest/${created.cntstId}`, {
@@ -115,8 +127,20 @@ test('two judges score a student entry blind; the administrator ranks, awards an
   await page.goto('/admin/contest');
   await page.getByRole('button', { name: `${cntstTtl} 응모작·심사 관리` }).click();
   await expect(page.getByRole('heading', { level: 1, name: `응모작·심사 관리: ${cntstTtl}` })).toBeVisible();
-  await expect(page.getByRole('table', { name: /응모작 목록/ }).getByRole('row').filter({ hasText: '우주 정거장 체험기' })).toContainText(ENTRANT.userNm);
+  await expect(
+    page
+      .getByRole('table', { name: /응모작 목록/ })
+      .getByRole('row')
+      .filter({ hasText: '우주 정거장 체험기' }),
+  ).toContainText(ENTRANT.userNm);
   await expectAxeClean(page);
+  await page.getByRole('button', { name: '엑셀 내려받기' }).click();
+  const exporting = page.getByRole('dialog', { name: '공모전 응모작 목록 내려받기' });
+  await expect(exporting.getByLabel('내려받기 사유')).toBeFocused();
+  await exporting.getByLabel('내려받기 사유').fill('심사 결과 보고 자료 작성');
+  const [download] = await Promise.all([page.waitForEvent('download'), exporting.getByRole('button', { name: '내려받기' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
+  await expect(exporting).toHaveCount(0);
   await page.getByRole('tab', { name: '심사위원·배정' }).click();
   const picker = page.getByRole('combobox', { name: '심사위원' });
   for (const name of ['정심사 (judge1)', '한심사 (judge2)']) {
@@ -146,7 +170,10 @@ test('two judges score a student entry blind; the administrator ranks, awards an
   // the administrator sees the score table, awards the prize and publishes
   await page.reload();
   await page.getByRole('tab', { name: '심사 결과·시상' }).click();
-  const row = page.getByRole('table', { name: /심사 결과/ }).getByRole('row').filter({ hasText: '우주 정거장 체험기' });
+  const row = page
+    .getByRole('table', { name: /심사 결과/ })
+    .getByRole('row')
+    .filter({ hasText: '우주 정거장 체험기' });
   // (9+7)/2 = 8 of 10 at 60%, (16+12)/2 = 14 of 20 at 40%: 48 + 28 = 76
   await expect(row).toContainText('76');
   await expect(row).toContainText('2/2');

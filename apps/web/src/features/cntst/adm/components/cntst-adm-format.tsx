@@ -27,4 +27,5 @@ export function ScoreSttsTag({ sttsCd, none }: { sttsCd: TCntstScoreSttsCd | nul
 export const periodText = (from: string, to: string) => `${formatSeoulDateTime(from)} ~ ${formatSeoulDateTime(to)}`;
 
 /** A number with at most two decimals, Korean grouping. */
-export const scoreText = (value: number | null | undefined) => (value === null || value === undefined ? '-' : value.toLocaleString('ko-KR', { maximumFractionDigits: 2 }));
+export const scoreText = (value: number | null | undefined) =>
+  value === null || value === undefined ? '-' : value.toLocaleString('ko-KR', { maximumFractionDigits: 2 });

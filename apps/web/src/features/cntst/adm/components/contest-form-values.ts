@@ -45,7 +45,9 @@ export const newContestValues = (): TContestFormValues => ({
 
 /** The periods' order (the server's rule): aplyBgng < aplyEnd <= jdgBgng < jdgEnd <= annDt; undefined while a date is missing. */
 export function periodProblem(values: Pick<TContestFormValues, 'aplyBgngDt' | 'aplyEndDt' | 'jdgBgngDt' | 'jdgEndDt' | 'annDt'>): string | undefined {
-  const times = [values.aplyBgngDt, values.aplyEndDt, values.jdgBgngDt, values.jdgEndDt, values.annDt].map((value) => parseSeoulDateTime(value ?? '')?.getTime());
+  const times = [values.aplyBgngDt, values.aplyEndDt, values.jdgBgngDt, values.jdgEndDt, values.annDt].map((value) =>
+    parseSeoulDateTime(value ?? '')?.getTime(),
+  );
   if (times.some((time) => time === undefined)) return undefined;
   const [a, b, c, d, e] = times as number[];
   return a! < b! && b! <= c! && c! < d! && d! <= e! ? undefined : CNTST_MESSAGES.periodOrder;

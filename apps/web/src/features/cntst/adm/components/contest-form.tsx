@@ -37,9 +37,7 @@ function BasicFields({ poster }: { poster: { fileId: number | null; path: string
         <Input.TextArea rows={8} maxLength={L.cntstExpln} showCount />
       </Form.Item>
       <Form.Item label={t('admCntst.form.sttsCd')} name="sttsCd" extra={t('admCntst.form.sttsHelp')}>
-        <Radio.Group
-          options={(['DRAFT', 'OPEN'] as const).map((value) => ({ value, label: CNTST_STTS[value] }))}
-        />
+        <Radio.Group options={(['DRAFT', 'OPEN'] as const).map((value) => ({ value, label: CNTST_STTS[value] }))} />
       </Form.Item>
     </fieldset>
   );

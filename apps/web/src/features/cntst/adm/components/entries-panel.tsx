@@ -38,7 +38,11 @@ export function EntriesPanel({ cntst }: { cntst: TCntstItem }) {
     { title: t('admCntst.entry.entryTtl'), dataIndex: 'entryTtl' },
     { title: t('admCntst.entry.userNm'), dataIndex: 'userNm', render: (nm: string, row) => (row.teamNm ? `${nm} (${row.teamNm})` : nm) },
     { title: t('admCntst.entry.schlNm'), dataIndex: 'schlNm', render: (nm: string | null) => nm ?? '-', responsive: ['md'] },
-    { title: t('admCntst.entry.sttsCd'), dataIndex: 'sttsCd', render: (stts: keyof typeof CNTST_ENTRY_STTS) => <Tag color={stts === 'SUBMIT' ? 'blue' : 'default'}>{CNTST_ENTRY_STTS[stts]}</Tag> },
+    {
+      title: t('admCntst.entry.sttsCd'),
+      dataIndex: 'sttsCd',
+      render: (stts: keyof typeof CNTST_ENTRY_STTS) => <Tag color={stts === 'SUBMIT' ? 'blue' : 'default'}>{CNTST_ENTRY_STTS[stts]}</Tag>,
+    },
     { title: t('admCntst.entry.fileCnt'), dataIndex: 'fileCnt', responsive: ['lg'] },
     { title: t('admCntst.entry.prizeNm'), dataIndex: 'prizeNm', render: (nm: string | null) => nm ?? '-' },
     { title: t('admCntst.entry.regDt'), dataIndex: 'regDt', render: (at: string) => formatSeoulDateTime(at), responsive: ['lg'] },

@@ -61,7 +61,11 @@ export function EntryFormFields({ locked }: { locked: boolean }) {
             <Form.Item label={t('admCntst.form.fieldType')} name={[name, 'fieldType']}>
               <Select options={codeOptions(CNTST_FIELD_TYPE)} className="adm-cntst__select" />
             </Form.Item>
-            <Form.Item label={t('admCntst.form.maxLength')} name={[name, 'maxLength']} rules={[{ required: true, message: t('admCntst.form.maxLengthRequired') }]}>
+            <Form.Item
+              label={t('admCntst.form.maxLength')}
+              name={[name, 'maxLength']}
+              rules={[{ required: true, message: t('admCntst.form.maxLengthRequired') }]}
+            >
               <InputNumber<number> min={1} max={L.fieldMaxLength} precision={0} suffix={t('admCntst.charUnit')} />
             </Form.Item>
             <Form.Item

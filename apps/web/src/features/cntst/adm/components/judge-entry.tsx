@@ -31,7 +31,9 @@ export function JudgeEntry({ cntstId, entryId }: { cntstId: number; entryId: num
       <h3 className="adm-cntst__h3">{t('admCntst.judge.files')}</h3>
       <AtchFileTable files={detail.files} emptyText={t('admCntst.judge.noFiles')} />
       <h3 className="adm-cntst__h3">{t('admCntst.judge.sheet')}</h3>
-      {!detail.editable && <p className="adm-cntst__help">{t(detail.scoreSttsCd === 'SUBMIT' ? 'admCntst.judge.readOnlySubmitted' : 'admCntst.judge.readOnlyClosed')}</p>}
+      {!detail.editable && (
+        <p className="adm-cntst__help">{t(detail.scoreSttsCd === 'SUBMIT' ? 'admCntst.judge.readOnlySubmitted' : 'admCntst.judge.readOnlyClosed')}</p>
+      )}
       <ScoreForm cntstId={cntstId} entry={detail} />
     </article>
   );

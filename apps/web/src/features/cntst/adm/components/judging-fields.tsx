@@ -30,7 +30,12 @@ export function CrtrFields() {
     <fieldset className="adm-cntst__fieldset">
       <legend>{t('admCntst.form.crtrs')}</legend>
       <p className="adm-cntst__help">{t('admCntst.form.crtrsHelp')}</p>
-      <ListEditor<TCrtr> name="crtrs" what={what} max={L.crtrs} newRow={(rows) => ({ crtrId: nextId(rows, 'crtrId', 'c'), crtrNm: '', weight: 10, maxScore: 10 })}>
+      <ListEditor<TCrtr>
+        name="crtrs"
+        what={what}
+        max={L.crtrs}
+        newRow={(rows) => ({ crtrId: nextId(rows, 'crtrId', 'c'), crtrNm: '', weight: 10, maxScore: 10 })}
+      >
         {(name) => (
           <>
             <Form.Item label={t('admCntst.form.crtrNm')} name={[name, 'crtrNm']} rules={[requiredRule, maxRule(L.crtrNm)]}>

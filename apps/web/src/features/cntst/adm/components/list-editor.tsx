@@ -30,7 +30,12 @@ export function ListEditor<T>({ name, what, max, newRow, children }: TListEditor
               <li key={field.key}>
                 <div className="adm-cntst__row" role="group" aria-label={t('admCntst.rowLabel', { what, n: index + 1 })}>
                   {children(field.name, index)}
-                  <Button className="adm-cntst__row-remove" danger onClick={() => remove(field.name)} aria-label={t('admCntst.rowRemove', { what, n: index + 1 })}>
+                  <Button
+                    className="adm-cntst__row-remove"
+                    danger
+                    onClick={() => remove(field.name)}
+                    aria-label={t('admCntst.rowRemove', { what, n: index + 1 })}
+                  >
                     {t('admCntst.remove')}
                   </Button>
                 </div>

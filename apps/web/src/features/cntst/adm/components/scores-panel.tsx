@@ -15,7 +15,17 @@ const DEFAULT_SPREAD_LIMIT = 20;
 type TReopen = { row: TCntstScoreRow; judge: TCntstJudgeScore };
 
 /** The judges' sheets of one entry; a submitted one can be reopened with a reason. */
-function JudgeScores({ row, table, onReopen, published }: { row: TCntstScoreRow; table: TCntstScoreTableResponse; onReopen: (r: TReopen) => void; published: boolean }) {
+function JudgeScores({
+  row,
+  table,
+  onReopen,
+  published,
+}: {
+  row: TCntstScoreRow;
+  table: TCntstScoreTableResponse;
+  onReopen: (r: TReopen) => void;
+  published: boolean;
+}) {
   const { t } = useTranslation();
   const columns: TableColumnsType<TCntstJudgeScore> = [
     { title: t('admCntst.scores.judge'), dataIndex: 'judgeNm' },
@@ -24,7 +34,11 @@ function JudgeScores({ row, table, onReopen, published }: { row: TCntstScoreRow;
       dataIndex: 'sttsCd',
       render: (stts: TCntstJudgeScore['sttsCd']) => <ScoreSttsTag sttsCd={stts === 'NONE' ? null : stts} none={t('admCntst.scores.none')} />,
     },
-    ...table.crtrs.map((crtr) => ({ title: crtr.crtrNm, key: crtr.crtrId, render: (_: unknown, judge: TCntstJudgeScore) => scoreText(judge.scores[crtr.crtrId]) })),
+    ...table.crtrs.map((crtr) => ({
+      title: crtr.crtrNm,
+      key: crtr.crtrId,
+      render: (_: unknown, judge: TCntstJudgeScore) => scoreText(judge.scores[crtr.crtrId]),
+    })),
     { title: t('admCntst.scores.total'), dataIndex: 'total', render: (total: number | null) => scoreText(total) },
     { title: t('admCntst.scores.cmnt'), dataIndex: 'cmnt', render: (cmnt: string | null) => cmnt ?? '' },
     {
@@ -122,7 +136,10 @@ export function ScoresPanel({ cntst }: { cntst: TCntstItem }) {
     );
   };
 
-  const prizeOptions = [{ value: '', label: t('admCntst.prizes.none') }, ...(table?.prizes ?? []).map((prize) => ({ value: prize.prizeId, label: prize.prizeNm }))];
+  const prizeOptions = [
+    { value: '', label: t('admCntst.prizes.none') },
+    ...(table?.prizes ?? []).map((prize) => ({ value: prize.prizeId, label: prize.prizeNm })),
+  ];
   const columns: TableColumnsType<TCntstScoreRow> = [
     {
       title: t('admCntst.scores.rank'),
@@ -181,7 +198,14 @@ export function ScoresPanel({ cntst }: { cntst: TCntstItem }) {
       <div className="adm-page__toolbar">
         <Space wrap>
           <label htmlFor={spreadId}>{t('admCntst.scores.spreadLimit')}</label>
-          <InputNumber<number> id={spreadId} min={0} max={100} value={spreadLimit} onChange={(value) => setSpreadLimit(value ?? DEFAULT_SPREAD_LIMIT)} size="small" />
+          <InputNumber<number>
+            id={spreadId}
+            min={0}
+            max={100}
+            value={spreadLimit}
+            onChange={(value) => setSpreadLimit(value ?? DEFAULT_SPREAD_LIMIT)}
+            size="small"
+          />
         </Space>
         {!published && groups.length > 0 && (
           <Space wrap>
@@ -203,7 +227,13 @@ export function ScoresPanel({ cntst }: { cntst: TCntstItem }) {
         expandable={{
           expandedRowRender: (row) => table && <JudgeScores row={row} table={table} onReopen={setReopening} published={published} />,
           expandIcon: ({ expanded, onExpand, record }) => (
-            <Button size="small" type="text" aria-expanded={expanded} onClick={(event) => onExpand(record, event)} aria-label={t('admCntst.scores.expand', { name: record.entryTtl })}>
+            <Button
+              size="small"
+              type="text"
+              aria-expanded={expanded}
+              onClick={(event) => onExpand(record, event)}
+              aria-label={t('admCntst.scores.expand', { name: record.entryTtl })}
+            >
               {expanded ? '−' : '+'}
             </Button>
           ),

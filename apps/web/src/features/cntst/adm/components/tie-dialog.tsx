@@ -43,7 +43,12 @@ export function TieDialog({ rows, pending, onSubmit, onClose }: TTieDialogProps)
               <Button size="small" disabled={index === 0} onClick={() => move(index, -1)} aria-label={t('admCntst.ties.up', { name: row.entryTtl })}>
                 {t('admCntst.ties.upText')}
               </Button>
-              <Button size="small" disabled={index === order.length - 1} onClick={() => move(index, 1)} aria-label={t('admCntst.ties.down', { name: row.entryTtl })}>
+              <Button
+                size="small"
+                disabled={index === order.length - 1}
+                onClick={() => move(index, 1)}
+                aria-label={t('admCntst.ties.down', { name: row.entryTtl })}
+              >
                 {t('admCntst.ties.downText')}
               </Button>
             </Space>

@@ -37,7 +37,12 @@ const ITEM: TCntstItem = {
   teamYn: 'N',
   maxTeamSize: 1,
   aplyLimitCnt: 1,
-  entryForm: { fields: [{ fieldId: 'f1', fieldNm: '작품 설명', fieldType: 'LONG', requiredYn: 'Y', maxLength: 1000 }], fileMaxCnt: 1, fileMaxSizeMb: 20, fileExts: ['png'] },
+  entryForm: {
+    fields: [{ fieldId: 'f1', fieldNm: '작품 설명', fieldType: 'LONG', requiredYn: 'Y', maxLength: 1000 }],
+    fileMaxCnt: 1,
+    fileMaxSizeMb: 20,
+    fileExts: ['png'],
+  },
   prizes: PRIZES,
   sttsCd: 'OPEN',
   phase: 'JDG',
@@ -151,7 +156,8 @@ const answer = async (message: string | RegExp, yes = true) => {
   await expect.poll(() => lastDialog()?.message).toMatch(message);
   lastDialog()!.resolve(yes);
 };
-const bodyOf = (path: string, method: string) => JSON.parse(String(calls.findLast((c) => c.url.endsWith(path) && c.init.method === method)!.init.body)) as unknown;
+const bodyOf = (path: string, method: string) =>
+  JSON.parse(String(calls.findLast((c) => c.url.endsWith(path) && c.init.method === method)!.init.body)) as unknown;
 
 beforeEach(() => {
   setLoginUser({ userId: 'admin', userNm: '관리자', userTypeCd: 'A', isLogin: 'Y' });
@@ -159,7 +165,8 @@ beforeEach(() => {
     const path = new URL(url, window.location.origin).pathname;
     const method = init.method ?? 'GET';
     if (path === '/api/contest/3' && method === 'GET') return json(ITEM);
-    if (path === '/api/contest/3' && method === 'PUT') return json({ ...ITEM, ...(JSON.parse(String(init.body)) as object), updatedAt: '2026-10-02T00:00:00.000Z' });
+    if (path === '/api/contest/3' && method === 'PUT')
+      return json({ ...ITEM, ...(JSON.parse(String(init.body)) as object), updatedAt: '2026-10-02T00:00:00.000Z' });
     if (path === '/api/contest/3/scores') return json(SCORES);
     if (path === '/api/contest/3/entries') return json({ list: [], pagination: { currentPage: 1, maxResults: 10, countItem: 0, countPage: 0 } });
     if (path === '/api/contest/3/judges' || path === '/api/contest/judgeCandidates') return json({ list: [] });

@@ -18,7 +18,12 @@ export function JudgeListPage() {
     { title: t('admCntst.col.cntstTtl'), dataIndex: 'cntstTtl', render: (ttl: string, row) => <Link to={`${JUDGE_BASE}/${row.cntstId}`}>{ttl}</Link> },
     { title: t('admCntst.col.phase'), dataIndex: 'phase', render: (phase: TCntstJdgContest['phase']) => <PhaseTag phase={phase} /> },
     { title: t('admCntst.col.jdgPeriod'), key: 'jdg', render: (_, row) => periodText(row.jdgBgngDt, row.jdgEndDt), responsive: ['md'] },
-    { title: t('admCntst.form.blindYn'), dataIndex: 'blindYn', render: (yn: string) => t(yn === 'Y' ? 'admCntst.form.blindY' : 'admCntst.form.blindN'), responsive: ['lg'] },
+    {
+      title: t('admCntst.form.blindYn'),
+      dataIndex: 'blindYn',
+      render: (yn: string) => t(yn === 'Y' ? 'admCntst.form.blindY' : 'admCntst.form.blindN'),
+      responsive: ['lg'],
+    },
     { title: t('admCntst.judge.progress'), key: 'progress', render: (_, row) => t('admCntst.judge.progressValue', { submit: row.submitCnt, alc: row.alcCnt }) },
   ];
   return (

@@ -173,6 +173,8 @@ beforeEach(() => {
     if (path === '/api/contest/3/progress') return json({ judges: [], alcCnt: 6, submitCnt: 5 });
     if (path === '/api/contest/3/prizes') return json(SCORES);
     if (path === '/api/contest/3/ties') return json(SCORES);
+    if (path === '/api/contest/3/scores/reopen') return json({ result: 'SUCCESS' });
+    if (path === '/api/contest/list') return json({ list: [ITEM], pagination: { currentPage: 1, maxResults: 10, countItem: 1, countPage: 1 } });
     if (path === '/api/contest/3/publish') return json({ ...ITEM, sttsCd: 'PUBLISHED', phase: 'ANN', pblsDt: '2026-11-21T00:00:00.000Z' });
     if (path === '/api/contestJudge/3/entries') return json(JDG_LIST);
     const entry = /^\/api\/contestJudge\/3\/entries\/(\d+)/.exec(path);
@@ -186,6 +188,18 @@ afterEach(() => {
   closeAllDialogs();
   vi.unstubAllGlobals();
   clearLoginUser();
+});
+
+describe('the contests (/admin/contest)', () => {
+  it('lists each contest with its phase and entries, leading to its form and its judging', async () => {
+    await renderWithProviders(null, { routes, path: '/admin/contest' });
+    await expect.element(page.getByRole('heading', { level: 1, name: '공모전 관리' })).toBeVisible();
+    const row = page.getByRole('row').filter({ hasText: ITEM.cntstTtl });
+    await expect.element(row.getByText('심사 중')).toBeVisible();
+    await expect.element(row.getByRole('link', { name: `${ITEM.cntstTtl} 응모작 3건 보기` })).toHaveAttribute('href', '/admin/contest/3/entries');
+    await userEvent.click(row.getByRole('button', { name: `${ITEM.cntstTtl} 응모작·심사 관리` }));
+    await expect.element(page.getByRole('heading', { level: 1, name: `응모작·심사 관리: ${ITEM.cntstTtl}` })).toBeVisible();
+  });
 });
 
 describe('the contest form (/admin/contest/:cntstId)', () => {
@@ -239,6 +253,16 @@ describe('the score table (/admin/contest/:cntstId/entries)', () => {
         { entryId: 13, prizeId: 'p2' },
       ],
     });
+
+    await userEvent.click(page.getByRole('button', { name: '하늘 정원 심사위원별 점수 보기' }));
+    await userEvent.click(page.getByRole('button', { name: '하늘 정원, 이심사 점수 재개' }));
+    const dialog = page.getByRole('dialog').filter({ hasText: '점수 재개: 하늘 정원, 이심사' });
+    await userEvent.click(dialog.getByRole('button', { name: '재개' }));
+    await expect.element(dialog.getByText('사유를 입력해 주세요.')).toBeVisible();
+    await userEvent.fill(dialog.getByLabelText('재개 사유'), '점수 입력 착오 신고');
+    await userEvent.click(dialog.getByRole('button', { name: '재개' }));
+    await answer('점수를 재개했습니다.');
+    expect(bodyOf('/api/contest/3/scores/reopen', 'POST')).toEqual({ entryId: 13, judgeId: 'judge2', reason: '점수 입력 착오 신고' });
 
     await userEvent.click(page.getByRole('button', { name: '결과 발표' }));
     await answer(/제출되지 않은 심사가 1건 있습니다/);

@@ -138,6 +138,13 @@ export const ADMIN_ROUTES = [
   '/admin/srvy/:srvyId',
   '/admin/srvy/:srvyId/preview',
   '/admin/srvy/:srvyId/rslt',
+  // contests and their judging (issue 17)
+  '/admin/contest',
+  '/admin/contest/write',
+  '/admin/contest/:cntstId',
+  '/admin/contest/:cntstId/entries',
+  '/admin/contestJudge',
+  '/admin/contestJudge/:cntstId',
 ] as const satisfies readonly string[];
 
 export const ADMIN_PREFIX = '/admin';

@@ -23,6 +23,7 @@ import { admBoardRoutes } from '../../features/board/board-routes';
 import { admPointRoutes } from '../../features/point/point-routes';
 import { admInspRoutes } from '../../features/insp/adm/insp-adm-routes';
 import { admSrvyRoutes } from '../../features/srvy/adm/srvy-adm-routes';
+import { admCntstRoutes } from '../../features/cntst/adm/cntst-adm-routes';
 import type { TRouteHandle } from '../route-handle';
 
 /**
@@ -54,6 +55,7 @@ const adminPageRoutes: RouteObject[] = [
   ...admPointRoutes,
   ...admInspRoutes,
   ...admSrvyRoutes,
+  ...admCntstRoutes,
 ];
 
 const notFound = (path: string): RouteObject => ({

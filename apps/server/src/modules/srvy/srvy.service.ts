@@ -1,7 +1,5 @@
 import {
-  findPersonalInfo,
   keptAnswers,
-  PERSONAL_INFO_KINDS,
   srvyAnswerProblems,
   srvyFileMaxCnt,
   SRVY_MESSAGES as M,
@@ -22,7 +20,7 @@ import type { TActor } from '../../plugins/access.js';
 import { AppError } from '../../plugins/app-error.js';
 import { PG_UNIQUE_VIOLATION, pgErrorOf } from '../inst-code/index.js';
 import { inTarget, targetProfileOf, type TTargetProfile } from '../member/index.js';
-import { assertNoProhibitedWords } from '../prhbwd/index.js';
+import { assertCleanUserTexts } from '../prhbwd/index.js';
 import { isSrvyCtxParticipant } from './srvy.ctx.js';
 import { claimRspnsFiles } from './srvy.files.js';
 import {
@@ -138,21 +136,12 @@ function assertNoProblems(row: TSrvyRow, answers: TSrvyAnswers, final: boolean):
 
 /** Texts a respondent typed: no prohibited word and no personal information (resident registration or phone numbers). */
 async function assertCleanTexts(db: TDb, row: TSrvyRow, answers: TSrvyAnswers): Promise<void> {
-  const fields: Record<string, string> = {};
-  const labels: Record<string, string> = {};
-  for (const q of srvyQstns(row.def)) {
-    const text = [answers[q.qstnId]?.text, answers[q.qstnId]?.etcText].filter(Boolean).join('\n');
-    if (!text) continue;
-    fields[q.qstnId] = text;
-    labels[q.qstnId] = q.qstnTtl;
-  }
-  await assertNoProhibitedWords(db, fields, labels);
-  for (const [qstnId, text] of Object.entries(fields)) {
-    const kinds = findPersonalInfo(text);
-    if (kinds.length === 0) continue;
-    const message = M.personalInfo(kinds.map((k) => PERSONAL_INFO_KINDS[k]).join(', '));
-    throw new AppError('PERSONAL_INFO', 400, message, { fieldErrors: { [qstnId]: message } });
-  }
+  const texts = srvyQstns(row.def).map((q) => ({
+    field: q.qstnId,
+    label: q.qstnTtl,
+    text: [answers[q.qstnId]?.text, answers[q.qstnId]?.etcText].filter(Boolean).join('\n'),
+  }));
+  await assertCleanUserTexts(db, texts, { personalInfoMessage: M.personalInfo });
 }
 
 /** The checks of a save or submit before its transaction: the survey, its target, its period and the answers. */

@@ -1,5 +1,5 @@
 import { SRVY_MESSAGES as M } from '@portal/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { expect, test } from 'vitest';
 import type { TTx } from '../../db/client.js';
 import { SAMPLES, upload } from '../../test/files.test-helper.js';
@@ -147,6 +147,29 @@ test('two submits at once: one 200, one 409; the points are earned once; the vie
   expect((await call(student.agent, 'GET', `${USER_API}/${id}`)).json()).toMatchObject({ answered: true, canAnswer: false, notice: M.alreadyAnswered });
   const [srvyRow] = await ctx.database.db.select().from(srvy).where(eq(srvy.srvyId, id));
   expect(srvyRow!.rspnsCnt).toBe(1);
+});
+
+test('two members submitting at once both succeed (the survey row is locked exclusively, no deadlock) and both are counted', async () => {
+  const { call, survey, member } = h();
+  const id = await survey(EVERY_TYPE_DEF, { trgtSeCd: 'MBR', trgtMbrTypes: ['ST01'], pointTypeCd: 'ASRV' });
+  const students = await Promise.all([member(), member(), member()]);
+  const guest = await anonymousAgent(ctx.app);
+  const agents = [...students.map((s) => s.agent), guest];
+  const all = await survey();
+  for (const srvyId of [id, all]) {
+    const results = await Promise.all(
+      (srvyId === id ? students.map((s) => s.agent) : agents).map((agent) => call(agent, 'POST', `${USER_API}/${srvyId}/submit`, { answers: FULL_ANSWERS })),
+    );
+    expect(results.map((r) => r.statusCode)).toEqual(results.map(() => 200));
+  }
+  const counts = await ctx.database.db
+    .select({ srvyId: srvy.srvyId, rspnsCnt: srvy.rspnsCnt })
+    .from(srvy)
+    .where(inArray(srvy.srvyId, [id, all]));
+  expect(counts.sort((a, b) => a.srvyId - b.srvyId)).toEqual([
+    { srvyId: id, rspnsCnt: 3 },
+    { srvyId: all, rspnsCnt: 4 },
+  ]);
 });
 
 test('a repeatable survey takes several responses and still earns its points once', async () => {

@@ -215,7 +215,7 @@ export async function submitSrvy(db: TDb, actor: TActor | null, srvyId: number, 
   await assertCleanTexts(db, p.row, p.answers);
   try {
     return await db.transaction(async (tx) => {
-      const row = await lockOpen(tx, srvyId, 'share');
+      const row = await lockOpen(tx, srvyId, 'update');
       const userId = actor?.userId ?? null;
       const onceKey = userId && row.rptYn === 'N' ? `${userId}:${p.ctxKey}` : null;
       if (userId && onceKey && (await hasSubmitted(tx, srvyId, userId, p.ctxKey))) throw alreadyAnswered();

@@ -1,5 +1,6 @@
 import { SRVY_MESSAGES as M } from '@portal/contract';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { TDb } from '../../db/client.js';
 import { expect, test } from 'vitest';
 import type { TTx } from '../../db/client.js';
 import { SAMPLES, upload } from '../../test/files.test-helper.js';
@@ -12,12 +13,24 @@ import { srvy, srvyRspns } from './srvy.table.js';
 
 const ctx = useTestApp();
 const h = () => srvyCalls(ctx.app);
+/** Until a statement of this database waits for a row lock (a request blocked behind the test's transaction). */
+async function waitForLockWaiter(db: TDb): Promise<void> {
+  for (let i = 0; i < 200; i += 1) {
+    const { rows } = await db.execute(sql`select 1 from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`);
+    if (rows.length > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error('no statement waits for a lock');
+}
+
+/** Surveys that end first head the open list (its page 1 holds them whatever the other tests added). */
+const soon = { endDt: new Date(Date.now() + 86_400_000).toISOString() };
 const rspnsOf = (srvyId: number) => ctx.database.db.select().from(srvyRspns).where(eq(srvyRspns.srvyId, srvyId));
 
 test('a guest lists and answers "ALL" surveys only; members-only surveys ask to log in (401), drafts are 401', async () => {
   const { call, survey } = h();
-  const all = await survey();
-  const mbrOnly = await survey(EVERY_TYPE_DEF, { trgtSeCd: 'MBR', trgtMbrTypes: ['ST01', 'ST02'] });
+  const all = await survey(EVERY_TYPE_DEF, soon);
+  const mbrOnly = await survey(EVERY_TYPE_DEF, { ...soon, trgtSeCd: 'MBR', trgtMbrTypes: ['ST01', 'ST02'] });
   const draft = await survey(EVERY_TYPE_DEF, {}, false);
   const guest = await anonymousAgent(ctx.app);
   const ids = (await call(guest, 'GET', `${USER_API}/list?currentPage=1`)).json().list.map((r: { srvyId: number }) => r.srvyId);
@@ -53,7 +66,7 @@ test('a guest lists and answers "ALL" surveys only; members-only surveys ask to 
 
 test('a member outside the target is not shown the survey (404) and refused (403); the right type answers', async () => {
   const { call, survey, member } = h();
-  const id = await survey(EVERY_TYPE_DEF, { trgtSeCd: 'MBR', trgtMbrTypes: ['ST01'], trgtSchlTypes: ['MD01'] });
+  const id = await survey(EVERY_TYPE_DEF, { ...soon, trgtSeCd: 'MBR', trgtMbrTypes: ['ST01'], trgtSchlTypes: ['MD01'] });
   const teacher = await member('TC01');
   expect((await call(teacher.agent, 'GET', `${USER_API}/${id}`)).statusCode).toBe(404);
   const refused = await call(teacher.agent, 'POST', `${USER_API}/${id}/submit`, { answers: FULL_ANSWERS });
@@ -72,7 +85,7 @@ test('a member outside the target is not shown the survey (404) and refused (403
 
 test('a student without a stored school type is targeted by the one the birth date gives (spec §4), in the list, the checks and the snapshot', async () => {
   const { call, survey, member } = h();
-  const id = await survey(EVERY_TYPE_DEF, { trgtSeCd: 'MBR', trgtMbrTypes: ['ST01'], trgtSchlTypes: ['MD01'] });
+  const id = await survey(EVERY_TYPE_DEF, { ...soon, trgtSeCd: 'MBR', trgtMbrTypes: ['ST01'], trgtSchlTypes: ['MD01'] });
   const middle = await member('ST01', null, { brdt: `${new Date().getFullYear() - 14}-03-01` });
   const high = await member('ST01', null, { brdt: `${new Date().getFullYear() - 17}-03-01` });
   expect((await call(middle.agent, 'GET', `${USER_API}/list`)).json().list.map((r: { srvyId: number }) => r.srvyId)).toContain(id);
@@ -123,6 +136,27 @@ test('personal information in a text answer is refused', async () => {
   const { agent } = await member();
   const res = await call(agent, 'POST', `${USER_API}/${id}/submit`, { answers: { ...FULL_ANSWERS, q8: { text: '제 번호는 010-1234-5678 입니다' } } });
   expect([res.statusCode, res.json().code, res.json().data.fieldErrors]).toEqual([400, 'PERSONAL_INFO', { q8: expect.any(String) }]);
+  const draft = await call(agent, 'POST', `${USER_API}/${id}/save`, { answers: { q3: { optIds: ['etc'], etcText: '900101-1234567' } } });
+  expect([draft.statusCode, draft.json().code, draft.json().data.fieldErrors]).toEqual([400, 'PERSONAL_INFO', { q3: expect.any(String) }]);
+  expect(await rspnsOf(id)).toEqual([]);
+});
+
+test('a submit is checked against the definition it locked, not the one read before its transaction', async () => {
+  const { call, survey, member } = h();
+  const id = await survey();
+  const { agent } = await member();
+  const changed = structuredClone(EVERY_TYPE_DEF);
+  changed.pages[0]!.qstns.push({ qstnId: 'q14', qstnType: 'SHORT', qstnTtl: '새 필수 문항', requiredYn: 'Y' });
+  const db = ctx.database.db;
+  const pending = await db.transaction(async (tx) => {
+    await tx.select().from(srvy).where(eq(srvy.srvyId, id)).for('update');
+    const submit = call(agent, 'POST', `${USER_API}/${id}/submit`, { answers: FULL_ANSWERS });
+    await waitForLockWaiter(db);
+    await tx.update(srvy).set({ def: changed }).where(eq(srvy.srvyId, id));
+    return { submit };
+  });
+  const res = await pending.submit;
+  expect([res.statusCode, res.json().data.fieldErrors]).toEqual([400, { q14: M.required }]);
   expect(await rspnsOf(id)).toEqual([]);
 });
 
@@ -184,7 +218,7 @@ test('a repeatable survey takes several responses and still earns its points onc
 
 test('a draft is saved without the required answers, resumed, hidden from another member, and becomes the response', async () => {
   const { call, survey, member } = h();
-  const id = await survey();
+  const id = await survey(EVERY_TYPE_DEF, soon);
   const student = await member();
   const other = await member();
   const partial = { q1: { optIds: ['a'] }, q7: { text: '임시' } };

@@ -5,7 +5,7 @@ import { expect, test } from 'vitest';
 import type { TTx } from '../../db/client.js';
 import { SAMPLES, upload } from '../../test/files.test-helper.js';
 import { anonymousAgent } from '../../test/identity.js';
-import { useTestApp } from '../../test/test-app.js';
+import { buildTestApp, useTestApp } from '../../test/test-app.js';
 import { pointLedger } from '../point/point.table.js';
 import { registerSrvyCtx } from './srvy.ctx.js';
 import { ADMIN_API, EVERY_TYPE_DEF, FULL_ANSWERS, srvyCalls, USER_API } from './srvy.test-helper.js';
@@ -297,4 +297,36 @@ test('a FILE answer claims the respondent’s own upload; another member’s upl
   expect((await call(student.agent, 'GET', download)).statusCode).toBe(200);
   expect((await call(other.agent, 'GET', download)).statusCode).toBe(404);
   expect((await call(await admin(), 'GET', download)).statusCode).toBe(200);
+});
+
+test('an administrator session reads a survey but may not answer it (403)', async () => {
+  const { call, admin, survey } = h();
+  const id = await survey();
+  const agent = await admin();
+  expect((await call(agent, 'GET', `${USER_API}/${id}`)).json()).toMatchObject({
+    canAnswer: false,
+    notice: M.adminNoAnswer,
+    loginRequired: false,
+    draft: null,
+  });
+  const submit = await call(agent, 'POST', `${USER_API}/${id}/submit`, { answers: FULL_ANSWERS });
+  expect([submit.statusCode, submit.json().message]).toEqual([403, M.adminNoAnswer]);
+  expect((await call(agent, 'POST', `${USER_API}/${id}/save`, { answers: FULL_ANSWERS })).statusCode).toBe(403);
+  expect(await rspnsOf(id)).toEqual([]);
+});
+
+test('a submit has its own per-address limit, a tenth of RATE_LIMIT_PER_MINUTE', async () => {
+  const id = await h().survey(EVERY_TYPE_DEF, { rptYn: 'Y' });
+  const app = await buildTestApp(ctx.database, { RATE_LIMIT_PER_MINUTE: '30' });
+  try {
+    const guest = await anonymousAgent(app);
+    const send = () =>
+      app.inject({ method: 'POST', url: `${USER_API}/${id}/submit`, headers: guest.headers, payload: { answers: FULL_ANSWERS }, remoteAddress: '192.0.2.91' });
+    for (let i = 0; i < 3; i += 1) expect((await send()).statusCode).toBe(200);
+    const limited = await send();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().message).toMatch(/[가-힣]/);
+  } finally {
+    await app.close();
+  }
 });

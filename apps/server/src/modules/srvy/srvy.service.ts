@@ -54,7 +54,10 @@ async function answerable(db: TDbOrTx, srvyId: number): Promise<TSrvyRow> {
 /** The context a response is for: a 'CTX' survey's ctxKey, '' for any other survey. */
 const ctxKeyOf = (row: TSrvyRow, ctxKey: string | undefined) => (row.trgtSeCd === 'CTX' ? (ctxKey ?? '') : '');
 
-/** The target check on the server (never the client's word): hidden denials show as not found on the view. */
+/**
+ * The target check on the server (never the client's word): hidden denials show as not found on
+ * the view. An administrator's session reads every survey but answers none.
+ */
 async function targetDenial(
   db: TDbOrTx,
   row: TSrvyRow,
@@ -62,6 +65,7 @@ async function targetDenial(
   profile: TTargetProfile | undefined,
   ctxKey: string,
 ): Promise<TTargetDenial | null> {
+  if (actor?.userTypeCd === 'A') return { status: 403, message: M.adminNoAnswer, hidden: false };
   if (row.trgtSeCd === 'ALL') return null;
   if (!actor) return { status: 401, message: M.loginRequired, hidden: false };
   if (row.trgtSeCd === 'MBR') return inTarget(row.trgtMbrTypes, row.trgtSchlTypes, profile) ? null : { status: 403, message: M.notTarget, hidden: true };

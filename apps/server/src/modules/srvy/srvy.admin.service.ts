@@ -86,7 +86,10 @@ export async function createSrvy(db: TDb, actor: TActor, input: TSrvySave): Prom
   );
 }
 
-/** PUT /api/srvy/:srvyId: the meta; once answered, the target, anonymity and repetition stay (a new version changes them). */
+/**
+ * PUT /api/srvy/:srvyId: the meta; once answered, the target, anonymity, repetition and points type
+ * stay (a new version changes them, but its points type is the family's: points are earned once a family).
+ */
 export async function updateSrvyMeta(db: TDb, actor: TActor, srvyId: number, input: TSrvySave): Promise<TSrvyItem> {
   assertAdmin(actor);
   return db.transaction(async (tx) => {
@@ -99,8 +102,10 @@ export async function updateSrvyMeta(db: TDb, actor: TActor, srvyId: number, inp
       !sameList(next.trgtMbrTypes, row.trgtMbrTypes) ||
       !sameList(next.trgtSchlTypes, row.trgtSchlTypes) ||
       next.anonYn !== row.anonYn ||
-      next.rptYn !== row.rptYn;
+      next.rptYn !== row.rptYn ||
+      next.pointTypeCd !== row.pointTypeCd;
     if (row.rspnsCnt > 0 && lockedChanged) throw conflict('SRVY_ANSWERED', M.metaLocked);
+    if (row.orgnSrvyId !== null && next.pointTypeCd !== row.pointTypeCd) throw conflict('SRVY_VERSION_POINT', M.versionPointLocked);
     return toSrvyItem(await updateSrvy(tx, srvyId, { ...next, updatedBy: actor.userId }));
   });
 }

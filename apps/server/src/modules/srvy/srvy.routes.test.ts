@@ -8,7 +8,7 @@ import { anonymousAgent } from '../../test/identity.js';
 import { buildTestApp, useTestApp } from '../../test/test-app.js';
 import { pointLedger } from '../point/point.table.js';
 import { registerSrvyCtx } from './srvy.ctx.js';
-import { ADMIN_API, EVERY_TYPE_DEF, FULL_ANSWERS, srvyCalls, USER_API } from './srvy.test-helper.js';
+import { ADMIN_API, EVERY_TYPE_DEF, FULL_ANSWERS, srvyCalls, srvyMeta, USER_API } from './srvy.test-helper.js';
 import { srvy, srvyRspns } from './srvy.table.js';
 
 const ctx = useTestApp();
@@ -329,4 +329,26 @@ test('a submit has its own per-address limit, a tenth of RATE_LIMIT_PER_MINUTE',
   } finally {
     await app.close();
   }
+});
+
+test('points are earned once for a survey family: a new version answered again earns none; the points type is then fixed', async () => {
+  const { call, admin, survey, member } = h();
+  const agent = await admin();
+  const id = await survey(EVERY_TYPE_DEF, { pointTypeCd: 'ASRV' });
+  const student = await member();
+  expect((await call(student.agent, 'POST', `${USER_API}/${id}/submit`, { answers: FULL_ANSWERS })).json().earnedPoint).toBe(50);
+  const changed = await call(agent, 'PUT', `${ADMIN_API}/${id}`, srvyMeta({ pointTypeCd: 'BSRV' }));
+  expect([changed.statusCode, changed.json().message]).toEqual([409, M.metaLocked]);
+
+  const version = (await call(agent, 'POST', `${ADMIN_API}/${id}/version`)).json();
+  const other = await call(agent, 'PUT', `${ADMIN_API}/${version.srvyId}`, srvyMeta({ pointTypeCd: 'BSRV' }));
+  expect([other.statusCode, other.json().message]).toEqual([409, M.versionPointLocked]);
+  expect((await call(agent, 'POST', `${ADMIN_API}/${version.srvyId}/publish`)).statusCode).toBe(200);
+  const again = await call(student.agent, 'POST', `${USER_API}/${version.srvyId}/submit`, { answers: FULL_ANSWERS });
+  expect([again.statusCode, again.json().earnedPoint]).toEqual([200, 0]);
+  const ledger = await ctx.database.db
+    .select()
+    .from(pointLedger)
+    .where(and(eq(pointLedger.userId, student.userId), eq(pointLedger.pointTypeCd, 'ASRV')));
+  expect(ledger).toHaveLength(1);
 });

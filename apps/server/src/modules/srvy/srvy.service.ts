@@ -232,7 +232,8 @@ export async function saveSrvyDraft(db: TDb, actor: TActor, srvyId: number, body
 /**
  * POST submit: one transaction. A member's draft becomes the response (or a new one is written);
  * a once-only survey's response carries onceKey, so a second submit, also a concurrent one, hits
- * the unique index (409). The points of the survey are earned once (the ledger's idntfId).
+ * the unique index (409). The points of the survey are earned once for all its versions (the
+ * ledger's idntfId names the family's first survey).
  */
 export async function submitSrvy(db: TDb, actor: TActor | null, srvyId: number, body: TSrvyAnswerBody): Promise<TSrvySubmitResponse> {
   const p = await prepare(db, actor, srvyId, body, true);
@@ -259,7 +260,7 @@ export async function submitSrvy(db: TDb, actor: TActor | null, srvyId: number, 
           ? await earnPoint(tx, {
               userId,
               pointTypeCd: row.pointTypeCd,
-              idntfId: `srvy:${srvyId}:${p.ctxKey}`,
+              idntfId: `srvy:${row.orgnSrvyId ?? srvyId}:${p.ctxKey}`,
               reason: M.pointReason(row.srvyTtl),
               srcUrl: `/srvy/${srvyId}`,
             })

@@ -51,6 +51,7 @@ export const SRVY_MESSAGES = {
   notDraftEditable: '마감된 설문은 수정할 수 없습니다. 새 버전을 만들어 주세요.',
   structureLocked: '응답이 있는 설문은 문항 구성(문항·보기·유형·조건)을 바꿀 수 없습니다. 글자만 고치거나, 구성을 바꾸려면 새 버전을 만들어 주세요.',
   metaLocked: '응답이 있는 설문은 대상·익명·중복 응답·포인트 설정을 바꿀 수 없습니다. 새 버전을 만들어 주세요.',
+  tmpltLocked: '템플릿 여부는 응답이 없는 작성 중 설문에서만 바꿀 수 있습니다.',
   versionPointLocked: '새 버전은 처음 버전의 포인트 설정을 그대로 씁니다(포인트는 설문마다 한 번 적립됩니다).',
   publishProblems: (first: string) => `게시할 수 없습니다. ${first}`,
   publishNoQstn: '게시할 수 없습니다. 문항을 하나 이상 만들어 주세요.',

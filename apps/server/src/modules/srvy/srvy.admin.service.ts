@@ -105,6 +105,7 @@ export async function updateSrvyMeta(db: TDb, actor: TActor, srvyId: number, inp
       next.rptYn !== row.rptYn ||
       next.pointTypeCd !== row.pointTypeCd;
     if (row.rspnsCnt > 0 && lockedChanged) throw conflict('SRVY_ANSWERED', M.metaLocked);
+    if (next.tmpltYn !== row.tmpltYn && (row.sttsCd !== 'DRAFT' || row.rspnsCnt > 0)) throw conflict('SRVY_TEMPLATE', M.tmpltLocked);
     if (row.orgnSrvyId !== null && next.pointTypeCd !== row.pointTypeCd) throw conflict('SRVY_VERSION_POINT', M.versionPointLocked);
     return toSrvyItem(await updateSrvy(tx, srvyId, { ...next, updatedBy: actor.userId }));
   });
@@ -154,13 +155,20 @@ export async function copySrvy(db: TDb, actor: TActor, srvyId: number): Promise<
   });
 }
 
-/** POST version: the next version (a draft of the same family, verNo + 1); the copied one is closed. */
+/**
+ * POST version: the next version (a draft of the same family, verNo + 1); the copied one is closed.
+ * The family's first survey is locked first, so versions made at once of any of its members take
+ * turns (distinct version numbers).
+ */
 export async function newSrvyVersion(db: TDb, actor: TActor, srvyId: number): Promise<TSrvyItem> {
   assertAdmin(actor);
   return db.transaction(async (tx) => {
+    const seen = await findSrvy(tx, srvyId);
+    if (!seen) throw AppError.notFound();
+    const orgnSrvyId = seen.orgnSrvyId ?? seen.srvyId;
+    if (orgnSrvyId !== srvyId) await locked(tx, orgnSrvyId);
     const row = await locked(tx, srvyId);
     if (row.tmpltYn === 'Y') throw conflict('SRVY_TEMPLATE', M.publishTemplate);
-    const orgnSrvyId = row.orgnSrvyId ?? row.srvyId;
     const verNo = (await maxVerNo(tx, orgnSrvyId)) + 1;
     if (row.sttsCd === 'OPEN') await updateSrvy(tx, srvyId, { sttsCd: 'CLOSED', updatedBy: actor.userId });
     return toSrvyItem(await insertSrvy(tx, { ...copyValues(row, actor), verNo, orgnSrvyId }));

@@ -173,7 +173,12 @@ export async function addRspnsCnt(tx: TTx, srvyId: number): Promise<void> {
     .where(eq(srvy.srvyId, srvyId));
 }
 
-export async function findRspns(db: TDbOrTx, rspnsId: number): Promise<TRspnsRow | undefined> {
-  const [row] = await db.select().from(srvyRspns).where(eq(srvyRspns.rspnsId, rspnsId));
+/** A response with its survey's anonymity and title (the files' reads and their access log). */
+export async function findRspnsWithSrvy(db: TDbOrTx, rspnsId: number) {
+  const [row] = await db
+    .select({ userId: srvyRspns.userId, sttsCd: srvyRspns.sttsCd, anonYn: srvy.anonYn, srvyTtl: srvy.srvyTtl })
+    .from(srvyRspns)
+    .innerJoin(srvy, eq(srvy.srvyId, srvyRspns.srvyId))
+    .where(eq(srvyRspns.rspnsId, rspnsId));
   return row;
 }

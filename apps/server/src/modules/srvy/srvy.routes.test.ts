@@ -1,12 +1,12 @@
 import { SRVY_MESSAGES as M } from '@portal/contract';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client.js';
 import { expect, test } from 'vitest';
-import type { TTx } from '../../db/client.js';
 import { SAMPLES, upload } from '../../test/files.test-helper.js';
 import { anonymousAgent } from '../../test/identity.js';
 import { buildTestApp, useTestApp } from '../../test/test-app.js';
 import { pointLedger } from '../point/point.table.js';
+import { indvdlInfoAcsLog } from '../privacy-log/privacy-log.table.js';
 import { registerSrvyCtx } from './srvy.ctx.js';
 import { ADMIN_API, EVERY_TYPE_DEF, FULL_ANSWERS, srvyCalls, srvyMeta, USER_API } from './srvy.test-helper.js';
 import { srvy, srvyRspns } from './srvy.table.js';
@@ -263,7 +263,7 @@ test('a CTX survey is answered by the participants the registered hook names, on
   const { call, survey, member } = h();
   const student = await member();
   const stranger = await member();
-  registerSrvyCtx('tprg', async (_tx: TTx, userId, ref) => userId === student.userId && ['1', '2'].includes(ref));
+  registerSrvyCtx('tprg', async (_db, userId, ref) => userId === student.userId && ['1', '2'].includes(ref));
   const id = await survey(EVERY_TYPE_DEF, { trgtSeCd: 'CTX' });
   expect((await call(student.agent, 'GET', `${USER_API}/${id}`)).json()).toMatchObject({ canAnswer: false, notice: M.ctxRequired });
   expect((await call(student.agent, 'GET', `${USER_API}/${id}?ctxKey=tprg:1`)).json()).toMatchObject({ canAnswer: true });
@@ -351,4 +351,29 @@ test('points are earned once for a survey family: a new version answered again e
     .from(pointLedger)
     .where(and(eq(pointLedger.userId, student.userId), eq(pointLedger.pointTypeCd, 'ASRV')));
   expect(ledger).toHaveLength(1);
+});
+
+test('uploads to a CTX survey name its context and pass the submit’s target check; an anonymous response’s file is logged without its respondent', async () => {
+  const { call, survey, member, admin } = h();
+  const student = await member();
+  const stranger = await member();
+  registerSrvyCtx('tfile', async (_db, userId, ref) => userId === student.userId && ref === '7');
+  const fileDef = { pages: [{ pageId: 'p1', qstns: [{ qstnId: 'f1', qstnType: 'FILE' as const, qstnTtl: '파일', requiredYn: 'Y' as const }] }] };
+  const ctxId = await survey(fileDef, { trgtSeCd: 'CTX' });
+  const put = (agent: typeof student.agent, seqId: string) => upload(ctx.app, agent, { seqType: 'srvyRspns', seqId }, 'a.png', SAMPLES.png);
+  expect((await put(student.agent, String(ctxId))).statusCode).toBe(403);
+  expect((await put(stranger.agent, `${ctxId}:tfile:7`)).statusCode).toBe(403);
+  expect((await put(student.agent, `${ctxId}:tfile:8`)).statusCode).toBe(403);
+  expect((await put(student.agent, `${ctxId}:tfile:7`)).statusCode).toBe(200);
+  expect((await put(await admin(), `${ctxId}:tfile:7`)).statusCode).toBe(403);
+
+  const anonId = await survey(fileDef, { anonYn: 'Y' });
+  const uploaded = (await put(student.agent, String(anonId))).json();
+  const ok = await call(student.agent, 'POST', `${USER_API}/${anonId}/submit`, { answers: { f1: { fileModuleId: uploaded.fileModuleId } } });
+  expect(ok.statusCode).toBe(200);
+  const download = `/api/common/downloadFile/srvyRspns/${uploaded.fileModuleId}/1`;
+  expect((await call(student.agent, 'GET', download)).statusCode).toBe(200);
+  expect((await call(await admin(), 'GET', download)).statusCode).toBe(200);
+  const logs = await ctx.database.db.select().from(indvdlInfoAcsLog).where(like(indvdlInfoAcsLog.trgtDesc, '%익명 설문 응답%'));
+  expect(logs).toEqual([expect.objectContaining({ actorUserId: 'admin', trgtUserId: null, trgtDesc: `${M.anonRspnsDesc('테스트 설문')} 첨부파일 a.png` })]);
 });

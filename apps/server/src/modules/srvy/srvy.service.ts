@@ -19,9 +19,8 @@ import { earnPoint } from '../../lib/point-hook.js';
 import type { TActor } from '../../plugins/access.js';
 import { AppError } from '../../plugins/app-error.js';
 import { PG_UNIQUE_VIOLATION, pgErrorOf } from '../inst-code/index.js';
-import { inTarget, targetProfileOf, type TTargetProfile } from '../member/index.js';
+import { targetProfileOf } from '../member/index.js';
 import { assertCleanUserTexts } from '../prhbwd/index.js';
-import { isSrvyCtxParticipant } from './srvy.ctx.js';
 import { claimRspnsFiles } from './srvy.files.js';
 import {
   addRspnsCnt,
@@ -39,38 +38,14 @@ import {
   upsertDraft,
   type TSrvyRow,
 } from './srvy.repo.js';
+import { ctxKeyOf, targetDenial } from './srvy.target.js';
 import { srvyMetaOf } from './srvy.view.js';
-
-/** Why the caller may not answer a survey's target: 401 a guest where members answer, 403 a member outside it. */
-type TTargetDenial = { status: 401 | 403; message: string; hidden: boolean };
 
 /** The survey as the answering pages see it: unknown, a draft and a template are not found. */
 async function answerable(db: TDbOrTx, srvyId: number): Promise<TSrvyRow> {
   const row = await findSrvy(db, srvyId);
   if (!row || row.sttsCd === 'DRAFT' || row.tmpltYn === 'Y') throw AppError.notFound();
   return row;
-}
-
-/** The context a response is for: a 'CTX' survey's ctxKey, '' for any other survey. */
-const ctxKeyOf = (row: TSrvyRow, ctxKey: string | undefined) => (row.trgtSeCd === 'CTX' ? (ctxKey ?? '') : '');
-
-/**
- * The target check on the server (never the client's word): hidden denials show as not found on
- * the view. An administrator's session reads every survey but answers none.
- */
-async function targetDenial(
-  db: TDbOrTx,
-  row: TSrvyRow,
-  actor: TActor | null,
-  profile: TTargetProfile | undefined,
-  ctxKey: string,
-): Promise<TTargetDenial | null> {
-  if (actor?.userTypeCd === 'A') return { status: 403, message: M.adminNoAnswer, hidden: false };
-  if (row.trgtSeCd === 'ALL') return null;
-  if (!actor) return { status: 401, message: M.loginRequired, hidden: false };
-  if (row.trgtSeCd === 'MBR') return inTarget(row.trgtMbrTypes, row.trgtSchlTypes, profile) ? null : { status: 403, message: M.notTarget, hidden: true };
-  if (!ctxKey) return { status: 403, message: M.ctxRequired, hidden: false };
-  return (await isSrvyCtxParticipant(db as TTx, actor.userId, ctxKey)) ? null : { status: 403, message: M.notTarget, hidden: true };
 }
 
 const phaseNotice = (row: TSrvyRow): string | null => {

@@ -154,7 +154,7 @@ async function prepare(db: TDb, actor: TActor | null, srvyId: number, body: TSrv
   const denial = await targetDenial(db, row, actor, profile, ctxKey);
   if (denial) throw new AppError(denial.status === 401 ? 'UNAUTHORIZED' : 'FORBIDDEN', denial.status, denial.message);
   const notice = phaseNotice(row);
-  if (notice) throw new AppError('SRVY_NOT_OPEN', 409, notice);
+  if (notice) throw AppError.conflict('SRVY_NOT_OPEN', notice);
   checkedAnswers(row, actor, body.answers, final);
   await assertCleanTexts(db, row, body.answers);
   return { ctxKey, profile };
@@ -185,11 +185,11 @@ async function lockOpen(tx: TTx, srvyId: number, mode: 'update' | 'share'): Prom
   const row = await lockSrvy(tx, srvyId, mode);
   if (!row) throw AppError.notFound();
   const notice = phaseNotice(row);
-  if (notice) throw new AppError('SRVY_NOT_OPEN', 409, notice);
+  if (notice) throw AppError.conflict('SRVY_NOT_OPEN', notice);
   return row;
 }
 
-const alreadyAnswered = () => new AppError('SRVY_ANSWERED', 409, M.alreadyAnswered);
+const alreadyAnswered = () => AppError.conflict('SRVY_ANSWERED', M.alreadyAnswered);
 
 /** POST save: the member's draft (shape and limits checked, required questions not yet), resumed by the view. */
 export async function saveSrvyDraft(db: TDb, actor: TActor, srvyId: number, body: TSrvyAnswerBody): Promise<TSrvySaveResponse> {

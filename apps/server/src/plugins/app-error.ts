@@ -19,6 +19,11 @@ export class AppError extends Error {
     return new AppError('FORBIDDEN', 403, message, data);
   }
 
+  /** 409: the request is sound but the record's state refuses it (a closed survey, an answered one ...). */
+  static conflict(code: string, message: string) {
+    return new AppError(code, 409, message);
+  }
+
   static unauthorized(message?: string) {
     return new AppError('UNAUTHORIZED', 401, message);
   }

@@ -29,7 +29,7 @@ export const FILE_SEQ_TYPES = [
   'cmpnAply',
   // a point good's image (pointBsdGdsMng)
   'pointBsdGds',
-  // a survey response's FILE answers: its seqId is the response id (upload: the survey id)
+  // a survey response's FILE answers: its seqId is the response id (upload: the survey id, '<srvyId>:<ctxKey>' for a CTX survey)
   'srvyRspns',
   // a contest's poster (ADMIN_IMAGE_LIMITS) and an entry's files (the contest's entry form limits)
   'cntst',

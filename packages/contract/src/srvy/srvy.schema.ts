@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { codeKeys, emptyAsUndefined, zPageOf, zSearchWrd } from '../common/adm-query.js';
 import { ZAuditFields, ZId, zOptionalText, zRequiredText } from '../common/fields.js';
 import { ZPageQuery } from '../common/paging.schema.js';
-import { parseSeoulDateTime, toSeoulLocalInput } from '../common/posting.rules.js';
-import { VALIDATION_MESSAGES } from '../common/validation.js';
+import { toSeoulLocalInput } from '../common/posting.rules.js';
 import { ZYn } from '../common/yn.js';
 import { MBR_TYPE_AUTHRT, SCHL_TYPE } from '../member/member.codes.js';
+import { ZSeoulDateTime } from '../popup/popup.schema.js';
 import { SRVY_LIMITS, SRVY_PHASE, SRVY_POINT_TYPES, SRVY_STTS, SRVY_TRGT_SE } from './srvy.codes.js';
 import { ZSrvyAnswers, ZSrvyDef } from './srvy.def.js';
 import { SRVY_MESSAGES as M } from './srvy.messages.js';
@@ -16,21 +16,6 @@ export const ZSrvySttsCd = z.enum(codeKeys(SRVY_STTS));
 export const ZSrvyTrgtSeCd = z.enum(codeKeys(SRVY_TRGT_SE));
 export const ZSrvyPointTypeCd = z.enum(codeKeys(SRVY_POINT_TYPES));
 export const ZSrvyPhase = z.enum(codeKeys(SRVY_PHASE));
-
-const DATE_TIME_MESSAGE = '일시를 YYYY-MM-DD HH:mm 형식으로 입력해 주세요.';
-
-/** A period bound as the forms send it (Seoul wall clock 'YYYY-MM-DD HH:mm', or ISO with a zone); parsed to ISO. */
-export const ZSrvyDateTime = z
-  .string({ error: VALIDATION_MESSAGES.required() })
-  .trim()
-  .min(1, VALIDATION_MESSAGES.required())
-  .max(40, DATE_TIME_MESSAGE)
-  .transform((value, ctx) => {
-    const date = parseSeoulDateTime(value);
-    if (date) return date.toISOString();
-    ctx.addIssue({ code: 'custom', message: DATE_TIME_MESSAGE });
-    return z.NEVER;
-  });
 
 /** A stored time as answered: Seoul 'YYYY-MM-DD HH:mm'. */
 export const formatSrvyDt = (at: Date | string | null | undefined): string => toSeoulLocalInput(at).replace('T', ' ');
@@ -49,8 +34,8 @@ export const ZSrvySave = z
   .object({
     srvyTtl: zRequiredText(SRVY_LIMITS.srvyTtl),
     srvyExpln: zOptionalText(SRVY_LIMITS.srvyExpln),
-    bgngDt: ZSrvyDateTime,
-    endDt: ZSrvyDateTime,
+    bgngDt: ZSeoulDateTime,
+    endDt: ZSeoulDateTime,
     trgtSeCd: ZSrvyTrgtSeCd,
     trgtMbrTypes: z
       .array(z.enum(codeKeys(MBR_TYPE_AUTHRT), { error: M.unknownMbrType }))

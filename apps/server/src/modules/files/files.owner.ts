@@ -5,6 +5,9 @@ import type { TRequestUser } from '../../plugins/access.js';
 /** What an upload to an owner may be: count per group, size per file, extensions (spec §5, §9). */
 export type TFileLimits = { maxCount: number; maxSizeMb: number; extensions: readonly string[] };
 
+/** A data subject the access log describes without naming: unnamedUserId only tells the member's own reads apart. */
+export type TUnnamedSubject = { unnamedUserId: string; trgtDesc: string };
+
 /**
  * A module that owns files of one seqType. The files module asks it, for every call, whether the
  * caller may upload, read or remove (SECURITY 8, 15): the answer is the owning record's rule.
@@ -26,8 +29,10 @@ export type TFileOwner = {
   /**
    * The member whose personal data the record's files are (a student's proof), when they are: a
    * download or image by anyone else (an administrator) is recorded in the access log (SECURITY 17).
+   * A member who must not be named there (an anonymous survey's respondent) is given as
+   * { unnamedUserId, trgtDesc }: the log holds the description and no member id.
    */
-  dataSubjectOf?(db: TDbOrTx, seqId: string): Promise<string | undefined>;
+  dataSubjectOf?(db: TDbOrTx, seqId: string): Promise<string | TUnnamedSubject | undefined>;
 };
 
 const owners = new Map<TFileSeqType, TFileOwner>();
@@ -38,3 +43,14 @@ export function registerFileOwner(seqType: TFileSeqType, owner: TFileOwner) {
 }
 
 export const fileOwnerOf = (seqType: TFileSeqType): TFileOwner | undefined => owners.get(seqType);
+
+/**
+ * An owner's numeric record id from a seqId header or path part: a positive integer without
+ * leading zeros up to `max` (an integer column's by default; a bigint id passes
+ * Number.MAX_SAFE_INTEGER), else undefined (the owner answers not found or no).
+ */
+export function seqIdNumber(seqId: string | undefined, max: number = 2_147_483_647): number | undefined {
+  if (!seqId || !/^[1-9]\d{0,15}$/.test(seqId)) return undefined;
+  const n = Number(seqId);
+  return n <= max && n <= Number.MAX_SAFE_INTEGER ? n : undefined;
+}

@@ -177,8 +177,15 @@ export async function readableFile(
   const body = await deps.storage.open(row.storageKey);
   if (!body) throw notFound();
   const subject = user && row.seqId !== null ? await owner.dataSubjectOf?.(deps.db, row.seqId) : undefined;
-  if (user && subject && subject !== user.userId) {
-    await logPersonalDataAccess(deps.db, user, { actnCd: opts.imageOnly ? 'VIEW' : 'DOWNLOAD', trgtUserId: subject, trgtDesc: `첨부파일 ${row.orgFileNm}` });
+  const subjectId = typeof subject === 'string' ? subject : subject?.unnamedUserId;
+  if (user && subject && subjectId !== user.userId) {
+    const actnCd = opts.imageOnly ? 'VIEW' : 'DOWNLOAD';
+    const file = `첨부파일 ${row.orgFileNm}`;
+    await logPersonalDataAccess(
+      deps.db,
+      user,
+      typeof subject === 'string' ? { actnCd, trgtUserId: subject, trgtDesc: file } : { actnCd, trgtDesc: `${subject.trgtDesc} ${file}` },
+    );
   }
   return { row, body };
 }

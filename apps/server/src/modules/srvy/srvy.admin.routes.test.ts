@@ -105,3 +105,24 @@ test('a survey without responses is deleted with its drafts', async () => {
   expect((await call(agent, 'DELETE', `${ADMIN_API}/${id}`)).json()).toEqual({ result: 'SUCCESS' });
   expect((await call(agent, 'GET', `${ADMIN_API}/${id}`)).statusCode).toBe(404);
 });
+
+test('versions made at once of two members of a family get distinct numbers', async () => {
+  const { call, admin, survey } = h();
+  const agent = await admin();
+  const id = await survey();
+  const v2 = (await call(agent, 'POST', `${ADMIN_API}/${id}/version`)).json();
+  const made = await Promise.all([id, v2.srvyId as number].map((srvyId) => call(agent, 'POST', `${ADMIN_API}/${srvyId}/version`)));
+  expect(made.map((r) => r.statusCode)).toEqual([200, 200]);
+  expect(made.map((r) => r.json().verNo as number).sort()).toEqual([3, 4]);
+});
+
+test('the template flag changes only on a draft without responses', async () => {
+  const { call, admin, survey } = h();
+  const agent = await admin();
+  const draft = await survey(EVERY_TYPE_DEF, {}, false);
+  expect((await call(agent, 'PUT', `${ADMIN_API}/${draft}`, srvyMeta({ tmpltYn: 'Y' }))).json()).toMatchObject({ tmpltYn: 'Y' });
+  expect((await call(agent, 'PUT', `${ADMIN_API}/${draft}`, srvyMeta({ tmpltYn: 'N' }))).json()).toMatchObject({ tmpltYn: 'N' });
+  const open = await survey();
+  const refused = await call(agent, 'PUT', `${ADMIN_API}/${open}`, srvyMeta({ tmpltYn: 'Y' }));
+  expect([refused.statusCode, refused.json().message]).toEqual([409, M.tmpltLocked]);
+});

@@ -12,6 +12,7 @@ import {
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { TDb, TTx } from '../../db/client.js';
 import { pageOf } from '../../db/paging.js';
+import { sameItems } from '../../lib/same.js';
 import { keywordWhere } from '../../db/search.js';
 import { assertAdmin, type TActor } from '../../plugins/access.js';
 import { AppError } from '../../plugins/app-error.js';
@@ -30,8 +31,6 @@ import {
 } from './srvy.repo.js';
 import { srvy } from './srvy.table.js';
 import { toSrvyItem, toSrvyListItem } from './srvy.view.js';
-
-const conflict = (code: string, message: string) => new AppError(code, 409, message);
 
 /** A definition with problems is refused: the first as the message, all of them under `def`. */
 function assertSoundDef(def: TSrvyDef): void {
@@ -86,21 +85,26 @@ export async function createSrvy(db: TDb, actor: TActor, input: TSrvySave): Prom
   );
 }
 
-/** PUT /api/srvy/:srvyId: the meta; once answered, the target, anonymity and repetition stay (a new version changes them). */
+/**
+ * PUT /api/srvy/:srvyId: the meta; once answered, the target, anonymity, repetition and points type
+ * stay (a new version changes them, but its points type is the family's: points are earned once a family).
+ */
 export async function updateSrvyMeta(db: TDb, actor: TActor, srvyId: number, input: TSrvySave): Promise<TSrvyItem> {
   assertAdmin(actor);
   return db.transaction(async (tx) => {
     const row = await locked(tx, srvyId);
-    if (row.sttsCd === 'CLOSED') throw conflict('SRVY_CLOSED', M.notDraftEditable);
+    if (row.sttsCd === 'CLOSED') throw AppError.conflict('SRVY_CLOSED', M.notDraftEditable);
     const next = metaValues(input);
-    const sameList = (a: string[], b: string[]) => [...a].sort().join() === [...b].sort().join();
     const lockedChanged =
       next.trgtSeCd !== row.trgtSeCd ||
-      !sameList(next.trgtMbrTypes, row.trgtMbrTypes) ||
-      !sameList(next.trgtSchlTypes, row.trgtSchlTypes) ||
+      !sameItems(next.trgtMbrTypes, row.trgtMbrTypes) ||
+      !sameItems(next.trgtSchlTypes, row.trgtSchlTypes) ||
       next.anonYn !== row.anonYn ||
-      next.rptYn !== row.rptYn;
-    if (row.rspnsCnt > 0 && lockedChanged) throw conflict('SRVY_ANSWERED', M.metaLocked);
+      next.rptYn !== row.rptYn ||
+      next.pointTypeCd !== row.pointTypeCd;
+    if (row.rspnsCnt > 0 && lockedChanged) throw AppError.conflict('SRVY_ANSWERED', M.metaLocked);
+    if (next.tmpltYn !== row.tmpltYn && (row.sttsCd !== 'DRAFT' || row.rspnsCnt > 0)) throw AppError.conflict('SRVY_TEMPLATE', M.tmpltLocked);
+    if (row.orgnSrvyId !== null && next.pointTypeCd !== row.pointTypeCd) throw AppError.conflict('SRVY_VERSION_POINT', M.versionPointLocked);
     return toSrvyItem(await updateSrvy(tx, srvyId, { ...next, updatedBy: actor.userId }));
   });
 }
@@ -116,8 +120,8 @@ export async function saveSrvyDef(db: TDb, actor: TActor, srvyId: number, def: T
   return db.transaction(async (tx) => {
     const row = await locked(tx, srvyId);
     const same = sameSrvyStructure(row.def, def);
-    if ((textsOnly || row.rspnsCnt > 0) && !same) throw conflict('SRVY_STRUCTURE', M.structureLocked);
-    if (row.sttsCd === 'CLOSED' && !same) throw conflict('SRVY_CLOSED', M.notDraftEditable);
+    if ((textsOnly || row.rspnsCnt > 0) && !same) throw AppError.conflict('SRVY_STRUCTURE', M.structureLocked);
+    if (row.sttsCd === 'CLOSED' && !same) throw AppError.conflict('SRVY_CLOSED', M.notDraftEditable);
     return toSrvyItem(await updateSrvy(tx, srvyId, { def, updatedBy: actor.userId }));
   });
 }
@@ -149,13 +153,20 @@ export async function copySrvy(db: TDb, actor: TActor, srvyId: number): Promise<
   });
 }
 
-/** POST version: the next version (a draft of the same family, verNo + 1); the copied one is closed. */
+/**
+ * POST version: the next version (a draft of the same family, verNo + 1); the copied one is closed.
+ * The family's first survey is locked first, so versions made at once of any of its members take
+ * turns (distinct version numbers).
+ */
 export async function newSrvyVersion(db: TDb, actor: TActor, srvyId: number): Promise<TSrvyItem> {
   assertAdmin(actor);
   return db.transaction(async (tx) => {
+    const seen = await findSrvy(tx, srvyId);
+    if (!seen) throw AppError.notFound();
+    const orgnSrvyId = seen.orgnSrvyId ?? seen.srvyId;
+    if (orgnSrvyId !== srvyId) await locked(tx, orgnSrvyId);
     const row = await locked(tx, srvyId);
-    if (row.tmpltYn === 'Y') throw conflict('SRVY_TEMPLATE', M.publishTemplate);
-    const orgnSrvyId = row.orgnSrvyId ?? row.srvyId;
+    if (row.tmpltYn === 'Y') throw AppError.conflict('SRVY_TEMPLATE', M.publishTemplate);
     const verNo = (await maxVerNo(tx, orgnSrvyId)) + 1;
     if (row.sttsCd === 'OPEN') await updateSrvy(tx, srvyId, { sttsCd: 'CLOSED', updatedBy: actor.userId });
     return toSrvyItem(await insertSrvy(tx, { ...copyValues(row, actor), verNo, orgnSrvyId }));
@@ -167,8 +178,8 @@ export async function publishSrvy(db: TDb, actor: TActor, srvyId: number): Promi
   assertAdmin(actor);
   return db.transaction(async (tx) => {
     const row = await locked(tx, srvyId);
-    if (row.tmpltYn === 'Y') throw conflict('SRVY_TEMPLATE', M.publishTemplate);
-    if (row.sttsCd !== 'DRAFT') throw conflict('SRVY_STTS', M.publishState);
+    if (row.tmpltYn === 'Y') throw AppError.conflict('SRVY_TEMPLATE', M.publishTemplate);
+    if (row.sttsCd !== 'DRAFT') throw AppError.conflict('SRVY_STTS', M.publishState);
     const problems = srvyDefProblems(row.def);
     if (problems.length) throw new AppError('VALIDATION', 400, M.publishProblems(problems[0]!), { fieldErrors: { def: problems.join('\n') } });
     if (srvyQstnCount(row.def) === 0) throw new AppError('VALIDATION', 400, M.publishNoQstn);
@@ -181,7 +192,7 @@ export async function closeSrvy(db: TDb, actor: TActor, srvyId: number): Promise
   assertAdmin(actor);
   return db.transaction(async (tx) => {
     const row = await locked(tx, srvyId);
-    if (row.sttsCd !== 'OPEN') throw conflict('SRVY_STTS', M.closeState);
+    if (row.sttsCd !== 'OPEN') throw AppError.conflict('SRVY_STTS', M.closeState);
     return toSrvyItem(await updateSrvy(tx, srvyId, { sttsCd: 'CLOSED', updatedBy: actor.userId }));
   });
 }
@@ -191,7 +202,7 @@ export async function deleteSrvy(db: TDb, actor: TActor, srvyId: number): Promis
   assertAdmin(actor);
   return db.transaction(async (tx) => {
     const row = await locked(tx, srvyId);
-    if (row.rspnsCnt > 0) throw conflict('SRVY_ANSWERED', M.hasResponses);
+    if (row.rspnsCnt > 0) throw AppError.conflict('SRVY_ANSWERED', M.hasResponses);
     await removeFilesOf(tx, 'srvyRspns', await deleteSrvyRows(tx, srvyId));
     return { result: 'SUCCESS' as const };
   });

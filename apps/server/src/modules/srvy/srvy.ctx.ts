@@ -1,7 +1,7 @@
-import type { TTx } from '../../db/client.js';
+import type { TDbOrTx } from '../../db/client.js';
 
 /** Whether a member took part in the programme or reservation `ref` (the ctxKey's part after the prefix). */
-export type TSrvyCtxCheck = (tx: TTx, userId: string, ref: string) => Promise<boolean>;
+export type TSrvyCtxCheck = (db: TDbOrTx, userId: string, ref: string) => Promise<boolean>;
 
 const checks = new Map<string, TSrvyCtxCheck>();
 
@@ -14,8 +14,8 @@ export function registerSrvyCtx(prefix: string, check: TSrvyCtxCheck): void {
 }
 
 /** A ctxKey of no registered prefix is no one's. */
-export async function isSrvyCtxParticipant(tx: TTx, userId: string, ctxKey: string): Promise<boolean> {
+export async function isSrvyCtxParticipant(db: TDbOrTx, userId: string, ctxKey: string): Promise<boolean> {
   const colon = ctxKey.indexOf(':');
   const check = colon > 0 ? checks.get(ctxKey.slice(0, colon)) : undefined;
-  return check ? check(tx, userId, ctxKey.slice(colon + 1)) : false;
+  return check ? check(db, userId, ctxKey.slice(colon + 1)) : false;
 }

@@ -1,46 +1,55 @@
-import { FILE_MESSAGES, srvyFileMaxCnt, srvyPhase, srvyQstns, SRVY_FILE_LIMITS } from '@portal/contract';
-import type { TTx } from '../../db/client.js';
+import { FILE_MESSAGES, srvyFileMaxCnt, SRVY_MESSAGES as M, srvyPhase, srvyQstns, SRVY_FILE_LIMITS } from '@portal/contract';
+import type { TDbOrTx, TTx } from '../../db/client.js';
 import { AppError } from '../../plugins/app-error.js';
-import { claimFiles, listFiles, type TFileOwner } from '../files/index.js';
-import { findMbrProfile, findRspns, findSrvy } from './srvy.repo.js';
-import { isTargetMember } from './srvy.target.js';
+import { claimFiles, listFiles, seqIdNumber, type TFileOwner } from '../files/index.js';
+import { targetProfileOf } from '../member/index.js';
+import { findRspnsWithSrvy, findSrvy } from './srvy.repo.js';
+import { ctxKeyOf, targetDenial } from './srvy.target.js';
 
 export const SRVY_SEQ_TYPE = 'srvyRspns';
 
-const idOf = (seqId: string | undefined): number | undefined =>
-  seqId && /^[1-9]\d{0,14}$/.test(seqId) && Number(seqId) <= Number.MAX_SAFE_INTEGER ? Number(seqId) : undefined;
+/** An upload's seqId: `<srvyId>`, or `<srvyId>:<ctxKey>` for a 'CTX' survey (its context, checked like a submit's). */
+function uploadTarget(seqId: string | undefined): { srvyId: number | undefined; ctxKey: string | undefined } {
+  const colon = seqId?.indexOf(':') ?? -1;
+  return colon < 0 ? { srvyId: seqIdNumber(seqId), ctxKey: undefined } : { srvyId: seqIdNumber(seqId!.slice(0, colon)), ctxKey: seqId!.slice(colon + 1) };
+}
+
+/** A response's record for the files: its respondent and whether its survey is anonymous. */
+async function rspnsOf(db: TDbOrTx, seqId: string) {
+  const rspnsId = seqIdNumber(seqId, Number.MAX_SAFE_INTEGER);
+  return rspnsId === undefined ? undefined : findRspnsWithSrvy(db, rspnsId);
+}
 
 /**
  * A response's FILE answers (SECURITY 8, 15): a member uploads to an open survey with a FILE
- * question they may answer (seqId: the survey), the draft's or submit's save claims them (seqId:
- * the response), and only the respondent and administrators read them.
+ * question they may answer (seqId: the survey, and a 'CTX' survey's context; the same target check
+ * as a submit), the draft's or submit's save claims them (seqId: the response), and only the
+ * respondent and administrators read them. An administrator's read of an anonymous response's file
+ * is logged without naming the respondent.
  */
 export const srvyRspnsFileOwner: TFileOwner = {
   async uploadPolicy(db, user, seqId) {
     if (!user) throw AppError.unauthorized();
-    const srvyId = idOf(seqId);
-    const row = srvyId === undefined || srvyId > 2_147_483_647 ? undefined : await findSrvy(db, srvyId);
+    const target = uploadTarget(seqId);
+    const row = target.srvyId === undefined ? undefined : await findSrvy(db, target.srvyId);
     if (!row || row.sttsCd === 'DRAFT' || row.tmpltYn === 'Y') throw AppError.notFound();
     const fileQstns = srvyQstns(row.def).filter((q) => q.qstnType === 'FILE');
     if (fileQstns.length === 0 || srvyPhase(row.sttsCd, row.bgngDt, row.endDt) !== 'OPEN') throw AppError.forbidden(FILE_MESSAGES.denied);
-    if (row.trgtSeCd === 'MBR' && !isTargetMember(row, await findMbrProfile(db, user.userId))) throw AppError.forbidden(FILE_MESSAGES.denied);
+    if (await targetDenial(db, row, user, await targetProfileOf(db, user.userId), ctxKeyOf(row, target.ctxKey))) throw AppError.forbidden(FILE_MESSAGES.denied);
     return { maxCount: Math.max(...fileQstns.map(srvyFileMaxCnt)), ...SRVY_FILE_LIMITS };
   },
   async canRead(db, user, seqId) {
-    const rspnsId = idOf(seqId);
-    if (!user || rspnsId === undefined) return false;
-    const row = await findRspns(db, rspnsId);
-    return !!row && (user.userTypeCd === 'A' || row.userId === user.userId);
+    const row = user ? await rspnsOf(db, seqId) : undefined;
+    return !!row && (user!.userTypeCd === 'A' || row.userId === user!.userId);
   },
   async canRemove(db, user, seqId) {
-    const rspnsId = idOf(seqId);
-    if (!user || rspnsId === undefined) return false;
-    const row = await findRspns(db, rspnsId);
-    return !!row && row.sttsCd === 'DRAFT' && row.userId === user.userId;
+    const row = user ? await rspnsOf(db, seqId) : undefined;
+    return !!row && row.sttsCd === 'DRAFT' && row.userId === user!.userId;
   },
   async dataSubjectOf(db, seqId) {
-    const rspnsId = idOf(seqId);
-    return rspnsId === undefined ? undefined : ((await findRspns(db, rspnsId))?.userId ?? undefined);
+    const row = await rspnsOf(db, seqId);
+    if (!row?.userId) return undefined;
+    return row.anonYn === 'Y' ? { unnamedUserId: row.userId, trgtDesc: M.anonRspnsDesc(row.srvyTtl) } : row.userId;
   },
 };
 

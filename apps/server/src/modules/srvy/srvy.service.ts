@@ -1,7 +1,5 @@
 import {
-  findPersonalInfo,
   keptAnswers,
-  PERSONAL_INFO_KINDS,
   srvyAnswerProblems,
   srvyFileMaxCnt,
   SRVY_MESSAGES as M,
@@ -21,14 +19,13 @@ import { earnPoint } from '../../lib/point-hook.js';
 import type { TActor } from '../../plugins/access.js';
 import { AppError } from '../../plugins/app-error.js';
 import { PG_UNIQUE_VIOLATION, pgErrorOf } from '../inst-code/index.js';
-import { assertNoProhibitedWords } from '../prhbwd/index.js';
-import { isSrvyCtxParticipant } from './srvy.ctx.js';
+import { targetProfileOf } from '../member/index.js';
+import { assertCleanUserTexts } from '../prhbwd/index.js';
 import { claimRspnsFiles } from './srvy.files.js';
 import {
   addRspnsCnt,
   countSrvys,
   findDraft,
-  findMbrProfile,
   findOpenPage,
   findSrvy,
   hasSubmitted,
@@ -41,31 +38,14 @@ import {
   upsertDraft,
   type TSrvyRow,
 } from './srvy.repo.js';
-import { isTargetMember } from './srvy.target.js';
+import { ctxKeyOf, targetDenial } from './srvy.target.js';
 import { srvyMetaOf } from './srvy.view.js';
-
-type TProfile = Awaited<ReturnType<typeof findMbrProfile>>;
-
-/** Why the caller may not answer a survey's target: 401 a guest where members answer, 403 a member outside it. */
-type TTargetDenial = { status: 401 | 403; message: string; hidden: boolean };
 
 /** The survey as the answering pages see it: unknown, a draft and a template are not found. */
 async function answerable(db: TDbOrTx, srvyId: number): Promise<TSrvyRow> {
   const row = await findSrvy(db, srvyId);
   if (!row || row.sttsCd === 'DRAFT' || row.tmpltYn === 'Y') throw AppError.notFound();
   return row;
-}
-
-/** The context a response is for: a 'CTX' survey's ctxKey, '' for any other survey. */
-const ctxKeyOf = (row: TSrvyRow, ctxKey: string | undefined) => (row.trgtSeCd === 'CTX' ? (ctxKey ?? '') : '');
-
-/** The target check on the server (never the client's word): hidden denials show as not found on the view. */
-async function targetDenial(db: TDbOrTx, row: TSrvyRow, actor: TActor | null, profile: TProfile, ctxKey: string): Promise<TTargetDenial | null> {
-  if (row.trgtSeCd === 'ALL') return null;
-  if (!actor) return { status: 401, message: M.loginRequired, hidden: false };
-  if (row.trgtSeCd === 'MBR') return isTargetMember(row, profile) ? null : { status: 403, message: M.notTarget, hidden: true };
-  if (!ctxKey) return { status: 403, message: M.ctxRequired, hidden: false };
-  return (await isSrvyCtxParticipant(db as TTx, actor.userId, ctxKey)) ? null : { status: 403, message: M.notTarget, hidden: true };
 }
 
 const phaseNotice = (row: TSrvyRow): string | null => {
@@ -75,7 +55,7 @@ const phaseNotice = (row: TSrvyRow): string | null => {
 
 /** GET /icec/api/srvy/list: the open surveys the caller may answer ('ALL' for guests; members also their 'MBR' ones). */
 export async function listOpenSrvys(db: TDb, actor: TActor | null, query: TSrvyOpenListQuery) {
-  const profile = actor ? await findMbrProfile(db, actor.userId) : undefined;
+  const profile = actor ? await targetProfileOf(db, actor.userId) : undefined;
   const where = openForWhere(profile);
   const page = await pageOf(query, countSrvys(db, where), (offset, limit) => findOpenPage(db, where, offset, limit));
   const states = actor
@@ -108,7 +88,7 @@ export async function listOpenSrvys(db: TDb, actor: TActor | null, query: TSrvyO
 export async function viewSrvy(db: TDb, actor: TActor | null, srvyId: number, ctxKeyIn: string | undefined): Promise<TSrvyView> {
   const row = await answerable(db, srvyId);
   const ctxKey = ctxKeyOf(row, ctxKeyIn);
-  const profile = actor ? await findMbrProfile(db, actor.userId) : undefined;
+  const profile = actor ? await targetProfileOf(db, actor.userId) : undefined;
   const denial = await targetDenial(db, row, actor, profile, ctxKey);
   if (denial?.hidden) throw AppError.notFound();
   const draft = actor && !denial ? await findDraft(db, srvyId, actor.userId, ctxKey) : undefined;
@@ -133,58 +113,68 @@ function assertNoProblems(row: TSrvyRow, answers: TSrvyAnswers, final: boolean):
   throw new AppError('VALIDATION', 400, problems[0]!.message, { fieldErrors: Object.fromEntries(problems.map((p) => [p.qstnId, p.message])) });
 }
 
-/** Texts a respondent typed: no prohibited word and no personal information (resident registration or phone numbers). */
+/**
+ * Texts a respondent typed: no prohibited word and no personal information. Every text of the body
+ * is checked (what any version of the definition could keep), labelled by its question's title.
+ */
 async function assertCleanTexts(db: TDb, row: TSrvyRow, answers: TSrvyAnswers): Promise<void> {
-  const fields: Record<string, string> = {};
-  const labels: Record<string, string> = {};
-  for (const q of srvyQstns(row.def)) {
-    const text = [answers[q.qstnId]?.text, answers[q.qstnId]?.etcText].filter(Boolean).join('\n');
-    if (!text) continue;
-    fields[q.qstnId] = text;
-    labels[q.qstnId] = q.qstnTtl;
-  }
-  await assertNoProhibitedWords(db, fields, labels);
-  for (const [qstnId, text] of Object.entries(fields)) {
-    const kinds = findPersonalInfo(text);
-    if (kinds.length === 0) continue;
-    const message = M.personalInfo(kinds.map((k) => PERSONAL_INFO_KINDS[k]).join(', '));
-    throw new AppError('PERSONAL_INFO', 400, message, { fieldErrors: { [qstnId]: message } });
-  }
+  const titles = new Map(srvyQstns(row.def).map((q) => [q.qstnId, q.qstnTtl]));
+  const texts = Object.entries(answers).map(([qstnId, a]) => ({
+    field: qstnId,
+    label: titles.get(qstnId) ?? qstnId,
+    text: [a?.text, a?.etcText].filter(Boolean).join('\n'),
+  }));
+  await assertCleanUserTexts(db, texts, { personalInfoMessage: M.personalInfo });
 }
 
-/** The checks of a save or submit before its transaction: the survey, its target, its period and the answers. */
-async function prepare(db: TDb, actor: TActor | null, srvyId: number, body: TSrvyAnswerBody, final: boolean) {
-  const row = await answerable(db, srvyId);
-  const ctxKey = ctxKeyOf(row, body.ctxKey);
-  const profile = actor ? await findMbrProfile(db, actor.userId) : undefined;
-  const denial = await targetDenial(db, row, actor, profile, ctxKey);
-  if (denial) throw new AppError(denial.status === 401 ? 'UNAUTHORIZED' : 'FORBIDDEN', denial.status, denial.message);
-  const notice = phaseNotice(row);
-  if (notice) throw new AppError('SRVY_NOT_OPEN', 409, notice);
-  const answers = keptAnswers(row.def, body.answers);
+/**
+ * The answers a definition keeps, checked against it (shape and limits; required ones when final),
+ * and its FILE questions answered with an upload group (a member's only, one group each).
+ */
+function checkedAnswers(row: TSrvyRow, actor: TActor | null, raw: TSrvyAnswers, final: boolean) {
+  const answers = keptAnswers(row.def, raw);
   assertNoProblems(row, answers, final);
   const fileQstns = srvyQstns(row.def).filter((q) => q.qstnType === 'FILE' && answers[q.qstnId]?.fileModuleId);
   if (!actor && fileQstns.length) throw new AppError('VALIDATION', 400, M.fileLogin, { fieldErrors: { [fileQstns[0]!.qstnId]: M.fileLogin } });
   const groups = fileQstns.map((q) => answers[q.qstnId]!.fileModuleId!);
   if (new Set(groups).size !== groups.length) throw AppError.forbidden();
-  return { row, ctxKey, profile, answers, fileQstns };
+  return { answers, fileQstns };
+}
+
+type TChecked = ReturnType<typeof checkedAnswers>;
+
+/**
+ * The checks of a save or submit before its transaction: the survey, its target, its period, the
+ * answers and their texts. The transaction checks the answers again on the locked row.
+ */
+async function prepare(db: TDb, actor: TActor | null, srvyId: number, body: TSrvyAnswerBody, final: boolean) {
+  const row = await answerable(db, srvyId);
+  const ctxKey = ctxKeyOf(row, body.ctxKey);
+  const profile = actor ? await targetProfileOf(db, actor.userId) : undefined;
+  const denial = await targetDenial(db, row, actor, profile, ctxKey);
+  if (denial) throw new AppError(denial.status === 401 ? 'UNAUTHORIZED' : 'FORBIDDEN', denial.status, denial.message);
+  const notice = phaseNotice(row);
+  if (notice) throw AppError.conflict('SRVY_NOT_OPEN', notice);
+  checkedAnswers(row, actor, body.answers, final);
+  await assertCleanTexts(db, row, body.answers);
+  return { ctxKey, profile };
 }
 
 /**
  * The FILE answers' uploads claimed for the response (only the caller's own uploads are claimed);
  * a group with none of them is no answer, and a required question without a file is refused.
  */
-async function claimAnswerFiles(tx: TTx, p: Awaited<ReturnType<typeof prepare>>, rspnsId: number, userId: string, final: boolean): Promise<void> {
-  const answers = { ...p.answers };
-  for (const q of p.fileQstns) {
+async function claimAnswerFiles(tx: TTx, row: TSrvyRow, c: TChecked, rspnsId: number, userId: string, final: boolean): Promise<void> {
+  const answers = { ...c.answers };
+  for (const q of c.fileQstns) {
     const n = await claimRspnsFiles(tx, { rspnsId, userId, fileModuleId: answers[q.qstnId]!.fileModuleId!, maxCount: srvyFileMaxCnt(q) });
     if (n === 0) delete answers[q.qstnId];
   }
   if (final) {
-    const missing = srvyQstns(p.row.def).find((q) => q.qstnType === 'FILE' && q.requiredYn === 'Y' && !answers[q.qstnId]);
+    const missing = srvyQstns(row.def).find((q) => q.qstnType === 'FILE' && q.requiredYn === 'Y' && !answers[q.qstnId]);
     if (missing) throw new AppError('VALIDATION', 400, M.fileRequired, { fieldErrors: { [missing.qstnId]: M.fileRequired } });
   }
-  if (Object.keys(answers).length !== Object.keys(p.answers).length) await setRspnsAnswers(tx, rspnsId, answers);
+  if (Object.keys(answers).length !== Object.keys(c.answers).length) await setRspnsAnswers(tx, rspnsId, answers);
 }
 
 /**
@@ -195,20 +185,21 @@ async function lockOpen(tx: TTx, srvyId: number, mode: 'update' | 'share'): Prom
   const row = await lockSrvy(tx, srvyId, mode);
   if (!row) throw AppError.notFound();
   const notice = phaseNotice(row);
-  if (notice) throw new AppError('SRVY_NOT_OPEN', 409, notice);
+  if (notice) throw AppError.conflict('SRVY_NOT_OPEN', notice);
   return row;
 }
 
-const alreadyAnswered = () => new AppError('SRVY_ANSWERED', 409, M.alreadyAnswered);
+const alreadyAnswered = () => AppError.conflict('SRVY_ANSWERED', M.alreadyAnswered);
 
 /** POST save: the member's draft (shape and limits checked, required questions not yet), resumed by the view. */
 export async function saveSrvyDraft(db: TDb, actor: TActor, srvyId: number, body: TSrvyAnswerBody): Promise<TSrvySaveResponse> {
   const p = await prepare(db, actor, srvyId, body, false);
   return db.transaction(async (tx) => {
-    await lockOpen(tx, srvyId, 'share');
-    if (p.row.rptYn === 'N' && (await hasSubmitted(tx, srvyId, actor.userId, p.ctxKey))) throw alreadyAnswered();
-    const rspnsId = await upsertDraft(tx, { srvyId, userId: actor.userId, ctxKey: p.ctxKey, answers: p.answers });
-    await claimAnswerFiles(tx, p, rspnsId, actor.userId, false);
+    const row = await lockOpen(tx, srvyId, 'share');
+    const c = checkedAnswers(row, actor, body.answers, false);
+    if (row.rptYn === 'N' && (await hasSubmitted(tx, srvyId, actor.userId, p.ctxKey))) throw alreadyAnswered();
+    const rspnsId = await upsertDraft(tx, { srvyId, userId: actor.userId, ctxKey: p.ctxKey, answers: c.answers });
+    await claimAnswerFiles(tx, row, c, rspnsId, actor.userId, false);
     return { rspnsId, savedDt: new Date().toISOString() };
   });
 }
@@ -216,34 +207,35 @@ export async function saveSrvyDraft(db: TDb, actor: TActor, srvyId: number, body
 /**
  * POST submit: one transaction. A member's draft becomes the response (or a new one is written);
  * a once-only survey's response carries onceKey, so a second submit, also a concurrent one, hits
- * the unique index (409). The points of the survey are earned once (the ledger's idntfId).
+ * the unique index (409). The points of the survey are earned once for all its versions (the
+ * ledger's idntfId names the family's first survey).
  */
 export async function submitSrvy(db: TDb, actor: TActor | null, srvyId: number, body: TSrvyAnswerBody): Promise<TSrvySubmitResponse> {
   const p = await prepare(db, actor, srvyId, body, true);
-  await assertCleanTexts(db, p.row, p.answers);
   try {
     return await db.transaction(async (tx) => {
-      const row = await lockOpen(tx, srvyId, 'share');
+      const row = await lockOpen(tx, srvyId, 'update');
+      const c = checkedAnswers(row, actor, body.answers, true);
       const userId = actor?.userId ?? null;
       const onceKey = userId && row.rptYn === 'N' ? `${userId}:${p.ctxKey}` : null;
       if (userId && onceKey && (await hasSubmitted(tx, srvyId, userId, p.ctxKey))) throw alreadyAnswered();
       const values = {
         srvyId,
         ctxKey: p.ctxKey,
-        answers: p.answers,
+        answers: c.answers,
         mbrTypeCd: p.profile?.mbrTypeAuthrt ?? null,
         schlTypeCd: p.profile?.schlTypeCd ?? null,
         onceKey,
       };
       const rspnsId = (userId && (await submitDraft(tx, { ...values, userId }))) || (await insertSubmitted(tx, { ...values, userId }));
-      if (userId) await claimAnswerFiles(tx, p, rspnsId, userId, true);
+      if (userId) await claimAnswerFiles(tx, row, c, rspnsId, userId, true);
       await addRspnsCnt(tx, srvyId);
       const earnedPoint =
         userId && row.pointTypeCd
           ? await earnPoint(tx, {
               userId,
               pointTypeCd: row.pointTypeCd,
-              idntfId: `srvy:${srvyId}:${p.ctxKey}`,
+              idntfId: `srvy:${row.orgnSrvyId ?? srvyId}:${p.ctxKey}`,
               reason: M.pointReason(row.srvyTtl),
               srcUrl: `/srvy/${srvyId}`,
             })

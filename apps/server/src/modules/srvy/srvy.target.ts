@@ -1,9 +1,32 @@
+import { SRVY_MESSAGES as M } from '@portal/contract';
+import type { TDbOrTx } from '../../db/client.js';
+import type { TRequestUser } from '../../plugins/access.js';
+import { inTarget, type TTargetProfile } from '../member/index.js';
+import { isSrvyCtxParticipant } from './srvy.ctx.js';
 import type { TSrvyRow } from './srvy.repo.js';
 
-type TProfile = { mbrTypeAuthrt: string; schlTypeCd: string | null };
+/** Why the caller may not answer a survey's target: 401 a guest where members answer, 403 a member outside it. */
+export type TTargetDenial = { status: 401 | 403; message: string; hidden: boolean };
 
-/** An 'MBR' survey's target: the member's type among its types, and its school type when it names some. */
-export const isTargetMember = (row: Pick<TSrvyRow, 'trgtMbrTypes' | 'trgtSchlTypes'>, profile: TProfile | undefined): boolean =>
-  !!profile &&
-  row.trgtMbrTypes.includes(profile.mbrTypeAuthrt) &&
-  (row.trgtSchlTypes.length === 0 || (!!profile.schlTypeCd && row.trgtSchlTypes.includes(profile.schlTypeCd)));
+/** The context a response is for: a 'CTX' survey's ctxKey, '' for any other survey. */
+export const ctxKeyOf = (row: TSrvyRow, ctxKey: string | undefined) => (row.trgtSeCd === 'CTX' ? (ctxKey ?? '') : '');
+
+/**
+ * The target check on the server (never the client's word), for the view, saves, submits and
+ * uploads: hidden denials show as not found on the view. An administrator's session reads every
+ * survey but answers none.
+ */
+export async function targetDenial(
+  db: TDbOrTx,
+  row: TSrvyRow,
+  user: Pick<TRequestUser, 'userId' | 'userTypeCd'> | null,
+  profile: TTargetProfile | undefined,
+  ctxKey: string,
+): Promise<TTargetDenial | null> {
+  if (user?.userTypeCd === 'A') return { status: 403, message: M.adminNoAnswer, hidden: false };
+  if (row.trgtSeCd === 'ALL') return null;
+  if (!user) return { status: 401, message: M.loginRequired, hidden: false };
+  if (row.trgtSeCd === 'MBR') return inTarget(row.trgtMbrTypes, row.trgtSchlTypes, profile) ? null : { status: 403, message: M.notTarget, hidden: true };
+  if (!ctxKey) return { status: 403, message: M.ctxRequired, hidden: false };
+  return (await isSrvyCtxParticipant(db, user.userId, ctxKey)) ? null : { status: 403, message: M.notTarget, hidden: true };
+}

@@ -1,6 +1,7 @@
 import { CNTST_MESSAGES as M, XLSX_CONTENT_TYPE } from '@portal/contract';
 import { and, eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
+import { SAMPLES, upload } from '../../test/files.test-helper.js';
 import { anonymousAgent, type TAgent } from '../../test/identity.js';
 import { useTestApp } from '../../test/test-app.js';
 import { indvdlInfoAcsLog as privacyLog } from '../privacy-log/privacy-log.table.js';
@@ -330,4 +331,27 @@ test('the entries list is logged and the export needs a reason and writes an EXP
     .where(and(eq(privacyLog.actnCd, 'EXPORT'), eq(privacyLog.reason, '시상 대상 확인')));
   expect(logs).toHaveLength(1);
   expect(logs[0]!.trgtDesc).toContain('내보내기 공모전');
+});
+
+test('the poster is an administrator image of the contest, public while the contest is shown', async () => {
+  const { call, admin } = calls();
+  const agent = await admin();
+  const up = await upload(ctx.app, agent, { seqType: 'cntst' }, '포스터.png', SAMPLES.png);
+  expect(up.statusCode).toBe(200);
+  const noAlt = await call(agent, 'POST', '/api/contest', contestForm({ posterFileId: up.json().fileId }));
+  expect(noAlt.statusCode).toBe(400);
+  const created = (await call(agent, 'POST', '/api/contest', contestForm({ posterFileId: up.json().fileId, posterAlt: '꿈 포스터', sttsCd: 'DRAFT' }))).json();
+  expect(created.posterFileId).toBe(up.json().fileId);
+  const guest = await anonymousAgent(ctx.app);
+  expect((await call(guest, 'GET', created.posterImagePath)).statusCode).not.toBe(200);
+  expect(
+    (await call(agent, 'PUT', `/api/contest/${created.cntstId}`, contestForm({ posterFileId: up.json().fileId, posterAlt: '꿈 포스터' }))).statusCode,
+  ).toBe(200);
+  expect((await call(guest, 'GET', `/icec/api/cntst/${created.cntstId}`)).json()).toMatchObject({
+    posterImagePath: created.posterImagePath,
+    posterAlt: '꿈 포스터',
+  });
+  expect((await call(guest, 'GET', created.posterImagePath)).statusCode).toBe(200);
+  const student = await calls().student();
+  expect((await upload(ctx.app, student.agent, { seqType: 'cntst' }, '포스터.png', SAMPLES.png)).statusCode).toBe(403);
 });

@@ -28,3 +28,4 @@ export * from './cache-version.table.js';
 export * from '../modules/insp/insp.table.js';
 export * from '../modules/crr-info/crr-info.table.js';
 export * from '../modules/cntst/cntst.table.js';
+export * from '../modules/srvy/srvy.table.js';

@@ -33,6 +33,7 @@ import pointModule from './point/index.js';
 import inspModule from './insp/index.js';
 import cntstModule from './cntst/index.js';
 import crrRcmdtnModule from './crr-rcmdtn/index.js';
+import srvyModule from './srvy/index.js';
 
 /** The explicit registry of modules (ARCHITECTURE: no autoload). */
 export async function registerModules(app: FastifyInstance, config: TConfig) {
@@ -75,4 +76,6 @@ export async function registerModules(app: FastifyInstance, config: TConfig) {
   await app.register(crrRcmdtnModule, { config });
   // contests (issue 17): entries, judges, the score table and the announced results
   await app.register(cntstModule, { config });
+  // surveys (issue 17): the builder, answering, drafts and once-only submits
+  await app.register(srvyModule, { config });
 }

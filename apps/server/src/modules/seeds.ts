@@ -28,6 +28,7 @@ import { myInfoSeeder } from './my-info/my-info.seed.js';
 import { inspSeeder } from './insp/index.js';
 import { cntstSeeder } from './cntst/index.js';
 import { crrRcmdtnSeeder } from './crr-rcmdtn/crr-rcmdtn.seed.js';
+import { srvySeeder } from './srvy/srvy.seed.js';
 
 /**
  * One seeder per module, run in this order inside one transaction (db/seed.ts). The menu and
@@ -65,5 +66,6 @@ export const seeders: TSeeder[] = [
   gdsSeeder,
   inspSeeder,
   crrRcmdtnSeeder,
+  srvySeeder,
   cntstSeeder,
 ];

@@ -32,6 +32,8 @@ export const FILE_SEQ_TYPES = [
   // a contest's poster (ADMIN_IMAGE_LIMITS) and an entry's files (the contest's entry form limits)
   'cntst',
   'cntstEntry',
+  // a survey response's FILE answers: its seqId is the response id (upload: the survey id)
+  'srvyRspns',
 ] as const;
 export const ZFileSeqType = z.enum(FILE_SEQ_TYPES);
 export type TFileSeqType = z.infer<typeof ZFileSeqType>;

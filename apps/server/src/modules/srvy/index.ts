@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import type { TConfig } from '../../config/env.js';
+import { registerFileOwner } from '../files/index.js';
+import { srvyRspnsFileOwner } from './srvy.files.js';
+import { srvyAdminRoutes, srvyRoutes } from './srvy.routes.js';
+
+/**
+ * Surveys (issue 17): the builder (admin srvy), answering with drafts and once-only submits, and
+ * the FILE answers' files. The results and exports (srvy.rslt.*, srvy.export.*) register beside.
+ */
+export default async function srvyModule(app: FastifyInstance, _opts: { config: TConfig }) {
+  registerFileOwner('srvyRspns', srvyRspnsFileOwner);
+  await app.register(srvyRoutes);
+  await app.register(srvyAdminRoutes);
+}
+
+export { registerSrvyCtx, type TSrvyCtxCheck } from './srvy.ctx.js';
+export { srvySeeder } from './srvy.seed.js';
+export { srvy, srvyRspns } from './srvy.table.js';

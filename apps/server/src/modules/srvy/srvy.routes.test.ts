@@ -1,0 +1,231 @@
+import { SRVY_MESSAGES as M } from '@portal/contract';
+import { and, eq } from 'drizzle-orm';
+import { expect, test } from 'vitest';
+import type { TTx } from '../../db/client.js';
+import { SAMPLES, upload } from '../../test/files.test-helper.js';
+import { anonymousAgent } from '../../test/identity.js';
+import { useTestApp } from '../../test/test-app.js';
+import { pointLedger } from '../point/point.table.js';
+import { registerSrvyCtx } from './srvy.ctx.js';
+import { ADMIN_API, EVERY_TYPE_DEF, FULL_ANSWERS, srvyCalls, USER_API } from './srvy.test-helper.js';
+import { srvy, srvyRspns } from './srvy.table.js';
+
+const ctx = useTestApp();
+const h = () => srvyCalls(ctx.app);
+const rspnsOf = (srvyId: number) => ctx.database.db.select().from(srvyRspns).where(eq(srvyRspns.srvyId, srvyId));
+
+test('a guest lists and answers "ALL" surveys only; members-only surveys ask to log in (401), drafts are 401', async () => {
+  const { call, survey } = h();
+  const all = await survey();
+  const mbrOnly = await survey(EVERY_TYPE_DEF, { trgtSeCd: 'MBR', trgtMbrTypes: ['ST01', 'ST02'] });
+  const draft = await survey(EVERY_TYPE_DEF, {}, false);
+  const guest = await anonymousAgent(ctx.app);
+  const ids = (await call(guest, 'GET', `${USER_API}/list?currentPage=1`)).json().list.map((r: { srvyId: number }) => r.srvyId);
+  expect(ids).toContain(all);
+  expect(ids).not.toContain(mbrOnly);
+  expect(ids).not.toContain(draft);
+
+  expect((await call(guest, 'GET', `${USER_API}/${mbrOnly}`)).json()).toMatchObject({
+    canAnswer: false,
+    loginRequired: true,
+    notice: M.loginRequired,
+    draft: null,
+  });
+  const denied = await call(guest, 'POST', `${USER_API}/${mbrOnly}/submit`, { answers: FULL_ANSWERS });
+  expect([denied.statusCode, denied.json().message]).toEqual([401, M.loginRequired]);
+  expect((await call(guest, 'POST', `${USER_API}/${all}/save`, { answers: {} })).statusCode).toBe(401);
+  expect((await call(guest, 'GET', `${USER_API}/${draft}`)).statusCode).toBe(404);
+  expect((await call(guest, 'GET', `${USER_API}/999999`)).statusCode).toBe(404);
+
+  expect((await call(guest, 'GET', `${USER_API}/${all}`)).json()).toMatchObject({
+    canAnswer: true,
+    loginRequired: false,
+    answered: false,
+    srvy: { phase: 'OPEN' },
+  });
+  const ok = await call(guest, 'POST', `${USER_API}/${all}/submit`, { answers: FULL_ANSWERS });
+  expect(ok.json()).toMatchObject({ earnedPoint: 0 });
+  const [row] = await rspnsOf(all);
+  expect(row).toMatchObject({ userId: null, sttsCd: 'SUBMIT', onceKey: null, answers: FULL_ANSWERS });
+  const file = await call(guest, 'POST', `${USER_API}/${all}/submit`, { answers: { ...FULL_ANSWERS, q13: { fileModuleId: crypto.randomUUID() } } });
+  expect([file.statusCode, file.json().message]).toEqual([400, M.fileLogin]);
+});
+
+test('a member outside the target is not shown the survey (404) and refused (403); the right type answers', async () => {
+  const { call, survey, member } = h();
+  const id = await survey(EVERY_TYPE_DEF, { trgtSeCd: 'MBR', trgtMbrTypes: ['ST01'], trgtSchlTypes: ['MD01'] });
+  const teacher = await member('TC01');
+  expect((await call(teacher.agent, 'GET', `${USER_API}/${id}`)).statusCode).toBe(404);
+  const refused = await call(teacher.agent, 'POST', `${USER_API}/${id}/submit`, { answers: FULL_ANSWERS });
+  expect([refused.statusCode, refused.json().message]).toEqual([403, M.notTarget]);
+  expect((await call(teacher.agent, 'POST', `${USER_API}/${id}/save`, { answers: {} })).statusCode).toBe(403);
+  const elementary = await member('ST01', 'EL01');
+  expect((await call(elementary.agent, 'POST', `${USER_API}/${id}/submit`, { answers: FULL_ANSWERS })).statusCode).toBe(403);
+  const student = await member('ST01', 'MD01');
+  expect((await call(student.agent, 'GET', `${USER_API}/list`)).json().list.map((r: { srvyId: number }) => r.srvyId)).toContain(id);
+  expect((await call(student.agent, 'POST', `${USER_API}/${id}/submit`, { answers: FULL_ANSWERS })).statusCode).toBe(200);
+  expect(await rspnsOf(id)).toEqual([
+    expect.objectContaining({ userId: student.userId, mbrTypeCd: 'ST01', schlTypeCd: 'MD01', onceKey: `${student.userId}:` }),
+  ]);
+  expect(await rspnsOf(id)).toHaveLength(1);
+});
+
+test('each question type is checked on the server with the client’s rules; a hidden question’s answer is dropped', async () => {
+  const { call, survey, member } = h();
+  const id = await survey();
+  const { agent } = await member();
+  const submit = (answers: object) => call(agent, 'POST', `${USER_API}/${id}/submit`, { answers });
+  const cases: [object, string, string][] = [
+    [{ q1: undefined }, 'q1', M.required],
+    [{ q1: { optIds: ['z'] } }, 'q1', M.unknownOption],
+    [{ q2: { optIds: ['a', 'b', 'c'] } }, 'q2', M.maxPick(2)],
+    [{ q3: { optIds: ['etc'] } }, 'q3', M.etcTextRequired],
+    [{ q4: { num: 6 } }, 'q4', M.scaleValue(5)],
+    [{ q5: { num: 0 } }, 'q5', M.scaleValue(7)],
+    [{ q6: { rows: { r1: 9 } } }, 'q6', M.scaleValue(5)],
+    [{ q7: { text: '가'.repeat(101) } }, 'q7', M.textMax(100)],
+    [{ q8: { text: '가'.repeat(2001) } }, 'q8', M.textMax(2000)],
+    [{ q1: { optIds: ['b'] } }, 'q9', M.required],
+    [{ q10: { num: 101 } }, 'q10', M.numberMax(100)],
+    [{ q11: { date: '2026-13-01' } }, 'q11', M.dateInvalid],
+    [{ q12: { rank: ['x'] } }, 'q12', M.rankAll],
+  ];
+  for (const [change, qstnId, message] of cases) {
+    const res = await submit({ ...FULL_ANSWERS, ...change });
+    expect([qstnId, res.statusCode, res.json().message, res.json().data.fieldErrors[qstnId]]).toEqual([qstnId, 400, message, message]);
+  }
+  const malformed = await submit({ q1: { optIds: 'a' } });
+  expect(malformed.statusCode).toBe(400);
+  expect(await rspnsOf(id)).toEqual([]);
+
+  const ok = await submit({ ...FULL_ANSWERS, q9: { text: '숨은 답' }, q3: { optIds: ['etc'], etcText: ' 직접 입력 ' } });
+  expect(ok.statusCode).toBe(200);
+  const [row] = await rspnsOf(id);
+  expect(row!.answers).not.toHaveProperty('q9');
+  expect(row!.answers.q3).toEqual({ optIds: ['etc'], etcText: '직접 입력' });
+});
+
+test('personal information in a text answer is refused', async () => {
+  const { call, survey, member } = h();
+  const id = await survey();
+  const { agent } = await member();
+  const res = await call(agent, 'POST', `${USER_API}/${id}/submit`, { answers: { ...FULL_ANSWERS, q8: { text: '제 번호는 010-1234-5678 입니다' } } });
+  expect([res.statusCode, res.json().code, res.json().data.fieldErrors]).toEqual([400, 'PERSONAL_INFO', { q8: expect.any(String) }]);
+  expect(await rspnsOf(id)).toEqual([]);
+});
+
+test('two submits at once: one 200, one 409; the points are earned once; the view says answered', async () => {
+  const { call, survey, member } = h();
+  const id = await survey(EVERY_TYPE_DEF, { trgtSeCd: 'MBR', trgtMbrTypes: ['ST01'], pointTypeCd: 'ASRV' });
+  const student = await member();
+  const results = await Promise.all([1, 2].map(() => call(student.agent, 'POST', `${USER_API}/${id}/submit`, { answers: FULL_ANSWERS })));
+  expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+  const refused = results.find((r) => r.statusCode === 409)!;
+  expect(refused.json().message).toBe(M.alreadyAnswered);
+  expect(results.find((r) => r.statusCode === 200)!.json().earnedPoint).toBe(50);
+  expect(await rspnsOf(id)).toHaveLength(1);
+  const again = await call(student.agent, 'POST', `${USER_API}/${id}/submit`, { answers: FULL_ANSWERS });
+  expect([again.statusCode, again.json().message]).toEqual([409, M.alreadyAnswered]);
+  expect((await call(student.agent, 'POST', `${USER_API}/${id}/save`, { answers: {} })).statusCode).toBe(409);
+  const ledger = await ctx.database.db
+    .select()
+    .from(pointLedger)
+    .where(and(eq(pointLedger.userId, student.userId), eq(pointLedger.pointTypeCd, 'ASRV')));
+  expect(ledger).toHaveLength(1);
+  expect((await call(student.agent, 'GET', `${USER_API}/${id}`)).json()).toMatchObject({ answered: true, canAnswer: false, notice: M.alreadyAnswered });
+  const [srvyRow] = await ctx.database.db.select().from(srvy).where(eq(srvy.srvyId, id));
+  expect(srvyRow!.rspnsCnt).toBe(1);
+});
+
+test('a repeatable survey takes several responses and still earns its points once', async () => {
+  const { call, survey, member } = h();
+  const id = await survey(EVERY_TYPE_DEF, { rptYn: 'Y', pointTypeCd: 'BSRV' });
+  const student = await member();
+  const first = await call(student.agent, 'POST', `${USER_API}/${id}/submit`, { answers: FULL_ANSWERS });
+  const second = await call(student.agent, 'POST', `${USER_API}/${id}/submit`, { answers: FULL_ANSWERS });
+  expect([first.json().earnedPoint, second.json().earnedPoint]).toEqual([50, 0]);
+  expect(await rspnsOf(id)).toHaveLength(2);
+});
+
+test('a draft is saved without the required answers, resumed, hidden from another member, and becomes the response', async () => {
+  const { call, survey, member } = h();
+  const id = await survey();
+  const student = await member();
+  const other = await member();
+  const partial = { q1: { optIds: ['a'] }, q7: { text: '임시' } };
+  const bad = await call(student.agent, 'POST', `${USER_API}/${id}/save`, { answers: { q2: { optIds: ['a', 'b', 'c'] } } });
+  expect([bad.statusCode, bad.json().message]).toEqual([400, M.maxPick(2)]);
+  const saved = (await call(student.agent, 'POST', `${USER_API}/${id}/save`, { answers: partial })).json();
+  const resaved = (await call(student.agent, 'POST', `${USER_API}/${id}/save`, { answers: { ...partial, q4: { num: 2 } } })).json();
+  expect(resaved.rspnsId).toBe(saved.rspnsId);
+  expect((await call(student.agent, 'GET', `${USER_API}/${id}`)).json()).toMatchObject({
+    draft: { ...partial, q4: { num: 2 } },
+    answered: false,
+    canAnswer: true,
+  });
+  expect((await call(other.agent, 'GET', `${USER_API}/${id}`)).json()).toMatchObject({ draft: null });
+  expect((await call(student.agent, 'GET', `${USER_API}/list`)).json().list.find((r: { srvyId: number }) => r.srvyId === id)).toMatchObject({
+    hasDraft: true,
+    answered: false,
+  });
+
+  const submitted = (await call(student.agent, 'POST', `${USER_API}/${id}/submit`, { answers: FULL_ANSWERS })).json();
+  expect(submitted.rspnsId).toBe(saved.rspnsId);
+  expect(await rspnsOf(id)).toEqual([expect.objectContaining({ rspnsId: saved.rspnsId, sttsCd: 'SUBMIT', answers: FULL_ANSWERS })]);
+});
+
+test('a closed survey shows its closed message and takes no answer; a survey not yet open neither', async () => {
+  const { call, admin, survey, member } = h();
+  const id = await survey();
+  const student = await member();
+  await call(await admin(), 'POST', `${ADMIN_API}/${id}/close`);
+  expect((await call(student.agent, 'GET', `${USER_API}/${id}`)).json()).toMatchObject({ canAnswer: false, notice: M.closed, srvy: { phase: 'CLOSED' } });
+  const res = await call(student.agent, 'POST', `${USER_API}/${id}/submit`, { answers: FULL_ANSWERS });
+  expect([res.statusCode, res.json().message]).toEqual([409, M.closed]);
+  const later = await survey(EVERY_TYPE_DEF, {
+    bgngDt: new Date(Date.now() + 86_400_000).toISOString(),
+    endDt: new Date(Date.now() + 2 * 86_400_000).toISOString(),
+  });
+  expect((await call(student.agent, 'GET', `${USER_API}/${later}`)).json()).toMatchObject({ canAnswer: false, notice: M.ready });
+  expect((await call(student.agent, 'POST', `${USER_API}/${later}/submit`, { answers: FULL_ANSWERS })).statusCode).toBe(409);
+});
+
+test('a CTX survey is answered by the participants the registered hook names, once per context', async () => {
+  const { call, survey, member } = h();
+  const student = await member();
+  const stranger = await member();
+  registerSrvyCtx('tprg', async (_tx: TTx, userId, ref) => userId === student.userId && ['1', '2'].includes(ref));
+  const id = await survey(EVERY_TYPE_DEF, { trgtSeCd: 'CTX' });
+  expect((await call(student.agent, 'GET', `${USER_API}/${id}`)).json()).toMatchObject({ canAnswer: false, notice: M.ctxRequired });
+  expect((await call(student.agent, 'GET', `${USER_API}/${id}?ctxKey=tprg:1`)).json()).toMatchObject({ canAnswer: true });
+  expect((await call(stranger.agent, 'GET', `${USER_API}/${id}?ctxKey=tprg:1`)).statusCode).toBe(404);
+  expect((await call(stranger.agent, 'POST', `${USER_API}/${id}/submit`, { answers: FULL_ANSWERS, ctxKey: 'tprg:1' })).statusCode).toBe(403);
+  expect((await call(student.agent, 'POST', `${USER_API}/${id}/submit`, { answers: FULL_ANSWERS, ctxKey: 'nohook:1' })).statusCode).toBe(403);
+  expect((await call(student.agent, 'POST', `${USER_API}/${id}/submit`, { answers: FULL_ANSWERS })).json().message).toBe(M.ctxRequired);
+  expect((await call(student.agent, 'POST', `${USER_API}/${id}/submit`, { answers: FULL_ANSWERS, ctxKey: 'tprg:1' })).statusCode).toBe(200);
+  expect((await call(student.agent, 'POST', `${USER_API}/${id}/submit`, { answers: FULL_ANSWERS, ctxKey: 'tprg:1' })).statusCode).toBe(409);
+  expect((await call(student.agent, 'POST', `${USER_API}/${id}/submit`, { answers: FULL_ANSWERS, ctxKey: 'tprg:2' })).statusCode).toBe(200);
+  expect((await rspnsOf(id)).map((r) => r.ctxKey).sort()).toEqual(['tprg:1', 'tprg:2']);
+});
+
+test('a FILE answer claims the respondent’s own upload; another member’s upload group is no answer; files are the respondent’s', async () => {
+  const { call, survey, member, admin } = h();
+  const def = structuredClone(EVERY_TYPE_DEF);
+  def.pages[1]!.qstns[6]!.requiredYn = 'Y';
+  const id = await survey(def, { trgtSeCd: 'MBR', trgtMbrTypes: ['ST01'] });
+  const student = await member();
+  const other = await member();
+  const teacher = await member('TC01');
+  expect((await upload(ctx.app, teacher.agent, { seqType: 'srvyRspns', seqId: String(id) }, 'a.png', SAMPLES.png)).statusCode).toBe(403);
+  const othersGroup = (await upload(ctx.app, other.agent, { seqType: 'srvyRspns', seqId: String(id) }, 'a.png', SAMPLES.png)).json().fileModuleId as string;
+  const stolen = await call(student.agent, 'POST', `${USER_API}/${id}/submit`, { answers: { ...FULL_ANSWERS, q13: { fileModuleId: othersGroup } } });
+  expect([stolen.statusCode, stolen.json().message]).toEqual([400, M.fileRequired]);
+
+  const uploaded = (await upload(ctx.app, student.agent, { seqType: 'srvyRspns', seqId: String(id) }, '과제.png', SAMPLES.png)).json();
+  const ok = await call(student.agent, 'POST', `${USER_API}/${id}/submit`, { answers: { ...FULL_ANSWERS, q13: { fileModuleId: uploaded.fileModuleId } } });
+  expect(ok.statusCode).toBe(200);
+  const download = `/api/common/downloadFile/srvyRspns/${uploaded.fileModuleId}/1`;
+  expect((await call(student.agent, 'GET', download)).statusCode).toBe(200);
+  expect((await call(other.agent, 'GET', download)).statusCode).toBe(404);
+  expect((await call(await admin(), 'GET', download)).statusCode).toBe(200);
+});

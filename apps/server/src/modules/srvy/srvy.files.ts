@@ -2,8 +2,8 @@ import { FILE_MESSAGES, srvyFileMaxCnt, srvyPhase, srvyQstns, SRVY_FILE_LIMITS }
 import type { TTx } from '../../db/client.js';
 import { AppError } from '../../plugins/app-error.js';
 import { claimFiles, listFiles, type TFileOwner } from '../files/index.js';
-import { findMbrProfile, findRspns, findSrvy } from './srvy.repo.js';
-import { isTargetMember } from './srvy.target.js';
+import { inTarget, targetProfileOf } from '../member/index.js';
+import { findRspns, findSrvy } from './srvy.repo.js';
 
 export const SRVY_SEQ_TYPE = 'srvyRspns';
 
@@ -23,7 +23,8 @@ export const srvyRspnsFileOwner: TFileOwner = {
     if (!row || row.sttsCd === 'DRAFT' || row.tmpltYn === 'Y') throw AppError.notFound();
     const fileQstns = srvyQstns(row.def).filter((q) => q.qstnType === 'FILE');
     if (fileQstns.length === 0 || srvyPhase(row.sttsCd, row.bgngDt, row.endDt) !== 'OPEN') throw AppError.forbidden(FILE_MESSAGES.denied);
-    if (row.trgtSeCd === 'MBR' && !isTargetMember(row, await findMbrProfile(db, user.userId))) throw AppError.forbidden(FILE_MESSAGES.denied);
+    if (row.trgtSeCd === 'MBR' && !inTarget(row.trgtMbrTypes, row.trgtSchlTypes, await targetProfileOf(db, user.userId)))
+      throw AppError.forbidden(FILE_MESSAGES.denied);
     return { maxCount: Math.max(...fileQstns.map(srvyFileMaxCnt)), ...SRVY_FILE_LIMITS };
   },
   async canRead(db, user, seqId) {

@@ -1,7 +1,7 @@
 import type { TSrvyAnswers } from '@portal/contract';
 import { and, count, desc, eq, max, or, sql, type SQL } from 'drizzle-orm';
 import type { TDbOrTx, TTx } from '../../db/client.js';
-import { mbr } from '../member/member.table.js';
+import type { TTargetProfile } from '../member/index.js';
 import { srvy, srvyRspns } from './srvy.table.js';
 
 export type TSrvyRow = typeof srvy.$inferSelect;
@@ -61,21 +61,20 @@ export async function deleteSrvyRows(tx: TTx, srvyId: number): Promise<string[]>
   return drafts.map((d) => String(d.rspnsId));
 }
 
-/** What the targeting and the results' snapshots need of a member. */
-export async function findMbrProfile(db: TDbOrTx, userId: string): Promise<{ mbrTypeAuthrt: string; schlTypeCd: string | null } | undefined> {
-  const [row] = await db.select({ mbrTypeAuthrt: mbr.mbrTypeAuthrt, schlTypeCd: mbr.schlTypeCd }).from(mbr).where(eq(mbr.userId, userId));
-  return row;
-}
-
-/** Open surveys in their period a caller may answer: 'ALL' ones, and for a member the 'MBR' ones of their type and school type. */
-export function openForWhere(profile: { mbrTypeAuthrt: string; schlTypeCd: string | null } | undefined): SQL {
-  const targeted = profile
+/**
+ * Open surveys in their period a caller may answer: 'ALL' ones, and for an active member the 'MBR'
+ * ones of their type and school type (member inTarget's rule, in SQL).
+ */
+export function openForWhere(profile: TTargetProfile | undefined): SQL {
+  const targeted = profile?.active
     ? or(
         eq(srvy.trgtSeCd, 'ALL'),
         and(
           eq(srvy.trgtSeCd, 'MBR'),
           sql`${profile.mbrTypeAuthrt} = any(${srvy.trgtMbrTypes})`,
-          sql`(cardinality(${srvy.trgtSchlTypes}) = 0 or ${profile.schlTypeCd ?? ''} = any(${srvy.trgtSchlTypes}))`,
+          profile.schlTypeCd === null
+            ? sql`cardinality(${srvy.trgtSchlTypes}) = 0`
+            : sql`(cardinality(${srvy.trgtSchlTypes}) = 0 or ${profile.schlTypeCd} = any(${srvy.trgtSchlTypes}))`,
         ),
       )
     : eq(srvy.trgtSeCd, 'ALL');

@@ -70,6 +70,18 @@ test('a member outside the target is not shown the survey (404) and refused (403
   expect(await rspnsOf(id)).toHaveLength(1);
 });
 
+test('a student without a stored school type is targeted by the one the birth date gives (spec §4), in the list, the checks and the snapshot', async () => {
+  const { call, survey, member } = h();
+  const id = await survey(EVERY_TYPE_DEF, { trgtSeCd: 'MBR', trgtMbrTypes: ['ST01'], trgtSchlTypes: ['MD01'] });
+  const middle = await member('ST01', null, { brdt: `${new Date().getFullYear() - 14}-03-01` });
+  const high = await member('ST01', null, { brdt: `${new Date().getFullYear() - 17}-03-01` });
+  expect((await call(middle.agent, 'GET', `${USER_API}/list`)).json().list.map((r: { srvyId: number }) => r.srvyId)).toContain(id);
+  expect((await call(high.agent, 'GET', `${USER_API}/list`)).json().list.map((r: { srvyId: number }) => r.srvyId)).not.toContain(id);
+  expect((await call(high.agent, 'POST', `${USER_API}/${id}/submit`, { answers: FULL_ANSWERS })).statusCode).toBe(403);
+  expect((await call(middle.agent, 'POST', `${USER_API}/${id}/submit`, { answers: FULL_ANSWERS })).statusCode).toBe(200);
+  expect(await rspnsOf(id)).toEqual([expect.objectContaining({ userId: middle.userId, mbrTypeCd: 'ST01', schlTypeCd: 'MD01' })]);
+});
+
 test('each question type is checked on the server with the client’s rules; a hidden question’s answer is dropped', async () => {
   const { call, survey, member } = h();
   const id = await survey();

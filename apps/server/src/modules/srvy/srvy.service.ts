@@ -21,6 +21,7 @@ import { earnPoint } from '../../lib/point-hook.js';
 import type { TActor } from '../../plugins/access.js';
 import { AppError } from '../../plugins/app-error.js';
 import { PG_UNIQUE_VIOLATION, pgErrorOf } from '../inst-code/index.js';
+import { inTarget, targetProfileOf, type TTargetProfile } from '../member/index.js';
 import { assertNoProhibitedWords } from '../prhbwd/index.js';
 import { isSrvyCtxParticipant } from './srvy.ctx.js';
 import { claimRspnsFiles } from './srvy.files.js';
@@ -28,7 +29,6 @@ import {
   addRspnsCnt,
   countSrvys,
   findDraft,
-  findMbrProfile,
   findOpenPage,
   findSrvy,
   hasSubmitted,
@@ -41,10 +41,7 @@ import {
   upsertDraft,
   type TSrvyRow,
 } from './srvy.repo.js';
-import { isTargetMember } from './srvy.target.js';
 import { srvyMetaOf } from './srvy.view.js';
-
-type TProfile = Awaited<ReturnType<typeof findMbrProfile>>;
 
 /** Why the caller may not answer a survey's target: 401 a guest where members answer, 403 a member outside it. */
 type TTargetDenial = { status: 401 | 403; message: string; hidden: boolean };
@@ -60,10 +57,16 @@ async function answerable(db: TDbOrTx, srvyId: number): Promise<TSrvyRow> {
 const ctxKeyOf = (row: TSrvyRow, ctxKey: string | undefined) => (row.trgtSeCd === 'CTX' ? (ctxKey ?? '') : '');
 
 /** The target check on the server (never the client's word): hidden denials show as not found on the view. */
-async function targetDenial(db: TDbOrTx, row: TSrvyRow, actor: TActor | null, profile: TProfile, ctxKey: string): Promise<TTargetDenial | null> {
+async function targetDenial(
+  db: TDbOrTx,
+  row: TSrvyRow,
+  actor: TActor | null,
+  profile: TTargetProfile | undefined,
+  ctxKey: string,
+): Promise<TTargetDenial | null> {
   if (row.trgtSeCd === 'ALL') return null;
   if (!actor) return { status: 401, message: M.loginRequired, hidden: false };
-  if (row.trgtSeCd === 'MBR') return isTargetMember(row, profile) ? null : { status: 403, message: M.notTarget, hidden: true };
+  if (row.trgtSeCd === 'MBR') return inTarget(row.trgtMbrTypes, row.trgtSchlTypes, profile) ? null : { status: 403, message: M.notTarget, hidden: true };
   if (!ctxKey) return { status: 403, message: M.ctxRequired, hidden: false };
   return (await isSrvyCtxParticipant(db as TTx, actor.userId, ctxKey)) ? null : { status: 403, message: M.notTarget, hidden: true };
 }
@@ -75,7 +78,7 @@ const phaseNotice = (row: TSrvyRow): string | null => {
 
 /** GET /icec/api/srvy/list: the open surveys the caller may answer ('ALL' for guests; members also their 'MBR' ones). */
 export async function listOpenSrvys(db: TDb, actor: TActor | null, query: TSrvyOpenListQuery) {
-  const profile = actor ? await findMbrProfile(db, actor.userId) : undefined;
+  const profile = actor ? await targetProfileOf(db, actor.userId) : undefined;
   const where = openForWhere(profile);
   const page = await pageOf(query, countSrvys(db, where), (offset, limit) => findOpenPage(db, where, offset, limit));
   const states = actor
@@ -108,7 +111,7 @@ export async function listOpenSrvys(db: TDb, actor: TActor | null, query: TSrvyO
 export async function viewSrvy(db: TDb, actor: TActor | null, srvyId: number, ctxKeyIn: string | undefined): Promise<TSrvyView> {
   const row = await answerable(db, srvyId);
   const ctxKey = ctxKeyOf(row, ctxKeyIn);
-  const profile = actor ? await findMbrProfile(db, actor.userId) : undefined;
+  const profile = actor ? await targetProfileOf(db, actor.userId) : undefined;
   const denial = await targetDenial(db, row, actor, profile, ctxKey);
   if (denial?.hidden) throw AppError.notFound();
   const draft = actor && !denial ? await findDraft(db, srvyId, actor.userId, ctxKey) : undefined;
@@ -156,7 +159,7 @@ async function assertCleanTexts(db: TDb, row: TSrvyRow, answers: TSrvyAnswers): 
 async function prepare(db: TDb, actor: TActor | null, srvyId: number, body: TSrvyAnswerBody, final: boolean) {
   const row = await answerable(db, srvyId);
   const ctxKey = ctxKeyOf(row, body.ctxKey);
-  const profile = actor ? await findMbrProfile(db, actor.userId) : undefined;
+  const profile = actor ? await targetProfileOf(db, actor.userId) : undefined;
   const denial = await targetDenial(db, row, actor, profile, ctxKey);
   if (denial) throw new AppError(denial.status === 401 ? 'UNAUTHORIZED' : 'FORBIDDEN', denial.status, denial.message);
   const notice = phaseNotice(row);

@@ -1,7 +1,7 @@
 import type { TSrvyDef, TSrvySaveInput } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { callAs, type TMethod } from '../../test/board.test-helper.js';
-import { createMember, sessionFor, type TAgent } from '../../test/identity.js';
+import { createMember, sessionFor, type TAgent, type TNewMember } from '../../test/identity.js';
 
 export const USER_API = '/icec/api/srvy';
 export const ADMIN_API = '/api/srvy';
@@ -88,10 +88,10 @@ export function srvyCalls(app: FastifyInstance) {
       }
       return srvyId;
     },
-    /** A logged-in member of a type (a middle-school student by default). */
-    async member(mbrTypeAuthrt = 'ST01', schlTypeCd: string | null = 'MD01') {
+    /** A logged-in member of a type (a middle-school student by default); `more` sets other columns (brdt ...). */
+    async member(mbrTypeAuthrt = 'ST01', schlTypeCd: string | null = 'MD01', more: TNewMember = {}) {
       const userTypeCd = mbrTypeAuthrt.startsWith('ST') ? 'S' : mbrTypeAuthrt === 'TC01' ? 'T' : 'G';
-      const m = await createMember(app.db, { userTypeCd, mbrTypeAuthrt, schlTypeCd, userNm: '김학생' });
+      const m = await createMember(app.db, { userTypeCd, mbrTypeAuthrt, schlTypeCd, userNm: '김학생', ...more });
       return { userId: m.userId, agent: await sessionFor(app, m.userId) };
     },
   };

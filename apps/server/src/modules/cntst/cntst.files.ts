@@ -2,7 +2,7 @@ import { CNTST_MESSAGES as M, FILE_EXTENSIONS_DEFAULT, FILE_MESSAGES, cntstPhase
 import type { TDbOrTx, TTx } from '../../db/client.js';
 import { AppError } from '../../plugins/app-error.js';
 import { claimFiles, listFiles, type TFileLimits, type TFileOwner } from '../files/index.js';
-import { eligibilityOf } from './cntst.eligibility.js';
+import { inTarget, targetProfileOf } from '../member/index.js';
 import { findCntst, findEntry, findEntryIdByFileGroup, isAllocated, isJudgeOf } from './cntst.repo.js';
 
 const SEQ_TYPE = 'cntstEntry';
@@ -29,7 +29,7 @@ export const cntstEntryFileOwner: TFileOwner = {
     const cntstId = idOf(seqId);
     const row = cntstId === undefined ? undefined : await findCntst(db, cntstId);
     if (!row || row.sttsCd === 'DRAFT') throw AppError.notFound();
-    if (!(await eligibilityOf(db, user, row))) throw AppError.forbidden(M.notEligible);
+    if (!inTarget(row.trgtMbrTypes, row.trgtSchlTypes, await targetProfileOf(db, user.userId))) throw AppError.forbidden(M.notEligible);
     if (cntstPhaseOf(row) !== 'APLY' || row.entryForm.fileMaxCnt === 0) throw AppError.forbidden(M.notInPeriod);
     return entryFileLimits(row.entryForm);
   },

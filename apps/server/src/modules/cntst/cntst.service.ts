@@ -17,9 +17,8 @@ import { multiLine, orNull } from '../../lib/text.js';
 import type { TRequestUser } from '../../plugins/access.js';
 import { AppError } from '../../plugins/app-error.js';
 import { keptFileGroup } from '../files/index.js';
-import { nameViewerOf, shownName } from '../member/index.js';
+import { inTarget, nameViewerOf, shownName, targetProfileOf } from '../member/index.js';
 import { assertNoProhibitedWords } from '../prhbwd/index.js';
-import { eligibilityOf } from './cntst.eligibility.js';
 import { claimEntryFiles } from './cntst.files.js';
 import {
   countCntsts,
@@ -64,7 +63,7 @@ export async function listCntsts(db: TDb, _user: TRequestUser | null, query: TCn
 /** GET :cntstId: the contest page, with what the caller may do. */
 export async function viewCntst(db: TDb, user: TRequestUser | null, cntstId: number): Promise<TCntstPubView> {
   const row = await visibleCntst(db, cntstId);
-  const eligible = user ? await eligibilityOf(db, user, row) : false;
+  const eligible = user ? inTarget(row.trgtMbrTypes, row.trgtSchlTypes, await targetProfileOf(db, user.userId)) : false;
   const myEntryCnt = user ? await countLiveEntries(db, cntstId, user.userId) : 0;
   return {
     ...metaOf(row),
@@ -128,7 +127,7 @@ async function cleanEntry(
 export async function createEntry(db: TDb, user: TRequestUser, cntstId: number, input: TCntstEntryBody): Promise<TCntstMyEntry> {
   assertMember(user);
   const contest = await visibleCntst(db, cntstId);
-  if (!(await eligibilityOf(db, user, contest))) throw AppError.forbidden(M.notEligible);
+  if (!inTarget(contest.trgtMbrTypes, contest.trgtSchlTypes, await targetProfileOf(db, user.userId))) throw AppError.forbidden(M.notEligible);
   const clean = await cleanEntry(db, contest, input);
   const entryId = await db.transaction(async (tx) => {
     const locked = await lockCntst(tx, cntstId);

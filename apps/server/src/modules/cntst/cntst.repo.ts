@@ -1,14 +1,13 @@
 import type { TCntstPhaseCd } from '@portal/contract';
-import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { TDbOrTx, TTx } from '../../db/client.js';
+import { keywordWhere } from '../../db/search.js';
 import { imageRefOf } from '../files/index.js';
 import { mbr } from '../member/member.table.js';
 import { cntst, cntstAlc, cntstEntry, cntstJdg, cntstScore, cntstScoreLog } from './cntst.table.js';
 
 export type TCntstRow = typeof cntst.$inferSelect;
 export type TEntryRow = typeof cntstEntry.$inferSelect;
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The phase rule of cntstPhaseOf as a condition on the database clock. */
 export function phaseWhere(phase: TCntstPhaseCd): SQL {
@@ -52,7 +51,7 @@ export async function lockCntst(tx: TTx, cntstId: number): Promise<TCntstRow | u
 export function cntstWhere(f: { searchWrd?: string; phase?: TCntstPhaseCd }, publicOnly: boolean): SQL | undefined {
   return and(
     publicOnly ? inArray(cntst.sttsCd, ['OPEN', 'PUBLISHED']) : undefined,
-    f.searchWrd ? ilike(cntst.cntstTtl, `%${escapeLike(f.searchWrd)}%`) : undefined,
+    keywordWhere(f.searchWrd, cntst.cntstTtl),
     f.phase ? phaseWhere(f.phase) : undefined,
   );
 }
@@ -185,9 +184,8 @@ export type TEntrantRow = TEntryRow & {
 };
 
 export function entryMngWhere(cntstId: number, f: { sttsCd?: string; searchCnd?: 'entryTtl' | 'userNm' | 'schlNm'; searchWrd?: string }): SQL | undefined {
-  const like = f.searchWrd ? `%${escapeLike(f.searchWrd)}%` : undefined;
   const column = f.searchCnd === 'userNm' ? mbr.userNm : f.searchCnd === 'schlNm' ? mbr.schlNm : cntstEntry.entryTtl;
-  return and(eq(cntstEntry.cntstId, cntstId), f.sttsCd ? eq(cntstEntry.sttsCd, f.sttsCd as 'SUBMIT') : undefined, like ? ilike(column, like) : undefined);
+  return and(eq(cntstEntry.cntstId, cntstId), f.sttsCd ? eq(cntstEntry.sttsCd, f.sttsCd as 'SUBMIT') : undefined, keywordWhere(f.searchWrd, column));
 }
 
 export async function countEntrants(db: TDbOrTx, where: SQL | undefined): Promise<number> {

@@ -184,7 +184,7 @@ test('the judge API is blind: no entrant id, name or school in any answer; unall
   expect((await call(adminAgent, 'GET', `/api/contestJudge/${cntstId}/entries`)).statusCode).toBe(404);
 });
 
-test('an allocated judge may download the entry files; another judge may not', async () => {
+test('an allocated judge may download the entry files under neutral names (blind); another judge may not', async () => {
   const c = calls();
   const cntstId = await c.createContest({ alcMode: 'N', alcJdgCnt: 1 });
   const s = await c.student();
@@ -201,11 +201,37 @@ test('an allocated judge may download the entry files; another judge may not', a
   const lists = await Promise.all([j1, j2].map(async (j) => (await c.call(j.agent, 'GET', `/api/contestJudge/${cntstId}/entries`)).json().list));
   const allocated = lists[0].some((e: { entryId: number }) => e.entryId === entry.entryId) ? j1 : j2;
   const notAllocated = allocated === j1 ? j2 : j1;
-  const detail = (await c.call(allocated.agent, 'GET', `/api/contestJudge/${cntstId}/entries/${entry.entryId}`)).json();
+  const raw = await c.call(allocated.agent, 'GET', `/api/contestJudge/${cntstId}/entries/${entry.entryId}`);
+  const detail = raw.json();
   expect(detail.files).toHaveLength(1);
   expect(detail.files[0].regUserId).toBeNull();
-  expect((await c.call(allocated.agent, 'GET', detail.files[0].downloadPath)).statusCode).toBe(200);
+  expect(detail.files[0].orgFileNm).toBe(`${detail.entryNo}-${detail.files[0].fileNo}.png`);
+  const download = await c.call(allocated.agent, 'GET', detail.files[0].downloadPath);
+  expect(download.statusCode).toBe(200);
+  expect(decodeURIComponent(String(download.headers['orgfilenm']))).toBe(detail.files[0].orgFileNm);
+  // nothing in the answer or the download's headers names the entrant or the original file
+  for (const text of [raw.body, JSON.stringify(download.headers)]) {
+    for (const secret of [s.userId, '김민생', '비밀중학교', '포스터', encodeURIComponent('포스터')]) expect(text).not.toContain(secret);
+  }
+  // the judge's reads are logged by the entry's number, naming no member
+  const judgeLogs = await ctx.app.db.select().from(privacyLog).where(eq(privacyLog.actorUserId, allocated.userId));
+  expect(judgeLogs.map((l) => [l.actnCd, l.trgtUserId])).toEqual([
+    ['VIEW', null],
+    ['DOWNLOAD', null],
+  ]);
+  expect(judgeLogs[0]!.trgtDesc).toBe(`공모전 ${cntstId} ${detail.entryNo}`);
+  expect(judgeLogs[1]!.trgtDesc).toBe(`공모전 ${cntstId} 첨부파일 ${detail.files[0].orgFileNm}`);
   expect((await c.call(notAllocated.agent, 'GET', detail.files[0].downloadPath)).statusCode).not.toBe(200);
+  // the entrant and an administrator who is no judge get the original name; the administrator's read names the entrant
+  const own = await c.call(s.agent, 'GET', detail.files[0].downloadPath);
+  expect(decodeURIComponent(String(own.headers['orgfilenm']))).toBe('포스터.png');
+  const byAdmin = await c.call(admin, 'GET', detail.files[0].downloadPath);
+  expect(decodeURIComponent(String(byAdmin.headers['orgfilenm']))).toBe('포스터.png');
+  const adminLogs = await ctx.app.db
+    .select()
+    .from(privacyLog)
+    .where(and(eq(privacyLog.actorUserId, 'admin'), eq(privacyLog.trgtUserId, s.userId), eq(privacyLog.actnCd, 'DOWNLOAD')));
+  expect(adminLogs).toHaveLength(1);
 });
 
 test('scores: drafts, all criteria and ranges on submit, submitted ones immutable until a logged reopening', async () => {
@@ -292,6 +318,12 @@ test('the score table, ties, prizes, publication and the public results', async 
       })
     ).statusCode,
   ).toBe(200);
+  // the table names entrants and schools: its reads (the refused changes left no row) are logged
+  const tableLogs = await ctx.app.db
+    .select()
+    .from(privacyLog)
+    .where(and(eq(privacyLog.actorUserId, 'admin'), eq(privacyLog.trgtDesc, `공모전 ${cntstId} 심사 결과표 3건`)));
+  expect(tableLogs.map((l) => l.actnCd)).toEqual(['VIEW', 'VIEW', 'VIEW']);
 
   const guest = await anonymousAgent(ctx.app);
   expect((await call(guest, 'GET', `/icec/api/cntst/${cntstId}/rslt`)).statusCode).toBe(404);
@@ -316,11 +348,18 @@ test('the score table, ties, prizes, publication and the public results', async 
   expect((await call(adminAgent, 'PUT', `/api/contest/${cntstId}`, contestForm())).json().message).toBe(M.published);
 });
 
-test('the entries list is logged and the export needs a reason and writes an EXPORT log row', async () => {
-  const { cntstId, adminAgent, call } = await judgedContest({ cntstTtl: '내보내기 공모전' }, 2);
+test('the entries list and an entry are logged (an entry by its number, not its title); the export needs a reason and writes an EXPORT log row', async () => {
+  const { cntstId, adminAgent, call, entrants } = await judgedContest({ cntstTtl: '내보내기 공모전' }, 2);
   const list = (await call(adminAgent, 'GET', `/api/contest/${cntstId}/entries`)).json();
   expect(list.list).toHaveLength(2);
   expect(list.list[0]).toMatchObject({ userNm: '홍길0생', schlNm: '비밀0중학교' });
+  const second = entrants[1]!;
+  expect((await call(adminAgent, 'GET', `/api/contest/${cntstId}/entries/${second.entryId}`)).json()).toMatchObject({ entryTtl: '작품 2', userNm: '홍길1생' });
+  const [viewLog] = await ctx.app.db
+    .select()
+    .from(privacyLog)
+    .where(and(eq(privacyLog.trgtUserId, second.userId), eq(privacyLog.actnCd, 'VIEW')));
+  expect(viewLog).toMatchObject({ actorUserId: 'admin', trgtDesc: `공모전 ${cntstId} 응모작 A-002` });
   expect((await call(adminAgent, 'POST', `/api/contest/${cntstId}/entries/excel`, {})).statusCode).toBe(400);
   const res = await call(adminAgent, 'POST', `/api/contest/${cntstId}/entries/excel`, { reason: '시상 대상 확인' });
   expect(res.statusCode).toBe(200);

@@ -1,4 +1,5 @@
 import {
+  blindEntryNo,
   CNTST_ENTRY_STTS,
   CNTST_MESSAGES as M,
   formatSeoulDateTime,
@@ -19,7 +20,7 @@ import { assertAdmin, type TActor } from '../../plugins/access.js';
 import { AppError } from '../../plugins/app-error.js';
 import { claimNewRecordImage, saveRecordImage } from '../files/index.js';
 import { exportPersonalData, logPersonalDataAccess } from '../privacy-log/index.js';
-import { entryFiles } from './cntst.files.js';
+import { entryFiles, entryLogDesc } from './cntst.files.js';
 import {
   countAllEntries,
   countCntsts,
@@ -28,6 +29,7 @@ import {
   cntstWhere,
   deleteCntst,
   entryMngWhere,
+  entryPositionOf,
   findCntst,
   findCntstPage,
   findEntrants,
@@ -201,7 +203,9 @@ export async function getEntryMng(db: TDb, actor: TActor, cntstId: number, entry
   const [row] = await findEntrants(db, and(eq(cntstEntry.cntstId, cntstId), eq(cntstEntry.entryId, entryId)));
   if (!row) throw AppError.notFound(M.entryNotFound);
   const files = await entryFiles(db, row);
-  await logPersonalDataAccess(db, actor, { actnCd: 'VIEW', trgtUserId: row.userId, trgtDesc: `공모전 응모작: ${contest.cntstTtl} / ${row.entryTtl}` });
+  // the entry by its number: its title beside the entrant's id would tie a blind number to a name
+  const entryNo = blindEntryNo(await entryPositionOf(db, cntstId, entryId));
+  await logPersonalDataAccess(db, actor, { actnCd: 'VIEW', trgtUserId: row.userId, trgtDesc: entryLogDesc(cntstId, entryNo) });
   return { ...toEntryItem(contest, row, files.length), teamMbrs: row.teamMbrs, values: row.vals, files };
 }
 

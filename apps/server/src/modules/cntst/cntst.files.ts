@@ -1,13 +1,27 @@
-import { CNTST_MESSAGES as M, FILE_EXTENSIONS_DEFAULT, FILE_MESSAGES, cntstPhaseOf, type TAtchFile, type TCntstEntryForm } from '@portal/contract';
+import {
+  blindEntryNo,
+  CNTST_MESSAGES as M,
+  FILE_EXTENSIONS_DEFAULT,
+  FILE_MESSAGES,
+  cntstPhaseOf,
+  type TAtchFile,
+  type TCntstEntryForm,
+} from '@portal/contract';
 import type { TDbOrTx, TTx } from '../../db/client.js';
 import { AppError } from '../../plugins/app-error.js';
 import { claimFiles, listFiles, type TFileLimits, type TFileOwner } from '../files/index.js';
 import { inTarget, targetProfileOf } from '../member/index.js';
-import { findCntst, findEntry, findEntryIdByFileGroup, isAllocated, isJudgeOf } from './cntst.repo.js';
+import { entryPositionOf, findCntst, findEntry, findEntryIdByFileGroup, isAllocated, isJudgeOf } from './cntst.repo.js';
 
 const SEQ_TYPE = 'cntstEntry';
 const idOf = (seqId: string | undefined): number | undefined =>
   seqId && /^[1-9]\d{0,9}$/.test(seqId) && Number(seqId) <= 2_147_483_647 ? Number(seqId) : undefined;
+
+/** An entry's file as a judge of a blind contest gets it: '응모작 A-001-1.png' (the original name may name the entrant). */
+export const blindFileNm = (entryNo: string, file: { fileNo: number; fileExtn: string }) => `${entryNo}-${file.fileNo}.${file.fileExtn}`;
+
+/** An entry in the access log's words: the contest's id and the entry's number ('공모전 3 응모작 A-001'), never its title or entrant. */
+export const entryLogDesc = (cntstId: number, what: string) => `공모전 ${cntstId} ${what}`;
 
 /** An entry's file limits: the contest's entry form. */
 export const entryFileLimits = (form: TCntstEntryForm): TFileLimits => ({
@@ -20,7 +34,8 @@ export const entryFileLimits = (form: TCntstEntryForm): TFileLimits => ({
  * An entry's files (SECURITY 8, 15): an eligible member uploads to a contest taking entries
  * (seqId: the contest), the entry's save claims them (seqId: the entry). Read by the entrant, the
  * judges the entry is allocated to, and administrators who are not judges of the contest; removed
- * by the entrant while the entry may be edited. Downloads by others are logged (the entrant's data).
+ * by the entrant while the entry may be edited. Downloads by others are logged (the entrant's data);
+ * a judge of a blind contest gets neutral names, and the log of their reads names the entry's number only.
  */
 export const cntstEntryFileOwner: TFileOwner = {
   async uploadPolicy(db, user, seqId) {
@@ -54,6 +69,15 @@ export const cntstEntryFileOwner: TFileOwner = {
   async dataSubjectOf(db, seqId) {
     const entryId = idOf(seqId);
     return entryId === undefined ? undefined : (await findEntry(db, entryId))?.userId;
+  },
+  async servedNameOf(db, user, seqId, file) {
+    const entryId = idOf(seqId);
+    const entry = entryId === undefined ? undefined : await findEntry(db, entryId);
+    if (!entry || user.userTypeCd !== 'A' || !(await isJudgeOf(db, entry.cntstId, user.userId))) return undefined;
+    const contest = await findCntst(db, entry.cntstId);
+    if (contest?.blindYn !== 'Y') return undefined;
+    const fileNm = blindFileNm(blindEntryNo(await entryPositionOf(db, entry.cntstId, entry.entryId)), file);
+    return { fileNm, logDesc: entryLogDesc(entry.cntstId, `첨부파일 ${fileNm}`) };
   },
   async recordOfGroup(db, fileModuleId) {
     const entryId = await findEntryIdByFileGroup(db, fileModuleId);

@@ -1,5 +1,5 @@
 import type { TCntstPhaseCd } from '@portal/contract';
-import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { TDbOrTx, TTx } from '../../db/client.js';
 import { keywordWhere } from '../../db/search.js';
 import { imageRefOf } from '../files/index.js';
@@ -210,6 +210,15 @@ export async function findEntryIds(db: TDbOrTx, cntstId: number): Promise<number
   return rows.map((r) => r.entryId);
 }
 
+/** A contest's entry's position among its entries, withdrawn ones included (its blind number's n). */
+export async function entryPositionOf(db: TDbOrTx, cntstId: number, entryId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(cntstEntry)
+    .where(and(eq(cntstEntry.cntstId, cntstId), lte(cntstEntry.entryId, entryId)));
+  return row?.n ?? 0;
+}
+
 export async function findSubmittedEntryIds(db: TDbOrTx, cntstId: number): Promise<number[]> {
   const rows = await db
     .select({ entryId: cntstEntry.entryId })
@@ -265,6 +274,17 @@ export async function replaceJudges(tx: TTx, cntstId: number, judgeIds: string[]
 export async function replaceAllocation(tx: TTx, cntstId: number, pairs: [number, string][]): Promise<void> {
   await tx.delete(cntstAlc).where(eq(cntstAlc.cntstId, cntstId));
   if (pairs.length) await tx.insert(cntstAlc).values(pairs.map(([entryId, judgeId]) => ({ cntstId, entryId, judgeId })));
+}
+
+/** Whether a sent entry of the contest is allocated to the judge (the judging calls' check, repeated under the contest lock). */
+export async function isAllocatedLive(db: TDbOrTx, cntstId: number, entryId: number, judgeId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(cntstAlc)
+    .innerJoin(cntstEntry, and(eq(cntstEntry.entryId, cntstAlc.entryId), eq(cntstEntry.sttsCd, 'SUBMIT')))
+    .innerJoin(cntstJdg, and(eq(cntstJdg.cntstId, cntstAlc.cntstId), eq(cntstJdg.judgeId, cntstAlc.judgeId)))
+    .where(and(eq(cntstAlc.cntstId, cntstId), eq(cntstAlc.entryId, entryId), eq(cntstAlc.judgeId, judgeId)));
+  return (row?.n ?? 0) > 0;
 }
 
 export async function isAllocated(db: TDbOrTx, entryId: number, judgeId: string): Promise<boolean> {

@@ -13,13 +13,12 @@ import { earnPoint } from '../../lib/point-hook.js';
 import type { TRequestUser } from '../../plugins/access.js';
 import { AppError } from '../../plugins/app-error.js';
 import { nameViewerOf, shownName, type TWriterFacts } from '../member/index.js';
-import { assertNoProhibitedWords } from '../prhbwd/index.js';
+import { assertCleanUserTexts } from '../prhbwd/index.js';
 import { assertAdmin, type TActor } from '../../plugins/access.js';
 import type { TBoard } from './board.repo.js';
 import { assertCanCmnt, assertPostReadable, readableBoard, refuseInBoard, type TViewer } from './board.rights.js';
 import { deleteCmnt, findCmnt, findCmntPage, insertCmnt, type TCmntRow, toggleLike } from './cmnt.repo.js';
 import { findMemberName, findPost, lockPost, type TPostRow } from './post.repo.js';
-import { assertNoPersonalInfo } from './post.write.js';
 
 /** `wrtrNm`: the name the caller may see (the member module's `shownName`). */
 const toCmnt = (row: TCmntRow, user: TViewer, wrtrNm: string): TCmnt => ({
@@ -64,8 +63,7 @@ const pointSource = (board: TBoard, row: TPostRow, what: string) => ({
 export async function createCmnt(db: TDb, user: TRequestUser, boardId: string, postId: number, input: TCmntSave): Promise<TCmnt> {
   const { board } = await readablePost(db, user, boardId, postId);
   assertCanCmnt(board, user);
-  await assertNoProhibitedWords(db, { cmntCn: input.cmntCn }, { cmntCn: '댓글' });
-  assertNoPersonalInfo({ cmntCn: input.cmntCn });
+  await assertCleanUserTexts(db, [{ field: 'cmntCn', label: '댓글', text: input.cmntCn }], { personalInfoMessage: M.personalInfo });
   const wrtrNm = await findMemberName(db, user.userId);
   if (!wrtrNm) throw AppError.unauthorized();
   return db.transaction(async (tx) => {

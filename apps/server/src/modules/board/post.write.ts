@@ -1,30 +1,14 @@
-import { BOARD_MESSAGES as M, findPersonalInfo, PERSONAL_INFO_KINDS, type TPostSave, VALIDATION_MESSAGES } from '@portal/contract';
+import { BOARD_MESSAGES as M, type TPostSave, VALIDATION_MESSAGES } from '@portal/contract';
 import type { TDb } from '../../db/client.js';
 import { searchTokens } from '../../lib/bigram.js';
 import { htmlToText, sanitizeEditorHtml } from '../../lib/html-sanitize.js';
 import { AppError } from '../../plugins/app-error.js';
 import { keptFileGroup } from '../files/index.js';
-import { assertNoProhibitedWords } from '../prhbwd/index.js';
+import { assertCleanUserTexts } from '../prhbwd/index.js';
 import type { TBoard } from './board.repo.js';
 import type { TPostRow, TPostWrite } from './post.repo.js';
 
 const fieldError = (field: string, message: string, code = 'VALIDATION') => new AppError(code, 400, message, { fieldErrors: { [field]: message } });
-
-/**
- * Refuses text carrying personal information (issue 5: resident registration and phone numbers),
- * naming the kinds found, before anything is stored.
- */
-export function assertNoPersonalInfo(fields: Record<string, string>): void {
-  const found = new Map<string, string[]>();
-  for (const [field, text] of Object.entries(fields)) {
-    const kinds = findPersonalInfo(text);
-    if (kinds.length > 0) found.set(field, kinds);
-  }
-  if (found.size === 0) return;
-  const kinds = [...new Set([...found.values()].flat())].map((k) => PERSONAL_INFO_KINDS[k as keyof typeof PERSONAL_INFO_KINDS]).join(', ');
-  const message = M.personalInfo(kinds);
-  throw new AppError('PERSONAL_INFO', 400, message, { fieldErrors: Object.fromEntries([...found.keys()].map((field) => [field, message])) });
-}
 
 /** A sanitised body as stored (SECURITY 2), its plain text, and whether it says anything at all. */
 export function cleanBody(html: string): { html: string; text: string; empty: boolean } {
@@ -69,9 +53,12 @@ export async function preparePost(db: TDb, board: TBoard, input: TPostSave, opts
   const ctgryNm = categoryOf(board, input.ctgryNm);
   const body = cleanBody(input.postCn);
   if (body.empty) throw fieldError('postCn', VALIDATION_MESSAGES.required());
-  await assertNoProhibitedWords(db, { postTtl: input.postTtl, postCn: body.text }, { postTtl: '제목', postCn: '내용' });
+  const texts = [
+    { field: 'postTtl', label: '제목', text: input.postTtl },
+    { field: 'postCn', label: '내용', text: body.text },
+  ];
   // administrators publish the centre's own contacts (phone numbers) in notices
-  if (!opts.admin) assertNoPersonalInfo({ postTtl: input.postTtl, postCn: body.text });
+  await assertCleanUserTexts(db, texts, { personalInfoMessage: M.personalInfo, personalInfo: !opts.admin });
   return {
     ctgryNm,
     postTtl: input.postTtl,

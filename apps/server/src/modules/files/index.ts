@@ -15,7 +15,7 @@ import { localStorage } from './files.storage.js';
 import { startSweeper } from './files.sweeper.js';
 
 export { claimEditorImages, claimFiles, firstImages, keptFileGroup, listFiles, removeFilesOf } from './files.claim.js';
-export { registerFileOwner, type TFileLimits, type TFileOwner } from './files.owner.js';
+export { registerFileOwner, seqIdNumber, type TFileLimits, type TFileOwner } from './files.owner.js';
 export type { TS3Config } from './files.storage-s3.js';
 export { storeServerFile } from './files.store.js';
 export {

@@ -2,13 +2,11 @@ import { CMPN_PROOF_FILE_LIMITS, FILE_MESSAGES, type TAtchFile } from '@portal/c
 import type { TDbOrTx, TTx } from '../../db/client.js';
 import type { TRequestUser } from '../../plugins/access.js';
 import { AppError } from '../../plugins/app-error.js';
-import { claimFiles, listFiles, type TFileOwner } from '../files/index.js';
+import { claimFiles, listFiles, seqIdNumber, type TFileOwner } from '../files/index.js';
 import { isHolderType } from './point.ledger.js';
 import { findAply, findAplyIdByFileGroup, findCmpnProofRule } from './cmpn.repo.js';
 
 const SEQ_TYPE = 'cmpnAply';
-const idOf = (seqId: string | undefined): number | undefined =>
-  seqId && /^[1-9]\d{0,9}$/.test(seqId) && Number(seqId) <= 2_147_483_647 ? Number(seqId) : undefined;
 const isAdmin = (user: TRequestUser | null) => user?.userTypeCd === 'A';
 
 /**
@@ -20,21 +18,21 @@ export const cmpnAplyFileOwner: TFileOwner = {
   async uploadPolicy(db, user, seqId) {
     if (!user) throw AppError.unauthorized();
     if (!isHolderType(user.mbrTypeAuthrt)) throw AppError.forbidden(FILE_MESSAGES.denied);
-    const cmpnId = idOf(seqId);
+    const cmpnId = seqIdNumber(seqId);
     const row = cmpnId === undefined ? undefined : await findCmpnProofRule(db, cmpnId);
     if (!row) throw AppError.notFound();
     if (row.proofFileYn !== 'Y' || !row.open) throw AppError.forbidden(FILE_MESSAGES.denied);
     return { ...CMPN_PROOF_FILE_LIMITS };
   },
   async canRead(db, user, seqId) {
-    const aplyId = idOf(seqId);
+    const aplyId = seqIdNumber(seqId);
     if (!user || aplyId === undefined) return false;
     const row = await findAply(db, aplyId);
     return !!row && (isAdmin(user) || row.userId === user.userId);
   },
   canRemove: async () => false,
   async dataSubjectOf(db, seqId) {
-    const aplyId = idOf(seqId);
+    const aplyId = seqIdNumber(seqId);
     return aplyId === undefined ? undefined : (await findAply(db, aplyId))?.userId;
   },
   async recordOfGroup(db, fileModuleId) {

@@ -1,18 +1,10 @@
-import {
-  CMPN_MESSAGES as M,
-  findPersonalInfo,
-  PERSONAL_INFO_KINDS,
-  type TCmpnAplyBody,
-  type TCmpnOpenItem,
-  type TMyCmpnAply,
-  type TMyCmpnAplyQuery,
-} from '@portal/contract';
+import { CMPN_MESSAGES as M, type TCmpnAplyBody, type TCmpnOpenItem, type TMyCmpnAply, type TMyCmpnAplyQuery } from '@portal/contract';
 import type { TDb } from '../../db/client.js';
 import { pageOf } from '../../db/paging.js';
 import { multiLine } from '../../lib/text.js';
 import type { TRequestUser } from '../../plugins/access.js';
 import { AppError } from '../../plugins/app-error.js';
-import { assertNoProhibitedWords } from '../prhbwd/index.js';
+import { assertCleanUserTexts } from '../prhbwd/index.js';
 import { aplyFiles, claimAplyFiles } from './cmpn.files.js';
 import {
   countLiveAplys,
@@ -33,15 +25,6 @@ import { lockBalance } from './point.ledger.js';
 import { assertHolder } from './point.service.js';
 
 const fieldError = (field: string, message: string, code = 'VALIDATION') => new AppError(code, 400, message, { fieldErrors: { [field]: message } });
-
-/** Proof text with personal information (resident registration or phone numbers) is refused before anything is stored. */
-function assertNoPersonalInfo(proofCn: string): void {
-  const kinds = findPersonalInfo(proofCn);
-  if (kinds.length === 0) return;
-  throw new AppError('PERSONAL_INFO', 400, M.personalInfo(kinds.map((k) => PERSONAL_INFO_KINDS[k]).join(', ')), {
-    fieldErrors: { proofCn: M.personalInfo(kinds.map((k) => PERSONAL_INFO_KINDS[k]).join(', ')) },
-  });
-}
 
 const toOpenItem = ({ registeredBy: _rb, registeredAt: _ra, updatedBy: _ub, updatedAt: _ua, ...row }: TCmpnOpenRow): TCmpnOpenItem => ({
   ...row,
@@ -85,10 +68,7 @@ export async function getCmpn(db: TDb, user: TRequestUser, cmpnId: number): Prom
 export async function applyCmpn(db: TDb, user: TRequestUser, input: TCmpnAplyBody): Promise<TMyCmpnAply> {
   assertHolder(user);
   const proofCn = multiLine(input.proofCn);
-  if (proofCn) {
-    await assertNoProhibitedWords(db, { proofCn }, { proofCn: '증빙 내용' });
-    assertNoPersonalInfo(proofCn);
-  }
+  await assertCleanUserTexts(db, [{ field: 'proofCn', label: '증빙 내용', text: proofCn }], { personalInfoMessage: M.personalInfo });
   const aplyId = await db.transaction(async (tx) => {
     const campaign = await lockCmpn(tx, input.cmpnId, 'share');
     if (!campaign) throw AppError.notFound();

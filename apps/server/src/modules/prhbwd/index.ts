@@ -8,3 +8,4 @@ export default async function prhbwdModule(app: FastifyInstance, _opts: { config
 }
 
 export { assertNoProhibitedWords, findProhibitedWords } from './prhbwd.service.js';
+export { assertCleanUserTexts, type TUserText } from './prhbwd.clean.js';

@@ -5,7 +5,7 @@ import { AppError } from '../../plugins/app-error.js';
 import { anonymousAgent, createMember, sessionFor, type TAgent } from '../../test/identity.js';
 import { useTestApp } from '../../test/test-app.js';
 import { PRHBWD_RECHECK_MS } from './prhbwd.cache.js';
-import { assertNoProhibitedWords, findProhibitedWords } from './index.js';
+import { assertCleanUserTexts, assertNoProhibitedWords, findProhibitedWords } from './index.js';
 import { prhbwd, prhbwdVer } from './prhbwd.table.js';
 
 const ctx = useTestApp();
@@ -84,6 +84,27 @@ test('the check tool and the exported checks use the words in use, changed at on
     data: { fieldErrors: { cn: '금지어(금칙어)가 포함되어 있습니다.' } },
   });
   await expect(assertNoProhibitedWords(ctx.app.db, { title: '안녕하세요', cn: null })).resolves.toBeUndefined();
+
+  const clean = (texts: { field: string; label: string; text: string | null }[], personalInfo?: boolean) =>
+    assertCleanUserTexts(ctx.app.db, texts, { personalInfoMessage: (kinds) => `개인정보(${kinds})`, personalInfo }).catch((e: unknown) => e);
+  expect(await clean([{ field: 'ttl', label: '제목', text: '금칙어 010-1234-5678' }])).toMatchObject({
+    code: 'PROHIBITED_WORD',
+    data: { fieldErrors: { ttl: expect.any(String) } },
+  });
+  expect(
+    await clean([
+      { field: 'ttl', label: '제목', text: '010-1234-5678' },
+      { field: 'cn', label: '내용', text: null },
+      { field: 'etc', label: '기타', text: '900101-1234567' },
+    ]),
+  ).toMatchObject({
+    status: 400,
+    code: 'PERSONAL_INFO',
+    message: '개인정보(전화번호, 주민등록번호)',
+    data: { fieldErrors: { ttl: '개인정보(전화번호, 주민등록번호)', etc: '개인정보(전화번호, 주민등록번호)' } },
+  });
+  expect(await clean([{ field: 'ttl', label: '제목', text: '연락처 010-1234-5678' }], false)).toBeUndefined();
+  expect(await clean([{ field: 'ttl', label: '제목', text: '안녕하세요' }])).toBeUndefined();
 
   await call(agent, 'PUT', `/api/prhbwdMng/${word.prhbwdId}`, { prhbwdNm: '금칙어', useYn: 'N' });
   expect((await call(agent, 'POST', '/api/prhbwdMng/check', { text: '금칙어' })).json().matchedWords).toEqual([]);

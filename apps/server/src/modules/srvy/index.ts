@@ -8,9 +8,9 @@ import { srvyAdminRoutes, srvyRoutes } from './srvy.routes.js';
  * Surveys (issue 17): the builder (admin srvy), answering with drafts and once-only submits, and
  * the FILE answers' files. The results and exports (srvy.rslt.*, srvy.export.*) register beside.
  */
-export default async function srvyModule(app: FastifyInstance, _opts: { config: TConfig }) {
+export default async function srvyModule(app: FastifyInstance, { config }: { config: TConfig }) {
   registerFileOwner('srvyRspns', srvyRspnsFileOwner);
-  await app.register(srvyRoutes);
+  await app.register(srvyRoutes, { perMinute: config.rateLimitPerMinute });
   await app.register(srvyAdminRoutes);
 }
 

@@ -1,14 +1,11 @@
 import { FILE_MESSAGES, srvyFileMaxCnt, srvyPhase, srvyQstns, SRVY_FILE_LIMITS } from '@portal/contract';
 import type { TTx } from '../../db/client.js';
 import { AppError } from '../../plugins/app-error.js';
-import { claimFiles, listFiles, type TFileOwner } from '../files/index.js';
+import { claimFiles, listFiles, seqIdNumber, type TFileOwner } from '../files/index.js';
 import { inTarget, targetProfileOf } from '../member/index.js';
 import { findRspns, findSrvy } from './srvy.repo.js';
 
 export const SRVY_SEQ_TYPE = 'srvyRspns';
-
-const idOf = (seqId: string | undefined): number | undefined =>
-  seqId && /^[1-9]\d{0,14}$/.test(seqId) && Number(seqId) <= Number.MAX_SAFE_INTEGER ? Number(seqId) : undefined;
 
 /**
  * A response's FILE answers (SECURITY 8, 15): a member uploads to an open survey with a FILE
@@ -18,8 +15,8 @@ const idOf = (seqId: string | undefined): number | undefined =>
 export const srvyRspnsFileOwner: TFileOwner = {
   async uploadPolicy(db, user, seqId) {
     if (!user) throw AppError.unauthorized();
-    const srvyId = idOf(seqId);
-    const row = srvyId === undefined || srvyId > 2_147_483_647 ? undefined : await findSrvy(db, srvyId);
+    const srvyId = seqIdNumber(seqId);
+    const row = srvyId === undefined ? undefined : await findSrvy(db, srvyId);
     if (!row || row.sttsCd === 'DRAFT' || row.tmpltYn === 'Y') throw AppError.notFound();
     const fileQstns = srvyQstns(row.def).filter((q) => q.qstnType === 'FILE');
     if (fileQstns.length === 0 || srvyPhase(row.sttsCd, row.bgngDt, row.endDt) !== 'OPEN') throw AppError.forbidden(FILE_MESSAGES.denied);
@@ -28,19 +25,19 @@ export const srvyRspnsFileOwner: TFileOwner = {
     return { maxCount: Math.max(...fileQstns.map(srvyFileMaxCnt)), ...SRVY_FILE_LIMITS };
   },
   async canRead(db, user, seqId) {
-    const rspnsId = idOf(seqId);
+    const rspnsId = seqIdNumber(seqId, Number.MAX_SAFE_INTEGER);
     if (!user || rspnsId === undefined) return false;
     const row = await findRspns(db, rspnsId);
     return !!row && (user.userTypeCd === 'A' || row.userId === user.userId);
   },
   async canRemove(db, user, seqId) {
-    const rspnsId = idOf(seqId);
+    const rspnsId = seqIdNumber(seqId, Number.MAX_SAFE_INTEGER);
     if (!user || rspnsId === undefined) return false;
     const row = await findRspns(db, rspnsId);
     return !!row && row.sttsCd === 'DRAFT' && row.userId === user.userId;
   },
   async dataSubjectOf(db, seqId) {
-    const rspnsId = idOf(seqId);
+    const rspnsId = seqIdNumber(seqId, Number.MAX_SAFE_INTEGER);
     return rspnsId === undefined ? undefined : ((await findRspns(db, rspnsId))?.userId ?? undefined);
   },
 };

@@ -13,7 +13,7 @@ export async function findSrvy(db: TDbOrTx, srvyId: number): Promise<TSrvyRow | 
   return row;
 }
 
-/** The survey's row locked: 'update' for the administrator's changes, 'share' for a submit (a close waits). */
+/** The survey's row locked: 'update' for the administrator's changes and a submit (it counts the response), 'share' for a draft's save (a close waits). */
 export async function lockSrvy(tx: TTx, srvyId: number, mode: 'update' | 'share'): Promise<TSrvyRow | undefined> {
   const [row] = await tx
     .select()

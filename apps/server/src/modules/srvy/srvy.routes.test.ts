@@ -1,10 +1,11 @@
 import { SRVY_MESSAGES as M } from '@portal/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { TDb } from '../../db/client.js';
 import { expect, test } from 'vitest';
 import type { TTx } from '../../db/client.js';
 import { SAMPLES, upload } from '../../test/files.test-helper.js';
 import { anonymousAgent } from '../../test/identity.js';
-import { useTestApp } from '../../test/test-app.js';
+import { buildTestApp, useTestApp } from '../../test/test-app.js';
 import { pointLedger } from '../point/point.table.js';
 import { registerSrvyCtx } from './srvy.ctx.js';
 import { ADMIN_API, EVERY_TYPE_DEF, FULL_ANSWERS, srvyCalls, USER_API } from './srvy.test-helper.js';
@@ -12,12 +13,24 @@ import { srvy, srvyRspns } from './srvy.table.js';
 
 const ctx = useTestApp();
 const h = () => srvyCalls(ctx.app);
+/** Until a statement of this database waits for a row lock (a request blocked behind the test's transaction). */
+async function waitForLockWaiter(db: TDb): Promise<void> {
+  for (let i = 0; i < 200; i += 1) {
+    const { rows } = await db.execute(sql`select 1 from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`);
+    if (rows.length > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error('no statement waits for a lock');
+}
+
+/** Surveys that end first head the open list (its page 1 holds them whatever the other tests added). */
+const soon = { endDt: new Date(Date.now() + 86_400_000).toISOString() };
 const rspnsOf = (srvyId: number) => ctx.database.db.select().from(srvyRspns).where(eq(srvyRspns.srvyId, srvyId));
 
 test('a guest lists and answers "ALL" surveys only; members-only surveys ask to log in (401), drafts are 401', async () => {
   const { call, survey } = h();
-  const all = await survey();
-  const mbrOnly = await survey(EVERY_TYPE_DEF, { trgtSeCd: 'MBR', trgtMbrTypes: ['ST01', 'ST02'] });
+  const all = await survey(EVERY_TYPE_DEF, soon);
+  const mbrOnly = await survey(EVERY_TYPE_DEF, { ...soon, trgtSeCd: 'MBR', trgtMbrTypes: ['ST01', 'ST02'] });
   const draft = await survey(EVERY_TYPE_DEF, {}, false);
   const guest = await anonymousAgent(ctx.app);
   const ids = (await call(guest, 'GET', `${USER_API}/list?currentPage=1`)).json().list.map((r: { srvyId: number }) => r.srvyId);
@@ -53,7 +66,7 @@ test('a guest lists and answers "ALL" surveys only; members-only surveys ask to 
 
 test('a member outside the target is not shown the survey (404) and refused (403); the right type answers', async () => {
   const { call, survey, member } = h();
-  const id = await survey(EVERY_TYPE_DEF, { trgtSeCd: 'MBR', trgtMbrTypes: ['ST01'], trgtSchlTypes: ['MD01'] });
+  const id = await survey(EVERY_TYPE_DEF, { ...soon, trgtSeCd: 'MBR', trgtMbrTypes: ['ST01'], trgtSchlTypes: ['MD01'] });
   const teacher = await member('TC01');
   expect((await call(teacher.agent, 'GET', `${USER_API}/${id}`)).statusCode).toBe(404);
   const refused = await call(teacher.agent, 'POST', `${USER_API}/${id}/submit`, { answers: FULL_ANSWERS });
@@ -72,7 +85,7 @@ test('a member outside the target is not shown the survey (404) and refused (403
 
 test('a student without a stored school type is targeted by the one the birth date gives (spec §4), in the list, the checks and the snapshot', async () => {
   const { call, survey, member } = h();
-  const id = await survey(EVERY_TYPE_DEF, { trgtSeCd: 'MBR', trgtMbrTypes: ['ST01'], trgtSchlTypes: ['MD01'] });
+  const id = await survey(EVERY_TYPE_DEF, { ...soon, trgtSeCd: 'MBR', trgtMbrTypes: ['ST01'], trgtSchlTypes: ['MD01'] });
   const middle = await member('ST01', null, { brdt: `${new Date().getFullYear() - 14}-03-01` });
   const high = await member('ST01', null, { brdt: `${new Date().getFullYear() - 17}-03-01` });
   expect((await call(middle.agent, 'GET', `${USER_API}/list`)).json().list.map((r: { srvyId: number }) => r.srvyId)).toContain(id);
@@ -123,6 +136,27 @@ test('personal information in a text answer is refused', async () => {
   const { agent } = await member();
   const res = await call(agent, 'POST', `${USER_API}/${id}/submit`, { answers: { ...FULL_ANSWERS, q8: { text: '제 번호는 010-1234-5678 입니다' } } });
   expect([res.statusCode, res.json().code, res.json().data.fieldErrors]).toEqual([400, 'PERSONAL_INFO', { q8: expect.any(String) }]);
+  const draft = await call(agent, 'POST', `${USER_API}/${id}/save`, { answers: { q3: { optIds: ['etc'], etcText: '900101-1234567' } } });
+  expect([draft.statusCode, draft.json().code, draft.json().data.fieldErrors]).toEqual([400, 'PERSONAL_INFO', { q3: expect.any(String) }]);
+  expect(await rspnsOf(id)).toEqual([]);
+});
+
+test('a submit is checked against the definition it locked, not the one read before its transaction', async () => {
+  const { call, survey, member } = h();
+  const id = await survey();
+  const { agent } = await member();
+  const changed = structuredClone(EVERY_TYPE_DEF);
+  changed.pages[0]!.qstns.push({ qstnId: 'q14', qstnType: 'SHORT', qstnTtl: '새 필수 문항', requiredYn: 'Y' });
+  const db = ctx.database.db;
+  const pending = await db.transaction(async (tx) => {
+    await tx.select().from(srvy).where(eq(srvy.srvyId, id)).for('update');
+    const submit = call(agent, 'POST', `${USER_API}/${id}/submit`, { answers: FULL_ANSWERS });
+    await waitForLockWaiter(db);
+    await tx.update(srvy).set({ def: changed }).where(eq(srvy.srvyId, id));
+    return { submit };
+  });
+  const res = await pending.submit;
+  expect([res.statusCode, res.json().data.fieldErrors]).toEqual([400, { q14: M.required }]);
   expect(await rspnsOf(id)).toEqual([]);
 });
 
@@ -149,6 +183,29 @@ test('two submits at once: one 200, one 409; the points are earned once; the vie
   expect(srvyRow!.rspnsCnt).toBe(1);
 });
 
+test('two members submitting at once both succeed (the survey row is locked exclusively, no deadlock) and both are counted', async () => {
+  const { call, survey, member } = h();
+  const id = await survey(EVERY_TYPE_DEF, { trgtSeCd: 'MBR', trgtMbrTypes: ['ST01'], pointTypeCd: 'ASRV' });
+  const students = await Promise.all([member(), member(), member()]);
+  const guest = await anonymousAgent(ctx.app);
+  const agents = [...students.map((s) => s.agent), guest];
+  const all = await survey();
+  for (const srvyId of [id, all]) {
+    const results = await Promise.all(
+      (srvyId === id ? students.map((s) => s.agent) : agents).map((agent) => call(agent, 'POST', `${USER_API}/${srvyId}/submit`, { answers: FULL_ANSWERS })),
+    );
+    expect(results.map((r) => r.statusCode)).toEqual(results.map(() => 200));
+  }
+  const counts = await ctx.database.db
+    .select({ srvyId: srvy.srvyId, rspnsCnt: srvy.rspnsCnt })
+    .from(srvy)
+    .where(inArray(srvy.srvyId, [id, all]));
+  expect(counts.sort((a, b) => a.srvyId - b.srvyId)).toEqual([
+    { srvyId: id, rspnsCnt: 3 },
+    { srvyId: all, rspnsCnt: 4 },
+  ]);
+});
+
 test('a repeatable survey takes several responses and still earns its points once', async () => {
   const { call, survey, member } = h();
   const id = await survey(EVERY_TYPE_DEF, { rptYn: 'Y', pointTypeCd: 'BSRV' });
@@ -161,7 +218,7 @@ test('a repeatable survey takes several responses and still earns its points onc
 
 test('a draft is saved without the required answers, resumed, hidden from another member, and becomes the response', async () => {
   const { call, survey, member } = h();
-  const id = await survey();
+  const id = await survey(EVERY_TYPE_DEF, soon);
   const student = await member();
   const other = await member();
   const partial = { q1: { optIds: ['a'] }, q7: { text: '임시' } };
@@ -240,4 +297,36 @@ test('a FILE answer claims the respondent’s own upload; another member’s upl
   expect((await call(student.agent, 'GET', download)).statusCode).toBe(200);
   expect((await call(other.agent, 'GET', download)).statusCode).toBe(404);
   expect((await call(await admin(), 'GET', download)).statusCode).toBe(200);
+});
+
+test('an administrator session reads a survey but may not answer it (403)', async () => {
+  const { call, admin, survey } = h();
+  const id = await survey();
+  const agent = await admin();
+  expect((await call(agent, 'GET', `${USER_API}/${id}`)).json()).toMatchObject({
+    canAnswer: false,
+    notice: M.adminNoAnswer,
+    loginRequired: false,
+    draft: null,
+  });
+  const submit = await call(agent, 'POST', `${USER_API}/${id}/submit`, { answers: FULL_ANSWERS });
+  expect([submit.statusCode, submit.json().message]).toEqual([403, M.adminNoAnswer]);
+  expect((await call(agent, 'POST', `${USER_API}/${id}/save`, { answers: FULL_ANSWERS })).statusCode).toBe(403);
+  expect(await rspnsOf(id)).toEqual([]);
+});
+
+test('a submit has its own per-address limit, a tenth of RATE_LIMIT_PER_MINUTE', async () => {
+  const id = await h().survey(EVERY_TYPE_DEF, { rptYn: 'Y' });
+  const app = await buildTestApp(ctx.database, { RATE_LIMIT_PER_MINUTE: '30' });
+  try {
+    const guest = await anonymousAgent(app);
+    const send = () =>
+      app.inject({ method: 'POST', url: `${USER_API}/${id}/submit`, headers: guest.headers, payload: { answers: FULL_ANSWERS }, remoteAddress: '192.0.2.91' });
+    for (let i = 0; i < 3; i += 1) expect((await send()).statusCode).toBe(200);
+    const limited = await send();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().message).toMatch(/[가-힣]/);
+  } finally {
+    await app.close();
+  }
 });

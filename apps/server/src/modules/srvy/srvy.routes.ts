@@ -20,12 +20,16 @@ const publicAccess = { config: { access: 'public' } } as const;
 const user = { config: { access: 'user' } } as const;
 const admin = { config: { access: 'admin' } } as const;
 
-/** Answering (/srvy/list, /srvy/:srvyId): guests read and answer 'ALL' surveys; drafts are members'. */
-export async function srvyRoutes(app: FastifyInstance) {
+/**
+ * Answering (/srvy/list, /srvy/:srvyId): guests read and answer 'ALL' surveys; drafts are members'.
+ * A submit (open to guests) has its own per-address limit, a tenth of RATE_LIMIT_PER_MINUTE.
+ */
+export async function srvyRoutes(app: FastifyInstance, { perMinute }: { perMinute: number }) {
+  const limited = { config: { access: 'public', rateLimit: { max: Math.max(1, Math.floor(perMinute / 10)), timeWindow: '1 minute' } } } as const;
   serveApi(app, srvyApi, 'list', publicAccess, (request) => listOpenSrvys(app.db, actorOrGuest(request), request.query));
   serveApi(app, srvyApi, 'view', publicAccess, (request) => viewSrvy(app.db, actorOrGuest(request), request.params.srvyId, request.query.ctxKey));
   serveApi(app, srvyApi, 'save', user, (request) => saveSrvyDraft(app.db, actorOf(request), request.params.srvyId, request.body));
-  serveApi(app, srvyApi, 'submit', publicAccess, (request) => submitSrvy(app.db, actorOrGuest(request), request.params.srvyId, request.body));
+  serveApi(app, srvyApi, 'submit', limited, (request) => submitSrvy(app.db, actorOrGuest(request), request.params.srvyId, request.body));
 }
 
 /** admin srvy: the surveys, their builder, copies and versions, publishing and closing. */

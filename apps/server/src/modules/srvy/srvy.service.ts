@@ -1,7 +1,5 @@
 import {
-  findPersonalInfo,
   keptAnswers,
-  PERSONAL_INFO_KINDS,
   srvyAnswerProblems,
   srvyFileMaxCnt,
   SRVY_MESSAGES as M,
@@ -22,7 +20,7 @@ import type { TActor } from '../../plugins/access.js';
 import { AppError } from '../../plugins/app-error.js';
 import { PG_UNIQUE_VIOLATION, pgErrorOf } from '../inst-code/index.js';
 import { inTarget, targetProfileOf, type TTargetProfile } from '../member/index.js';
-import { assertNoProhibitedWords } from '../prhbwd/index.js';
+import { assertCleanUserTexts } from '../prhbwd/index.js';
 import { isSrvyCtxParticipant } from './srvy.ctx.js';
 import { claimRspnsFiles } from './srvy.files.js';
 import {
@@ -56,7 +54,10 @@ async function answerable(db: TDbOrTx, srvyId: number): Promise<TSrvyRow> {
 /** The context a response is for: a 'CTX' survey's ctxKey, '' for any other survey. */
 const ctxKeyOf = (row: TSrvyRow, ctxKey: string | undefined) => (row.trgtSeCd === 'CTX' ? (ctxKey ?? '') : '');
 
-/** The target check on the server (never the client's word): hidden denials show as not found on the view. */
+/**
+ * The target check on the server (never the client's word): hidden denials show as not found on
+ * the view. An administrator's session reads every survey but answers none.
+ */
 async function targetDenial(
   db: TDbOrTx,
   row: TSrvyRow,
@@ -64,6 +65,7 @@ async function targetDenial(
   profile: TTargetProfile | undefined,
   ctxKey: string,
 ): Promise<TTargetDenial | null> {
+  if (actor?.userTypeCd === 'A') return { status: 403, message: M.adminNoAnswer, hidden: false };
   if (row.trgtSeCd === 'ALL') return null;
   if (!actor) return { status: 401, message: M.loginRequired, hidden: false };
   if (row.trgtSeCd === 'MBR') return inTarget(row.trgtMbrTypes, row.trgtSchlTypes, profile) ? null : { status: 403, message: M.notTarget, hidden: true };
@@ -136,26 +138,40 @@ function assertNoProblems(row: TSrvyRow, answers: TSrvyAnswers, final: boolean):
   throw new AppError('VALIDATION', 400, problems[0]!.message, { fieldErrors: Object.fromEntries(problems.map((p) => [p.qstnId, p.message])) });
 }
 
-/** Texts a respondent typed: no prohibited word and no personal information (resident registration or phone numbers). */
+/**
+ * Texts a respondent typed: no prohibited word and no personal information. Every text of the body
+ * is checked (what any version of the definition could keep), labelled by its question's title.
+ */
 async function assertCleanTexts(db: TDb, row: TSrvyRow, answers: TSrvyAnswers): Promise<void> {
-  const fields: Record<string, string> = {};
-  const labels: Record<string, string> = {};
-  for (const q of srvyQstns(row.def)) {
-    const text = [answers[q.qstnId]?.text, answers[q.qstnId]?.etcText].filter(Boolean).join('\n');
-    if (!text) continue;
-    fields[q.qstnId] = text;
-    labels[q.qstnId] = q.qstnTtl;
-  }
-  await assertNoProhibitedWords(db, fields, labels);
-  for (const [qstnId, text] of Object.entries(fields)) {
-    const kinds = findPersonalInfo(text);
-    if (kinds.length === 0) continue;
-    const message = M.personalInfo(kinds.map((k) => PERSONAL_INFO_KINDS[k]).join(', '));
-    throw new AppError('PERSONAL_INFO', 400, message, { fieldErrors: { [qstnId]: message } });
-  }
+  const titles = new Map(srvyQstns(row.def).map((q) => [q.qstnId, q.qstnTtl]));
+  const texts = Object.entries(answers).map(([qstnId, a]) => ({
+    field: qstnId,
+    label: titles.get(qstnId) ?? qstnId,
+    text: [a?.text, a?.etcText].filter(Boolean).join('\n'),
+  }));
+  await assertCleanUserTexts(db, texts, { personalInfoMessage: M.personalInfo });
 }
 
-/** The checks of a save or submit before its transaction: the survey, its target, its period and the answers. */
+/**
+ * The answers a definition keeps, checked against it (shape and limits; required ones when final),
+ * and its FILE questions answered with an upload group (a member's only, one group each).
+ */
+function checkedAnswers(row: TSrvyRow, actor: TActor | null, raw: TSrvyAnswers, final: boolean) {
+  const answers = keptAnswers(row.def, raw);
+  assertNoProblems(row, answers, final);
+  const fileQstns = srvyQstns(row.def).filter((q) => q.qstnType === 'FILE' && answers[q.qstnId]?.fileModuleId);
+  if (!actor && fileQstns.length) throw new AppError('VALIDATION', 400, M.fileLogin, { fieldErrors: { [fileQstns[0]!.qstnId]: M.fileLogin } });
+  const groups = fileQstns.map((q) => answers[q.qstnId]!.fileModuleId!);
+  if (new Set(groups).size !== groups.length) throw AppError.forbidden();
+  return { answers, fileQstns };
+}
+
+type TChecked = ReturnType<typeof checkedAnswers>;
+
+/**
+ * The checks of a save or submit before its transaction: the survey, its target, its period, the
+ * answers and their texts. The transaction checks the answers again on the locked row.
+ */
 async function prepare(db: TDb, actor: TActor | null, srvyId: number, body: TSrvyAnswerBody, final: boolean) {
   const row = await answerable(db, srvyId);
   const ctxKey = ctxKeyOf(row, body.ctxKey);
@@ -164,30 +180,26 @@ async function prepare(db: TDb, actor: TActor | null, srvyId: number, body: TSrv
   if (denial) throw new AppError(denial.status === 401 ? 'UNAUTHORIZED' : 'FORBIDDEN', denial.status, denial.message);
   const notice = phaseNotice(row);
   if (notice) throw new AppError('SRVY_NOT_OPEN', 409, notice);
-  const answers = keptAnswers(row.def, body.answers);
-  assertNoProblems(row, answers, final);
-  const fileQstns = srvyQstns(row.def).filter((q) => q.qstnType === 'FILE' && answers[q.qstnId]?.fileModuleId);
-  if (!actor && fileQstns.length) throw new AppError('VALIDATION', 400, M.fileLogin, { fieldErrors: { [fileQstns[0]!.qstnId]: M.fileLogin } });
-  const groups = fileQstns.map((q) => answers[q.qstnId]!.fileModuleId!);
-  if (new Set(groups).size !== groups.length) throw AppError.forbidden();
-  return { row, ctxKey, profile, answers, fileQstns };
+  checkedAnswers(row, actor, body.answers, final);
+  await assertCleanTexts(db, row, body.answers);
+  return { ctxKey, profile };
 }
 
 /**
  * The FILE answers' uploads claimed for the response (only the caller's own uploads are claimed);
  * a group with none of them is no answer, and a required question without a file is refused.
  */
-async function claimAnswerFiles(tx: TTx, p: Awaited<ReturnType<typeof prepare>>, rspnsId: number, userId: string, final: boolean): Promise<void> {
-  const answers = { ...p.answers };
-  for (const q of p.fileQstns) {
+async function claimAnswerFiles(tx: TTx, row: TSrvyRow, c: TChecked, rspnsId: number, userId: string, final: boolean): Promise<void> {
+  const answers = { ...c.answers };
+  for (const q of c.fileQstns) {
     const n = await claimRspnsFiles(tx, { rspnsId, userId, fileModuleId: answers[q.qstnId]!.fileModuleId!, maxCount: srvyFileMaxCnt(q) });
     if (n === 0) delete answers[q.qstnId];
   }
   if (final) {
-    const missing = srvyQstns(p.row.def).find((q) => q.qstnType === 'FILE' && q.requiredYn === 'Y' && !answers[q.qstnId]);
+    const missing = srvyQstns(row.def).find((q) => q.qstnType === 'FILE' && q.requiredYn === 'Y' && !answers[q.qstnId]);
     if (missing) throw new AppError('VALIDATION', 400, M.fileRequired, { fieldErrors: { [missing.qstnId]: M.fileRequired } });
   }
-  if (Object.keys(answers).length !== Object.keys(p.answers).length) await setRspnsAnswers(tx, rspnsId, answers);
+  if (Object.keys(answers).length !== Object.keys(c.answers).length) await setRspnsAnswers(tx, rspnsId, answers);
 }
 
 /**
@@ -208,10 +220,11 @@ const alreadyAnswered = () => new AppError('SRVY_ANSWERED', 409, M.alreadyAnswer
 export async function saveSrvyDraft(db: TDb, actor: TActor, srvyId: number, body: TSrvyAnswerBody): Promise<TSrvySaveResponse> {
   const p = await prepare(db, actor, srvyId, body, false);
   return db.transaction(async (tx) => {
-    await lockOpen(tx, srvyId, 'share');
-    if (p.row.rptYn === 'N' && (await hasSubmitted(tx, srvyId, actor.userId, p.ctxKey))) throw alreadyAnswered();
-    const rspnsId = await upsertDraft(tx, { srvyId, userId: actor.userId, ctxKey: p.ctxKey, answers: p.answers });
-    await claimAnswerFiles(tx, p, rspnsId, actor.userId, false);
+    const row = await lockOpen(tx, srvyId, 'share');
+    const c = checkedAnswers(row, actor, body.answers, false);
+    if (row.rptYn === 'N' && (await hasSubmitted(tx, srvyId, actor.userId, p.ctxKey))) throw alreadyAnswered();
+    const rspnsId = await upsertDraft(tx, { srvyId, userId: actor.userId, ctxKey: p.ctxKey, answers: c.answers });
+    await claimAnswerFiles(tx, row, c, rspnsId, actor.userId, false);
     return { rspnsId, savedDt: new Date().toISOString() };
   });
 }
@@ -223,23 +236,23 @@ export async function saveSrvyDraft(db: TDb, actor: TActor, srvyId: number, body
  */
 export async function submitSrvy(db: TDb, actor: TActor | null, srvyId: number, body: TSrvyAnswerBody): Promise<TSrvySubmitResponse> {
   const p = await prepare(db, actor, srvyId, body, true);
-  await assertCleanTexts(db, p.row, p.answers);
   try {
     return await db.transaction(async (tx) => {
-      const row = await lockOpen(tx, srvyId, 'share');
+      const row = await lockOpen(tx, srvyId, 'update');
+      const c = checkedAnswers(row, actor, body.answers, true);
       const userId = actor?.userId ?? null;
       const onceKey = userId && row.rptYn === 'N' ? `${userId}:${p.ctxKey}` : null;
       if (userId && onceKey && (await hasSubmitted(tx, srvyId, userId, p.ctxKey))) throw alreadyAnswered();
       const values = {
         srvyId,
         ctxKey: p.ctxKey,
-        answers: p.answers,
+        answers: c.answers,
         mbrTypeCd: p.profile?.mbrTypeAuthrt ?? null,
         schlTypeCd: p.profile?.schlTypeCd ?? null,
         onceKey,
       };
       const rspnsId = (userId && (await submitDraft(tx, { ...values, userId }))) || (await insertSubmitted(tx, { ...values, userId }));
-      if (userId) await claimAnswerFiles(tx, p, rspnsId, userId, true);
+      if (userId) await claimAnswerFiles(tx, row, c, rspnsId, userId, true);
       await addRspnsCnt(tx, srvyId);
       const earnedPoint =
         userId && row.pointTypeCd

@@ -9,13 +9,11 @@ import {
 } from '@portal/contract';
 import type { TDbOrTx, TTx } from '../../db/client.js';
 import { AppError } from '../../plugins/app-error.js';
-import { claimFiles, listFiles, type TFileLimits, type TFileOwner } from '../files/index.js';
+import { claimFiles, listFiles, seqIdNumber, type TFileLimits, type TFileOwner } from '../files/index.js';
 import { inTarget, targetProfileOf } from '../member/index.js';
 import { entryPositionOf, findCntst, findEntry, findEntryIdByFileGroup, isAllocated, isJudgeOf } from './cntst.repo.js';
 
 const SEQ_TYPE = 'cntstEntry';
-const idOf = (seqId: string | undefined): number | undefined =>
-  seqId && /^[1-9]\d{0,9}$/.test(seqId) && Number(seqId) <= 2_147_483_647 ? Number(seqId) : undefined;
 
 /** An entry's file as a judge of a blind contest gets it: '응모작 A-001-1.png' (the original name may name the entrant). */
 export const blindFileNm = (entryNo: string, file: { fileNo: number; fileExtn: string }) => `${entryNo}-${file.fileNo}.${file.fileExtn}`;
@@ -41,7 +39,7 @@ export const cntstEntryFileOwner: TFileOwner = {
   async uploadPolicy(db, user, seqId) {
     if (!user) throw AppError.unauthorized(M.loginRequired);
     if (user.userTypeCd === 'A') throw AppError.forbidden(FILE_MESSAGES.denied);
-    const cntstId = idOf(seqId);
+    const cntstId = seqIdNumber(seqId);
     const row = cntstId === undefined ? undefined : await findCntst(db, cntstId);
     if (!row || row.sttsCd === 'DRAFT') throw AppError.notFound();
     if (!inTarget(row.trgtMbrTypes, row.trgtSchlTypes, await targetProfileOf(db, user.userId))) throw AppError.forbidden(M.notEligible);
@@ -49,7 +47,7 @@ export const cntstEntryFileOwner: TFileOwner = {
     return entryFileLimits(row.entryForm);
   },
   async canRead(db, user, seqId) {
-    const entryId = idOf(seqId);
+    const entryId = seqIdNumber(seqId);
     if (!user || entryId === undefined) return false;
     const entry = await findEntry(db, entryId);
     if (!entry) return false;
@@ -59,7 +57,7 @@ export const cntstEntryFileOwner: TFileOwner = {
     return true;
   },
   async canRemove(db, user, seqId) {
-    const entryId = idOf(seqId);
+    const entryId = seqIdNumber(seqId);
     if (!user || entryId === undefined) return false;
     const entry = await findEntry(db, entryId);
     if (!entry || entry.userId !== user.userId || entry.sttsCd !== 'SUBMIT') return false;
@@ -67,11 +65,11 @@ export const cntstEntryFileOwner: TFileOwner = {
     return !!row && cntstPhaseOf(row) === 'APLY';
   },
   async dataSubjectOf(db, seqId) {
-    const entryId = idOf(seqId);
+    const entryId = seqIdNumber(seqId);
     return entryId === undefined ? undefined : (await findEntry(db, entryId))?.userId;
   },
   async servedNameOf(db, user, seqId, file) {
-    const entryId = idOf(seqId);
+    const entryId = seqIdNumber(seqId);
     const entry = entryId === undefined ? undefined : await findEntry(db, entryId);
     if (!entry || user.userTypeCd !== 'A' || !(await isJudgeOf(db, entry.cntstId, user.userId))) return undefined;
     const contest = await findCntst(db, entry.cntstId);

@@ -60,7 +60,7 @@ test('contests are validated: weights sum to 100, dates in order, criteria requi
 });
 
 test('an administrator creates, reads, lists, edits and deletes a contest; the form is fixed once entered', async () => {
-  const { call, admin, enter, student } = calls();
+  const { call, admin, enter, student, toJudging } = calls();
   const agent = await admin();
   const created = (await call(agent, 'POST', '/api/contest', contestForm({ cntstTtl: '관리 공모전' }))).json();
   expect(created).toMatchObject({ cntstTtl: '관리 공모전', phase: 'APLY', entryCnt: 0, judgeCnt: 0, sttsCd: 'OPEN' });
@@ -74,8 +74,22 @@ test('an administrator creates, reads, lists, edits and deletes a contest; the f
   const changed = await call(agent, 'PUT', `/api/contest/${id}`, contestForm({ trgtSchlTypes: ['HI01'] }));
   expect(changed.statusCode).toBe(409);
   expect(changed.json().message).toBe(M.formFixed);
+  // the judging settings and the way back to DRAFT are fixed once entered; the running entry period may still move
+  for (const over of [{ sttsCd: 'DRAFT' }, { blindYn: 'N' }, { alcMode: 'N' }, { alcJdgCnt: 2 }] as const) {
+    const fixed = await call(agent, 'PUT', `/api/contest/${id}`, contestForm(over));
+    expect(fixed.statusCode).toBe(409);
+    expect(fixed.json().message).toBe(M.settingsFixed);
+  }
   expect((await call(agent, 'PUT', `/api/contest/${id}`, contestForm({ aplyEndDt: dayAt(9) }))).statusCode).toBe(200);
   expect((await call(agent, 'DELETE', `/api/contest/${id}`)).json().message).toBe(M.hasEntries);
+  // once the entry period has ended it is fixed; the other dates may still move
+  await toJudging(id);
+  const closed = (await call(agent, 'GET', `/api/contest/${id}`)).json();
+  const dates = { aplyBgngDt: closed.aplyBgngDt, aplyEndDt: closed.aplyEndDt, jdgBgngDt: closed.jdgBgngDt, jdgEndDt: closed.jdgEndDt, annDt: closed.annDt };
+  const reopened = await call(agent, 'PUT', `/api/contest/${id}`, contestForm({ ...dates, aplyEndDt: dayAt(1), jdgBgngDt: dayAt(2) }));
+  expect(reopened.statusCode).toBe(409);
+  expect(reopened.json().message).toBe(M.settingsFixed);
+  expect((await call(agent, 'PUT', `/api/contest/${id}`, contestForm({ ...dates, jdgEndDt: dayAt(6), annDt: dayAt(7) }))).statusCode).toBe(200);
 
   const empty = (await call(agent, 'POST', '/api/contest', contestForm())).json().cntstId;
   expect((await call(agent, 'DELETE', `/api/contest/${empty}`)).json()).toEqual({ result: 'SUCCESS' });

@@ -2,6 +2,7 @@ import {
   blindEntryNo,
   CNTST_MESSAGES as M,
   cntstPhaseOf,
+  cntstScoringOpen,
   type TCntstJdgContest,
   type TCntstJdgEntryDetail,
   type TCntstJdgEntryItem,
@@ -26,9 +27,6 @@ import {
 } from './cntst.repo.js';
 
 type TJudgeEntryRow = Awaited<ReturnType<typeof findJudgeEntries>>[number];
-
-/** Scoring is open from the end of the entry period until the results are published. */
-const scoringOpen = (c: TCntstRow) => c.sttsCd === 'OPEN' && Date.now() >= c.aplyEndDt.getTime();
 
 function toJdgContest(row: TCntstRow & { alcCnt: number; submitCnt: number }): TCntstJdgContest {
   return {
@@ -104,7 +102,7 @@ async function judgedEntry(db: TDb, actor: TActor, cntstId: number, entryId: num
     crtrs: contest.crtrs,
     scores: row.scores ?? {},
     cmnt: row.cmnt ?? null,
-    editable: scoringOpen(contest) && row.scoreSttsCd !== 'SUBMIT',
+    editable: cntstScoringOpen(contest) && row.scoreSttsCd !== 'SUBMIT',
   };
   return { detail, entrantId: row.entry.userId, blind };
 }
@@ -148,7 +146,7 @@ export async function saveScore(
     if (!contest) throw AppError.notFound(M.notFound);
     // the judge or the allocation may have gone since the check above (judges saved, entries allocated again)
     if (!(await isAllocatedLive(tx, cntstId, entryId, actor.userId))) throw AppError.notFound(M.entryNotFound);
-    if (!scoringOpen(contest)) throw new AppError('CNTST_NOT_JUDGING', 409, M.notJudgingPeriod);
+    if (!cntstScoringOpen(contest)) throw new AppError('CNTST_NOT_JUDGING', 409, M.notJudgingPeriod);
     checkScores(contest, body.scores, final);
     const current = await lockScore(tx, entryId, actor.userId);
     if (current?.sttsCd === 'SUBMIT') throw new AppError('CNTST_SCORE_SUBMITTED', 409, M.scoreSubmitted);

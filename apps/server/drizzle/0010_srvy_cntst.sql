@@ -101,7 +101,6 @@ CREATE TABLE "cntst_entry" (
 CREATE TABLE "cntst_jdg" (
 	"cntst_id" integer NOT NULL,
 	"judge_id" text NOT NULL,
-	"role" text DEFAULT 'JUDGE' NOT NULL,
 	"registered_by" text,
 	"registered_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_by" text,

@@ -10,7 +10,9 @@ export type TCntstSttsCd = keyof typeof CNTST_STTS;
 /**
  * A contest's phase (derived, never stored) from its dates and status on the server clock:
  * READY before the entry period, APLY within it, CLOSED after it until judging begins, JDG from the
- * judging period until the results are published, ANN once published.
+ * judging period until the results are published, ANN once published. The judging period
+ * (jdgBgngDt..jdgEndDt) is the announced schedule; scoring itself is allowed from the end of the
+ * entry period until publication (cntstScoringOpen), so a late sheet can still be finished.
  */
 export const CNTST_PHASE = { READY: '예정', APLY: '접수 중', JDG: '심사 중', ANN: '발표', CLOSED: '마감' } as const;
 export type TCntstPhaseCd = keyof typeof CNTST_PHASE;
@@ -82,6 +84,8 @@ export const CNTST_MESSAGES = {
   withdrawn: '철회한 응모작은 수정할 수 없습니다.',
   hasEntries: '응모작이 있는 공모전은 삭제할 수 없습니다.',
   formFixed: '응모작이 있어 응모 양식과 대상은 바꿀 수 없습니다.',
+  settingsFixed:
+    '응모작이 있는 공모전은 작성 중으로 되돌리거나 블라인드 심사, 배정 방식, 작품별 심사위원 수를 바꿀 수 없고, 접수가 끝난 뒤에는 응모 기간도 바꿀 수 없습니다.',
   crtrsFixed: '심사 점수가 있어 심사 기준은 바꿀 수 없습니다.',
   published: '결과를 발표한 공모전은 수정할 수 없습니다.',
   judgeIsManager: '심사위원은 관리자 계정만 지정할 수 있습니다.',
@@ -93,6 +97,8 @@ export const CNTST_MESSAGES = {
   judgeOwnContest: '심사위원으로 지정된 공모전은 관리할 수 없습니다.',
   notAllocated: '배정되지 않은 응모작입니다.',
   notJudgingPeriod: '응모 접수가 끝난 뒤부터 결과 발표 전까지 심사할 수 있습니다.',
+  /** the admin form's help under the judging period (see cntstScoringOpen) */
+  jdgPeriodHelp: '심사 기간은 응모자와 심사위원에게 안내하는 일정입니다. 심사위원은 응모 접수가 끝난 뒤부터 결과를 발표하기 전까지 점수를 입력할 수 있습니다.',
   scoreSubmitted: '이미 제출한 점수는 수정할 수 없습니다.',
   scoreRange: (crtrNm: string, max: number) => `${crtrNm} 점수는 0점부터 ${max}점 사이로 입력해 주세요.`,
   scoreMissing: (crtrNm: string) => `${crtrNm} 점수를 입력해 주세요.`,
@@ -125,6 +131,15 @@ export function cntstPhaseOf(c: TCntstPhaseInput, now: Date = new Date()): TCnts
   if (t < new Date(c.aplyEndDt).getTime()) return 'APLY';
   if (t < new Date(c.jdgBgngDt).getTime()) return 'CLOSED';
   return 'JDG';
+}
+
+/**
+ * The rule of the judging calls (the server enforces it, the judge's sheet shows it): scores are
+ * saved and submitted from the end of the entry period until the results are published, whatever
+ * the announced judging period (jdgBgngDt..jdgEndDt; CNTST_MESSAGES.jdgPeriodHelp says so on the form).
+ */
+export function cntstScoringOpen(c: { sttsCd: TCntstSttsCd; aplyEndDt: string | Date }, now: Date = new Date()): boolean {
+  return c.sttsCd === 'OPEN' && now.getTime() >= new Date(c.aplyEndDt).getTime();
 }
 
 /** The dates of a contest in order: aplyBgng < aplyEnd <= jdgBgng < jdgEnd <= annDt. */

@@ -121,6 +121,7 @@ export const ZCntstSave = z
     trgtSchlTypes: ZSchlTypes,
     aplyBgngDt: ZSeoulDateTime,
     aplyEndDt: ZSeoulDateTime,
+    /** the announced judging period; scores are taken from aplyEndDt until publication (cntstScoringOpen) */
     jdgBgngDt: ZSeoulDateTime,
     jdgEndDt: ZSeoulDateTime,
     annDt: ZSeoulDateTime,

@@ -1,6 +1,7 @@
 import { CNTST_MESSAGES as M, XLSX_CONTENT_TYPE } from '@portal/contract';
 import { and, eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
+import { SAMPLES, upload } from '../../test/files.test-helper.js';
 import { anonymousAgent, type TAgent } from '../../test/identity.js';
 import { useTestApp } from '../../test/test-app.js';
 import { indvdlInfoAcsLog as privacyLog } from '../privacy-log/privacy-log.table.js';
@@ -59,7 +60,7 @@ test('contests are validated: weights sum to 100, dates in order, criteria requi
 });
 
 test('an administrator creates, reads, lists, edits and deletes a contest; the form is fixed once entered', async () => {
-  const { call, admin, enter, student } = calls();
+  const { call, admin, enter, student, toJudging } = calls();
   const agent = await admin();
   const created = (await call(agent, 'POST', '/api/contest', contestForm({ cntstTtl: '관리 공모전' }))).json();
   expect(created).toMatchObject({ cntstTtl: '관리 공모전', phase: 'APLY', entryCnt: 0, judgeCnt: 0, sttsCd: 'OPEN' });
@@ -73,8 +74,22 @@ test('an administrator creates, reads, lists, edits and deletes a contest; the f
   const changed = await call(agent, 'PUT', `/api/contest/${id}`, contestForm({ trgtSchlTypes: ['HI01'] }));
   expect(changed.statusCode).toBe(409);
   expect(changed.json().message).toBe(M.formFixed);
+  // the judging settings and the way back to DRAFT are fixed once entered; the running entry period may still move
+  for (const over of [{ sttsCd: 'DRAFT' }, { blindYn: 'N' }, { alcMode: 'N' }, { alcJdgCnt: 2 }] as const) {
+    const fixed = await call(agent, 'PUT', `/api/contest/${id}`, contestForm(over));
+    expect(fixed.statusCode).toBe(409);
+    expect(fixed.json().message).toBe(M.settingsFixed);
+  }
   expect((await call(agent, 'PUT', `/api/contest/${id}`, contestForm({ aplyEndDt: dayAt(9) }))).statusCode).toBe(200);
   expect((await call(agent, 'DELETE', `/api/contest/${id}`)).json().message).toBe(M.hasEntries);
+  // once the entry period has ended it is fixed; the other dates may still move
+  await toJudging(id);
+  const closed = (await call(agent, 'GET', `/api/contest/${id}`)).json();
+  const dates = { aplyBgngDt: closed.aplyBgngDt, aplyEndDt: closed.aplyEndDt, jdgBgngDt: closed.jdgBgngDt, jdgEndDt: closed.jdgEndDt, annDt: closed.annDt };
+  const reopened = await call(agent, 'PUT', `/api/contest/${id}`, contestForm({ ...dates, aplyEndDt: dayAt(1), jdgBgngDt: dayAt(2) }));
+  expect(reopened.statusCode).toBe(409);
+  expect(reopened.json().message).toBe(M.settingsFixed);
+  expect((await call(agent, 'PUT', `/api/contest/${id}`, contestForm({ ...dates, jdgEndDt: dayAt(6), annDt: dayAt(7) }))).statusCode).toBe(200);
 
   const empty = (await call(agent, 'POST', '/api/contest', contestForm())).json().cntstId;
   expect((await call(agent, 'DELETE', `/api/contest/${empty}`)).json()).toEqual({ result: 'SUCCESS' });
@@ -183,7 +198,7 @@ test('the judge API is blind: no entrant id, name or school in any answer; unall
   expect((await call(adminAgent, 'GET', `/api/contestJudge/${cntstId}/entries`)).statusCode).toBe(404);
 });
 
-test('an allocated judge may download the entry files; another judge may not', async () => {
+test('an allocated judge may download the entry files under neutral names (blind); another judge may not', async () => {
   const c = calls();
   const cntstId = await c.createContest({ alcMode: 'N', alcJdgCnt: 1 });
   const s = await c.student();
@@ -200,11 +215,37 @@ test('an allocated judge may download the entry files; another judge may not', a
   const lists = await Promise.all([j1, j2].map(async (j) => (await c.call(j.agent, 'GET', `/api/contestJudge/${cntstId}/entries`)).json().list));
   const allocated = lists[0].some((e: { entryId: number }) => e.entryId === entry.entryId) ? j1 : j2;
   const notAllocated = allocated === j1 ? j2 : j1;
-  const detail = (await c.call(allocated.agent, 'GET', `/api/contestJudge/${cntstId}/entries/${entry.entryId}`)).json();
+  const raw = await c.call(allocated.agent, 'GET', `/api/contestJudge/${cntstId}/entries/${entry.entryId}`);
+  const detail = raw.json();
   expect(detail.files).toHaveLength(1);
   expect(detail.files[0].regUserId).toBeNull();
-  expect((await c.call(allocated.agent, 'GET', detail.files[0].downloadPath)).statusCode).toBe(200);
+  expect(detail.files[0].orgFileNm).toBe(`${detail.entryNo}-${detail.files[0].fileNo}.png`);
+  const download = await c.call(allocated.agent, 'GET', detail.files[0].downloadPath);
+  expect(download.statusCode).toBe(200);
+  expect(decodeURIComponent(String(download.headers['orgfilenm']))).toBe(detail.files[0].orgFileNm);
+  // nothing in the answer or the download's headers names the entrant or the original file
+  for (const text of [raw.body, JSON.stringify(download.headers)]) {
+    for (const secret of [s.userId, '김민생', '비밀중학교', '포스터', encodeURIComponent('포스터')]) expect(text).not.toContain(secret);
+  }
+  // the judge's reads are logged by the entry's number, naming no member
+  const judgeLogs = await ctx.app.db.select().from(privacyLog).where(eq(privacyLog.actorUserId, allocated.userId));
+  expect(judgeLogs.map((l) => [l.actnCd, l.trgtUserId])).toEqual([
+    ['VIEW', null],
+    ['DOWNLOAD', null],
+  ]);
+  expect(judgeLogs[0]!.trgtDesc).toBe(`공모전 ${cntstId} ${detail.entryNo}`);
+  expect(judgeLogs[1]!.trgtDesc).toBe(`공모전 ${cntstId} 첨부파일 ${detail.files[0].orgFileNm}`);
   expect((await c.call(notAllocated.agent, 'GET', detail.files[0].downloadPath)).statusCode).not.toBe(200);
+  // the entrant and an administrator who is no judge get the original name; the administrator's read names the entrant
+  const own = await c.call(s.agent, 'GET', detail.files[0].downloadPath);
+  expect(decodeURIComponent(String(own.headers['orgfilenm']))).toBe('포스터.png');
+  const byAdmin = await c.call(admin, 'GET', detail.files[0].downloadPath);
+  expect(decodeURIComponent(String(byAdmin.headers['orgfilenm']))).toBe('포스터.png');
+  const adminLogs = await ctx.app.db
+    .select()
+    .from(privacyLog)
+    .where(and(eq(privacyLog.actorUserId, 'admin'), eq(privacyLog.trgtUserId, s.userId), eq(privacyLog.actnCd, 'DOWNLOAD')));
+  expect(adminLogs).toHaveLength(1);
 });
 
 test('scores: drafts, all criteria and ranges on submit, submitted ones immutable until a logged reopening', async () => {
@@ -291,6 +332,12 @@ test('the score table, ties, prizes, publication and the public results', async 
       })
     ).statusCode,
   ).toBe(200);
+  // the table names entrants and schools: its reads (the refused changes left no row) are logged
+  const tableLogs = await ctx.app.db
+    .select()
+    .from(privacyLog)
+    .where(and(eq(privacyLog.actorUserId, 'admin'), eq(privacyLog.trgtDesc, `공모전 ${cntstId} 심사 결과표 3건`)));
+  expect(tableLogs.map((l) => l.actnCd)).toEqual(['VIEW', 'VIEW', 'VIEW']);
 
   const guest = await anonymousAgent(ctx.app);
   expect((await call(guest, 'GET', `/icec/api/cntst/${cntstId}/rslt`)).statusCode).toBe(404);
@@ -315,11 +362,18 @@ test('the score table, ties, prizes, publication and the public results', async 
   expect((await call(adminAgent, 'PUT', `/api/contest/${cntstId}`, contestForm())).json().message).toBe(M.published);
 });
 
-test('the entries list is logged and the export needs a reason and writes an EXPORT log row', async () => {
-  const { cntstId, adminAgent, call } = await judgedContest({ cntstTtl: '내보내기 공모전' }, 2);
+test('the entries list and an entry are logged (an entry by its number, not its title); the export needs a reason and writes an EXPORT log row', async () => {
+  const { cntstId, adminAgent, call, entrants } = await judgedContest({ cntstTtl: '내보내기 공모전' }, 2);
   const list = (await call(adminAgent, 'GET', `/api/contest/${cntstId}/entries`)).json();
   expect(list.list).toHaveLength(2);
   expect(list.list[0]).toMatchObject({ userNm: '홍길0생', schlNm: '비밀0중학교' });
+  const second = entrants[1]!;
+  expect((await call(adminAgent, 'GET', `/api/contest/${cntstId}/entries/${second.entryId}`)).json()).toMatchObject({ entryTtl: '작품 2', userNm: '홍길1생' });
+  const [viewLog] = await ctx.app.db
+    .select()
+    .from(privacyLog)
+    .where(and(eq(privacyLog.trgtUserId, second.userId), eq(privacyLog.actnCd, 'VIEW')));
+  expect(viewLog).toMatchObject({ actorUserId: 'admin', trgtDesc: `공모전 ${cntstId} 응모작 A-002` });
   expect((await call(adminAgent, 'POST', `/api/contest/${cntstId}/entries/excel`, {})).statusCode).toBe(400);
   const res = await call(adminAgent, 'POST', `/api/contest/${cntstId}/entries/excel`, { reason: '시상 대상 확인' });
   expect(res.statusCode).toBe(200);
@@ -330,4 +384,27 @@ test('the entries list is logged and the export needs a reason and writes an EXP
     .where(and(eq(privacyLog.actnCd, 'EXPORT'), eq(privacyLog.reason, '시상 대상 확인')));
   expect(logs).toHaveLength(1);
   expect(logs[0]!.trgtDesc).toContain('내보내기 공모전');
+});
+
+test('the poster is an administrator image of the contest, public while the contest is shown', async () => {
+  const { call, admin } = calls();
+  const agent = await admin();
+  const up = await upload(ctx.app, agent, { seqType: 'cntst' }, '포스터.png', SAMPLES.png);
+  expect(up.statusCode).toBe(200);
+  const noAlt = await call(agent, 'POST', '/api/contest', contestForm({ posterFileId: up.json().fileId }));
+  expect(noAlt.statusCode).toBe(400);
+  const created = (await call(agent, 'POST', '/api/contest', contestForm({ posterFileId: up.json().fileId, posterAlt: '꿈 포스터', sttsCd: 'DRAFT' }))).json();
+  expect(created.posterFileId).toBe(up.json().fileId);
+  const guest = await anonymousAgent(ctx.app);
+  expect((await call(guest, 'GET', created.posterImagePath)).statusCode).not.toBe(200);
+  expect(
+    (await call(agent, 'PUT', `/api/contest/${created.cntstId}`, contestForm({ posterFileId: up.json().fileId, posterAlt: '꿈 포스터' }))).statusCode,
+  ).toBe(200);
+  expect((await call(guest, 'GET', `/icec/api/cntst/${created.cntstId}`)).json()).toMatchObject({
+    posterImagePath: created.posterImagePath,
+    posterAlt: '꿈 포스터',
+  });
+  expect((await call(guest, 'GET', created.posterImagePath)).statusCode).toBe(200);
+  const student = await calls().student();
+  expect((await upload(ctx.app, student.agent, { seqType: 'cntst' }, '포스터.png', SAMPLES.png)).statusCode).toBe(403);
 });

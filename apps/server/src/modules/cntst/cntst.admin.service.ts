@@ -1,4 +1,5 @@
 import {
+  blindEntryNo,
   CNTST_ENTRY_STTS,
   CNTST_MESSAGES as M,
   formatSeoulDateTime,
@@ -11,7 +12,7 @@ import {
   type TCntstSave,
 } from '@portal/contract';
 import { and, eq } from 'drizzle-orm';
-import type { TDb, TDbOrTx } from '../../db/client.js';
+import type { TDb, TDbOrTx, TTx } from '../../db/client.js';
 import { pageOf } from '../../db/paging.js';
 import { multiLine } from '../../lib/text.js';
 import type { TDownloadFile, TXlsxColumn } from '../../lib/xlsx.js';
@@ -19,7 +20,7 @@ import { assertAdmin, type TActor } from '../../plugins/access.js';
 import { AppError } from '../../plugins/app-error.js';
 import { claimNewRecordImage, saveRecordImage } from '../files/index.js';
 import { exportPersonalData, logPersonalDataAccess } from '../privacy-log/index.js';
-import { entryFiles } from './cntst.files.js';
+import { entryFiles, entryLogDesc } from './cntst.files.js';
 import {
   countAllEntries,
   countCntsts,
@@ -28,6 +29,7 @@ import {
   cntstWhere,
   deleteCntst,
   entryMngWhere,
+  entryPositionOf,
   findCntst,
   findCntstPage,
   findEntrants,
@@ -117,17 +119,32 @@ const canonical = (value: unknown): unknown =>
       : value;
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
 
-/** What an edit may not change once entries or scores exist. */
-async function assertEditable(db: TDb, current: TCntstRow, input: TCntstSave): Promise<void> {
+/**
+ * What an edit may not change once entries exist (an allocation only deals entries, so it implies
+ * them) or scores do: the form and the target (what entrants answered), the settings of the judging
+ * (blindness, allocation), the way back to DRAFT, and, once the entry period has ended (as every
+ * allocation needs), that period (reopening it would let entries change under allocated judges);
+ * while entries are taken it may still be moved (extended, or closed early). Read under the
+ * contest's lock, in its transaction.
+ */
+async function assertEditable(tx: TTx, current: TCntstRow, input: TCntstSave): Promise<void> {
   if (current.sttsCd === 'PUBLISHED') throw new AppError('CNTST_PUBLISHED', 409, M.published);
-  const hasEntries = (await countAllEntries(db, current.cntstId)) > 0;
+  const hasEntries = (await countAllEntries(tx, current.cntstId)) > 0;
   const formChanged =
     !sameJson(current.entryForm, input.entryForm) ||
     !sameJson([...current.trgtMbrTypes].sort(), [...input.trgtMbrTypes].sort()) ||
     !sameJson([...current.trgtSchlTypes].sort(), [...input.trgtSchlTypes].sort()) ||
     current.teamYn !== input.teamYn;
   if (hasEntries && formChanged) throw new AppError('CNTST_FORM_FIXED', 409, M.formFixed);
-  if ((await countScores(db, current.cntstId)) > 0 && !sameJson(current.crtrs, input.crtrs)) throw new AppError('CNTST_CRTRS_FIXED', 409, M.crtrsFixed);
+  const settingsChanged =
+    (current.sttsCd !== 'DRAFT' && input.sttsCd === 'DRAFT') ||
+    current.blindYn !== input.blindYn ||
+    current.alcMode !== input.alcMode ||
+    current.alcJdgCnt !== input.alcJdgCnt ||
+    (Date.now() >= current.aplyEndDt.getTime() &&
+      (current.aplyBgngDt.getTime() !== new Date(input.aplyBgngDt).getTime() || current.aplyEndDt.getTime() !== new Date(input.aplyEndDt).getTime()));
+  if (hasEntries && settingsChanged) throw new AppError('CNTST_SETTINGS_FIXED', 409, M.settingsFixed);
+  if ((await countScores(tx, current.cntstId)) > 0 && !sameJson(current.crtrs, input.crtrs)) throw new AppError('CNTST_CRTRS_FIXED', 409, M.crtrsFixed);
 }
 
 export async function updateContest(db: TDb, actor: TActor, cntstId: number, input: TCntstSave): Promise<TCntstItem> {
@@ -135,7 +152,7 @@ export async function updateContest(db: TDb, actor: TActor, cntstId: number, inp
   await db.transaction(async (tx) => {
     const current = await lockCntst(tx, cntstId);
     if (!current) throw AppError.notFound(M.notFound);
-    await assertEditable(db, current, input);
+    await assertEditable(tx, current, input);
     const posterFileId = await saveRecordImage(tx, {
       seqType: 'cntst',
       recordId: cntstId,
@@ -201,7 +218,9 @@ export async function getEntryMng(db: TDb, actor: TActor, cntstId: number, entry
   const [row] = await findEntrants(db, and(eq(cntstEntry.cntstId, cntstId), eq(cntstEntry.entryId, entryId)));
   if (!row) throw AppError.notFound(M.entryNotFound);
   const files = await entryFiles(db, row);
-  await logPersonalDataAccess(db, actor, { actnCd: 'VIEW', trgtUserId: row.userId, trgtDesc: `공모전 응모작: ${contest.cntstTtl} / ${row.entryTtl}` });
+  // the entry by its number: its title beside the entrant's id would tie a blind number to a name
+  const entryNo = blindEntryNo(await entryPositionOf(db, cntstId, entryId));
+  await logPersonalDataAccess(db, actor, { actnCd: 'VIEW', trgtUserId: row.userId, trgtDesc: entryLogDesc(cntstId, entryNo) });
   return { ...toEntryItem(contest, row, files.length), teamMbrs: row.teamMbrs, values: row.vals, files };
 }
 

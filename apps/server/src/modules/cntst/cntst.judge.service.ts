@@ -2,6 +2,7 @@ import {
   blindEntryNo,
   CNTST_MESSAGES as M,
   cntstPhaseOf,
+  cntstScoringOpen,
   type TCntstJdgContest,
   type TCntstJdgEntryDetail,
   type TCntstJdgEntryItem,
@@ -10,13 +11,22 @@ import {
 import type { TDb } from '../../db/client.js';
 import { assertAdmin, type TActor } from '../../plugins/access.js';
 import { AppError } from '../../plugins/app-error.js';
-import { entryFiles } from './cntst.files.js';
-import { findCntst, findEntryIds, findJudgeContests, findJudgeEntries, isJudgeOf, lockCntst, lockScore, upsertScore, type TCntstRow } from './cntst.repo.js';
+import { logPersonalDataAccess } from '../privacy-log/index.js';
+import { blindFileNm, entryLogDesc, entryFiles } from './cntst.files.js';
+import {
+  findCntst,
+  findEntryIds,
+  findJudgeContests,
+  findJudgeEntries,
+  isAllocatedLive,
+  isJudgeOf,
+  lockCntst,
+  lockScore,
+  upsertScore,
+  type TCntstRow,
+} from './cntst.repo.js';
 
 type TJudgeEntryRow = Awaited<ReturnType<typeof findJudgeEntries>>[number];
-
-/** Scoring is open from the end of the entry period until the results are published. */
-const scoringOpen = (c: TCntstRow) => c.sttsCd === 'OPEN' && Date.now() >= c.aplyEndDt.getTime();
 
 function toJdgContest(row: TCntstRow & { alcCnt: number; submitCnt: number }): TCntstJdgContest {
   return {
@@ -73,14 +83,16 @@ export async function myEntries(db: TDb, actor: TActor, cntstId: number) {
 }
 
 /** One allocated entry with its texts, files and the judge's own sheet; 404 when not allocated to the caller. */
-export async function myEntry(db: TDb, actor: TActor, cntstId: number, entryId: number): Promise<TCntstJdgEntryDetail> {
+async function judgedEntry(db: TDb, actor: TActor, cntstId: number, entryId: number) {
   const contest = await judgedCntst(db, actor, cntstId);
   const row = (await findJudgeEntries(db, cntstId, actor.userId)).find((r) => r.entry.entryId === entryId);
   if (!row) throw AppError.notFound(M.entryNotFound);
   const blind = contest.blindYn === 'Y';
-  const files = (await entryFiles(db, row.entry)).map((f) => ({ ...f, regUserId: null }));
-  return {
-    ...toJdgItem(contest, row, await findEntryIds(db, cntstId)),
+  const item = toJdgItem(contest, row, await findEntryIds(db, cntstId));
+  // blind: the files are named by the entry's number (an original name may name the entrant)
+  const files = (await entryFiles(db, row.entry)).map((f) => ({ ...f, orgFileNm: blind ? blindFileNm(item.entryNo, f) : f.orgFileNm, regUserId: null }));
+  const detail: TCntstJdgEntryDetail = {
+    ...item,
     cntstTtl: contest.cntstTtl,
     blindYn: contest.blindYn,
     fields: contest.entryForm.fields,
@@ -90,8 +102,19 @@ export async function myEntry(db: TDb, actor: TActor, cntstId: number, entryId: 
     crtrs: contest.crtrs,
     scores: row.scores ?? {},
     cmnt: row.cmnt ?? null,
-    editable: scoringOpen(contest) && row.scoreSttsCd !== 'SUBMIT',
+    editable: cntstScoringOpen(contest) && row.scoreSttsCd !== 'SUBMIT',
   };
+  return { detail, entrantId: row.entry.userId, blind };
+}
+
+/**
+ * GET an allocated entry: the judge's read of an entrant's work is logged (SECURITY 17); blind, the
+ * row names the entry's number only ('공모전 3 응모작 A-001'), no member, so the log cannot undo the blindness.
+ */
+export async function myEntry(db: TDb, actor: TActor, cntstId: number, entryId: number): Promise<TCntstJdgEntryDetail> {
+  const { detail, entrantId, blind } = await judgedEntry(db, actor, cntstId, entryId);
+  await logPersonalDataAccess(db, actor, { actnCd: 'VIEW', trgtUserId: blind ? null : entrantId, trgtDesc: entryLogDesc(cntstId, detail.entryNo) });
+  return detail;
 }
 
 /** Scores within 0..max of known criteria; on submit every criterion. */
@@ -117,11 +140,13 @@ export async function saveScore(
   body: TCntstScoreBody,
   final: boolean,
 ): Promise<TCntstJdgEntryDetail> {
-  await myEntry(db, actor, cntstId, entryId);
+  await judgedEntry(db, actor, cntstId, entryId);
   await db.transaction(async (tx) => {
     const contest = await lockCntst(tx, cntstId);
     if (!contest) throw AppError.notFound(M.notFound);
-    if (!scoringOpen(contest)) throw new AppError('CNTST_NOT_JUDGING', 409, M.notJudgingPeriod);
+    // the judge or the allocation may have gone since the check above (judges saved, entries allocated again)
+    if (!(await isAllocatedLive(tx, cntstId, entryId, actor.userId))) throw AppError.notFound(M.entryNotFound);
+    if (!cntstScoringOpen(contest)) throw new AppError('CNTST_NOT_JUDGING', 409, M.notJudgingPeriod);
     checkScores(contest, body.scores, final);
     const current = await lockScore(tx, entryId, actor.userId);
     if (current?.sttsCd === 'SUBMIT') throw new AppError('CNTST_SCORE_SUBMITTED', 409, M.scoreSubmitted);
@@ -137,5 +162,5 @@ export async function saveScore(
       updatedBy: actor.userId,
     });
   });
-  return myEntry(db, actor, cntstId, entryId);
+  return (await judgedEntry(db, actor, cntstId, entryId)).detail;
 }

@@ -14,6 +14,7 @@ import { eq } from 'drizzle-orm';
 import type { TDb, TDbOrTx } from '../../db/client.js';
 import { assertAdmin, type TActor } from '../../plugins/access.js';
 import { AppError } from '../../plugins/app-error.js';
+import { logPersonalDataAccess } from '../privacy-log/index.js';
 import { assertManager, managedCntst } from './cntst.admin.service.js';
 import {
   countScores,
@@ -144,8 +145,15 @@ async function buildScoreTable(db: TDbOrTx, contest: TCntstRow): Promise<TCntstS
   return { crtrs: contest.crtrs, prizes: contest.prizes, rows };
 }
 
+/** The score table names every entrant and school: each read of it is logged (SECURITY 17), in the transaction of a change. */
+async function loggedScoreTable(db: TDbOrTx, actor: TActor, contest: TCntstRow): Promise<TCntstScoreTableResponse> {
+  const table = await buildScoreTable(db, contest);
+  await logPersonalDataAccess(db, actor, { actnCd: 'VIEW', trgtDesc: `공모전 ${contest.cntstId} 심사 결과표 ${table.rows.length}건` });
+  return table;
+}
+
 export async function scoresOf(db: TDb, actor: TActor, cntstId: number): Promise<TCntstScoreTableResponse> {
-  return buildScoreTable(db, await managedCntst(db, actor, cntstId));
+  return loggedScoreTable(db, actor, await managedCntst(db, actor, cntstId));
 }
 
 /** POST scores/reopen: a submitted score back to its judge as a draft, the reason and old scores logged. */
@@ -174,7 +182,7 @@ export async function resolveTie(db: TDb, actor: TActor, cntstId: number, body: 
     const totals = body.entryIds.map((id) => table.rows.find((r) => r.entryId === id)?.total);
     if (totals.some((t) => t == null) || new Set(totals).size !== 1) throw new AppError('CNTST_NOT_TIED', 400, M.tieNotTied);
     await setTieOrders(tx, body.entryIds, actor.userId);
-    return buildScoreTable(tx, contest);
+    return loggedScoreTable(tx, actor, contest);
   });
 }
 
@@ -195,7 +203,7 @@ export async function assignPrizes(db: TDb, actor: TActor, cntstId: number, body
         throw new AppError('VALIDATION', 400, M.prizeFull(prize.prizeNm, prize.prizeCnt));
     }
     await replacePrizes(tx, cntstId, body.awards, actor.userId);
-    return buildScoreTable(tx, contest);
+    return loggedScoreTable(tx, actor, contest);
   });
 }
 

@@ -1,14 +1,13 @@
 import type { TCntstPhaseCd } from '@portal/contract';
-import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { TDbOrTx, TTx } from '../../db/client.js';
+import { keywordWhere } from '../../db/search.js';
 import { imageRefOf } from '../files/index.js';
 import { mbr } from '../member/member.table.js';
 import { cntst, cntstAlc, cntstEntry, cntstJdg, cntstScore, cntstScoreLog } from './cntst.table.js';
 
 export type TCntstRow = typeof cntst.$inferSelect;
 export type TEntryRow = typeof cntstEntry.$inferSelect;
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The phase rule of cntstPhaseOf as a condition on the database clock. */
 export function phaseWhere(phase: TCntstPhaseCd): SQL {
@@ -52,7 +51,7 @@ export async function lockCntst(tx: TTx, cntstId: number): Promise<TCntstRow | u
 export function cntstWhere(f: { searchWrd?: string; phase?: TCntstPhaseCd }, publicOnly: boolean): SQL | undefined {
   return and(
     publicOnly ? inArray(cntst.sttsCd, ['OPEN', 'PUBLISHED']) : undefined,
-    f.searchWrd ? ilike(cntst.cntstTtl, `%${escapeLike(f.searchWrd)}%`) : undefined,
+    keywordWhere(f.searchWrd, cntst.cntstTtl),
     f.phase ? phaseWhere(f.phase) : undefined,
   );
 }
@@ -185,9 +184,8 @@ export type TEntrantRow = TEntryRow & {
 };
 
 export function entryMngWhere(cntstId: number, f: { sttsCd?: string; searchCnd?: 'entryTtl' | 'userNm' | 'schlNm'; searchWrd?: string }): SQL | undefined {
-  const like = f.searchWrd ? `%${escapeLike(f.searchWrd)}%` : undefined;
   const column = f.searchCnd === 'userNm' ? mbr.userNm : f.searchCnd === 'schlNm' ? mbr.schlNm : cntstEntry.entryTtl;
-  return and(eq(cntstEntry.cntstId, cntstId), f.sttsCd ? eq(cntstEntry.sttsCd, f.sttsCd as 'SUBMIT') : undefined, like ? ilike(column, like) : undefined);
+  return and(eq(cntstEntry.cntstId, cntstId), f.sttsCd ? eq(cntstEntry.sttsCd, f.sttsCd as 'SUBMIT') : undefined, keywordWhere(f.searchWrd, column));
 }
 
 export async function countEntrants(db: TDbOrTx, where: SQL | undefined): Promise<number> {
@@ -210,6 +208,15 @@ export function findEntrants(db: TDbOrTx, where: SQL | undefined, offset = 0, li
 export async function findEntryIds(db: TDbOrTx, cntstId: number): Promise<number[]> {
   const rows = await db.select({ entryId: cntstEntry.entryId }).from(cntstEntry).where(eq(cntstEntry.cntstId, cntstId)).orderBy(asc(cntstEntry.entryId));
   return rows.map((r) => r.entryId);
+}
+
+/** A contest's entry's position among its entries, withdrawn ones included (its blind number's n). */
+export async function entryPositionOf(db: TDbOrTx, cntstId: number, entryId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(cntstEntry)
+    .where(and(eq(cntstEntry.cntstId, cntstId), lte(cntstEntry.entryId, entryId)));
+  return row?.n ?? 0;
 }
 
 export async function findSubmittedEntryIds(db: TDbOrTx, cntstId: number): Promise<number[]> {
@@ -267,6 +274,17 @@ export async function replaceJudges(tx: TTx, cntstId: number, judgeIds: string[]
 export async function replaceAllocation(tx: TTx, cntstId: number, pairs: [number, string][]): Promise<void> {
   await tx.delete(cntstAlc).where(eq(cntstAlc.cntstId, cntstId));
   if (pairs.length) await tx.insert(cntstAlc).values(pairs.map(([entryId, judgeId]) => ({ cntstId, entryId, judgeId })));
+}
+
+/** Whether a sent entry of the contest is allocated to the judge (the judging calls' check, repeated under the contest lock). */
+export async function isAllocatedLive(db: TDbOrTx, cntstId: number, entryId: number, judgeId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(cntstAlc)
+    .innerJoin(cntstEntry, and(eq(cntstEntry.entryId, cntstAlc.entryId), eq(cntstEntry.sttsCd, 'SUBMIT')))
+    .innerJoin(cntstJdg, and(eq(cntstJdg.cntstId, cntstAlc.cntstId), eq(cntstJdg.judgeId, cntstAlc.judgeId)))
+    .where(and(eq(cntstAlc.cntstId, cntstId), eq(cntstAlc.entryId, entryId), eq(cntstAlc.judgeId, judgeId)));
+  return (row?.n ?? 0) > 0;
 }
 
 export async function isAllocated(db: TDbOrTx, entryId: number, judgeId: string): Promise<boolean> {

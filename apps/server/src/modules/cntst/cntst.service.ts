@@ -1,8 +1,6 @@
 import {
   CNTST_MESSAGES as M,
   cntstPhaseOf,
-  findPersonalInfo,
-  PERSONAL_INFO_KINDS,
   type TCntstEntryBody,
   type TCntstEntryForm,
   type TCntstMyEntry,
@@ -17,9 +15,8 @@ import { multiLine, orNull } from '../../lib/text.js';
 import type { TRequestUser } from '../../plugins/access.js';
 import { AppError } from '../../plugins/app-error.js';
 import { keptFileGroup } from '../files/index.js';
-import { nameViewerOf, shownName } from '../member/index.js';
-import { assertNoProhibitedWords } from '../prhbwd/index.js';
-import { eligibilityOf } from './cntst.eligibility.js';
+import { inTarget, nameViewerOf, shownName, targetProfileOf } from '../member/index.js';
+import { assertCleanUserTexts } from '../prhbwd/index.js';
 import { claimEntryFiles } from './cntst.files.js';
 import {
   countCntsts,
@@ -64,7 +61,7 @@ export async function listCntsts(db: TDb, _user: TRequestUser | null, query: TCn
 /** GET :cntstId: the contest page, with what the caller may do. */
 export async function viewCntst(db: TDb, user: TRequestUser | null, cntstId: number): Promise<TCntstPubView> {
   const row = await visibleCntst(db, cntstId);
-  const eligible = user ? await eligibilityOf(db, user, row) : false;
+  const eligible = user ? inTarget(row.trgtMbrTypes, row.trgtSchlTypes, await targetProfileOf(db, user.userId)) : false;
   const myEntryCnt = user ? await countLiveEntries(db, cntstId, user.userId) : 0;
   return {
     ...metaOf(row),
@@ -77,7 +74,7 @@ export async function viewCntst(db: TDb, user: TRequestUser | null, cntstId: num
 
 type TCleanEntry = { entryTtl: string; teamNm: string | null; teamMbrs: string | null; vals: Record<string, string> };
 
-/** The entry's texts checked against the contest's form, prohibited words and personal information. */
+/** The entry's texts checked against the contest's form, then prohibited words and personal information (assertCleanUserTexts). */
 async function cleanEntry(
   db: TDb,
   contest: { teamYn: 'Y' | 'N'; maxTeamSize: number; entryForm: TCntstEntryForm },
@@ -100,23 +97,16 @@ async function cleanEntry(
     const names = teamMbrs.split(/[,\n]/).filter((n) => n.trim());
     if (names.length > contest.maxTeamSize) throw fieldError('teamMbrs', M.teamTooLarge(contest.maxTeamSize));
   }
-  const texts: Record<string, string | null> = {
-    entryTtl: input.entryTtl,
-    teamNm,
-    teamMbrs,
-    ...Object.fromEntries(Object.entries(vals).map(([k, v]) => [`values.${k}`, v])),
-  };
-  const labels: Record<string, string> = {
-    entryTtl: '작품 제목',
-    teamNm: '팀 이름',
-    teamMbrs: '팀원',
-    ...Object.fromEntries(fields.map((f) => [`values.${f.fieldId}`, f.fieldNm])),
-  };
-  await assertNoProhibitedWords(db, texts, labels);
-  for (const [field, text] of Object.entries(texts)) {
-    const kinds = findPersonalInfo(text);
-    if (kinds.length) throw fieldError(field, M.personalInfo(kinds.map((k) => PERSONAL_INFO_KINDS[k]).join(', ')));
-  }
+  await assertCleanUserTexts(
+    db,
+    [
+      { field: 'entryTtl', label: '작품 제목', text: input.entryTtl },
+      { field: 'teamNm', label: '팀 이름', text: teamNm },
+      { field: 'teamMbrs', label: '팀원', text: teamMbrs },
+      ...fields.map((f) => ({ field: `values.${f.fieldId}`, label: f.fieldNm, text: vals[f.fieldId] })),
+    ],
+    { personalInfoMessage: M.personalInfo },
+  );
   return { entryTtl: input.entryTtl, teamNm, teamMbrs, vals };
 }
 
@@ -128,7 +118,7 @@ async function cleanEntry(
 export async function createEntry(db: TDb, user: TRequestUser, cntstId: number, input: TCntstEntryBody): Promise<TCntstMyEntry> {
   assertMember(user);
   const contest = await visibleCntst(db, cntstId);
-  if (!(await eligibilityOf(db, user, contest))) throw AppError.forbidden(M.notEligible);
+  if (!inTarget(contest.trgtMbrTypes, contest.trgtSchlTypes, await targetProfileOf(db, user.userId))) throw AppError.forbidden(M.notEligible);
   const clean = await cleanEntry(db, contest, input);
   const entryId = await db.transaction(async (tx) => {
     const locked = await lockCntst(tx, cntstId);

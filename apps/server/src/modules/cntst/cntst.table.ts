@@ -90,7 +90,6 @@ export const cntstJdg = pgTable(
       .notNull()
       .references(() => cntst.cntstId),
     judgeId: text().notNull(),
-    role: text().notNull().default('JUDGE'),
     ...auditColumns,
   },
   (t) => [primaryKey({ columns: [t.cntstId, t.judgeId] }), index('cntst_jdg_judge_idx').on(t.judgeId)],

@@ -33,7 +33,16 @@ export type TFileOwner = {
    * { unnamedUserId, trgtDesc }: the log holds the description and no member id.
    */
   dataSubjectOf?(db: TDbOrTx, seqId: string): Promise<string | TUnnamedSubject | undefined>;
+  /**
+   * The name the caller is served a file of the record seqId under, when it must not be the
+   * original's (blind judging: a contest's judge gets a neutral name), and the access log's words
+   * for that read, which then name no member (SECURITY 17 without undoing the blindness).
+   */
+  servedNameOf?(db: TDbOrTx, user: TRequestUser, seqId: string, file: { fileNo: number; fileExtn: string }): Promise<TServedName | undefined>;
 };
+
+/** A file's name as one caller gets it, and how its read is logged. */
+export type TServedName = { fileNm: string; logDesc: string };
 
 const owners = new Map<TFileSeqType, TFileOwner>();
 

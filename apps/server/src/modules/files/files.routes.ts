@@ -17,13 +17,13 @@ const encodeRfc5987 = (name: string) => encodeURIComponent(name).replace(/['()*]
 const asciiFallback = (name: string) => name.replace(/[^\x20-\x7e]|["\\]/g, '_');
 
 /** SECURITY 9: the name in headers is always encoded, so CR, LF and NUL can never reach a header. */
-function sendFile(reply: FastifyReply, row: TFileRow, body: NodeJS.ReadableStream, disposition: 'attachment' | 'inline') {
+function sendFile(reply: FastifyReply, file: { row: TFileRow; body: NodeJS.ReadableStream; fileNm: string }, disposition: 'attachment' | 'inline') {
   return reply
-    .header('content-type', row.mimeType)
-    .header('content-length', String(row.fileSz))
-    .header('content-disposition', `${disposition}; filename="${asciiFallback(row.orgFileNm)}"; filename*=UTF-8''${encodeRfc5987(row.orgFileNm)}`)
-    .header('orgFileNm', encodeURIComponent(row.orgFileNm))
-    .send(body);
+    .header('content-type', file.row.mimeType)
+    .header('content-length', String(file.row.fileSz))
+    .header('content-disposition', `${disposition}; filename="${asciiFallback(file.fileNm)}"; filename*=UTF-8''${encodeRfc5987(file.fileNm)}`)
+    .header('orgFileNm', encodeURIComponent(file.fileNm))
+    .send(file.body);
 }
 
 /** The common file calls of spec §7; every decision is the owning record's (files.owner.ts). */
@@ -44,21 +44,21 @@ export async function filesRoutes(app: FastifyInstance, { deps }: { deps: TFiles
 
   serveApi(app, fileApi, 'downloadFile', publicAccess, async (request, reply) => {
     const { a, b, c } = request.params;
-    const { row, body } = await readableFile(deps, actorOrGuest(request), { seqType: a, fileModuleId: b, fileNo: c }, { imageOnly: false });
-    return sendFile(reply, row, body, 'attachment');
+    const file = await readableFile(deps, actorOrGuest(request), { seqType: a, fileModuleId: b, fileNo: c }, { imageOnly: false });
+    return sendFile(reply, file, 'attachment');
   });
 
   serveApi(app, fileApi, 'displayImage', publicAccess, async (request, reply) => {
     const match = IMAGE_PATH.exec(request.query.imagePath);
     const seqType = ZFileSeqType.safeParse(match?.[1]);
     if (!match || !seqType.success) throw AppError.notFound(FILE_MESSAGES.notFound);
-    const { row, body } = await readableFile(
+    const file = await readableFile(
       deps,
       actorOrGuest(request),
       { seqType: seqType.data, fileModuleId: match[2]!, fileNo: Number(match[3]) },
       { imageOnly: true },
     );
-    return sendFile(reply.header('cache-control', 'private, max-age=300'), row, body, 'inline');
+    return sendFile(reply.header('cache-control', 'private, max-age=300'), file, 'inline');
   });
 
   serveApi(app, fileApi, 'removeFile', publicAccess, async (request) =>

@@ -162,13 +162,16 @@ export async function uploadFile(
   }
 }
 
-/** A file the caller may read (SECURITY 8, 15): found by database reference, then the owner's read rule; otherwise not found. */
+/**
+ * A file the caller may read (SECURITY 8, 15): found by database reference, then the owner's read rule; otherwise not found.
+ * fileNm: the name to serve it under (the original's unless the owner's servedNameOf says otherwise).
+ */
 export async function readableFile(
   deps: TFilesDeps,
   user: TActor | null,
   ref: { seqType: TFileSeqType; fileModuleId: string; fileNo: number },
   opts: { imageOnly: boolean },
-): Promise<{ row: TFileRow; body: Readable }> {
+): Promise<{ row: TFileRow; body: Readable; fileNm: string }> {
   const row = await findLiveByRef(deps.db, ref);
   if (!row || (opts.imageOnly && !FILE_IMAGE_EXTENSIONS.includes(row.fileExtn))) throw notFound();
   const owner = ownerOf(row.seqType);
@@ -176,6 +179,7 @@ export async function readableFile(
   if (!allowed) throw notFound();
   const body = await deps.storage.open(row.storageKey);
   if (!body) throw notFound();
+  const served = user && row.seqId !== null ? await owner.servedNameOf?.(deps.db, user, row.seqId, row) : undefined;
   const subject = user && row.seqId !== null ? await owner.dataSubjectOf?.(deps.db, row.seqId) : undefined;
   const subjectId = typeof subject === 'string' ? subject : subject?.unnamedUserId;
   if (user && subject && subjectId !== user.userId) {
@@ -184,10 +188,14 @@ export async function readableFile(
     await logPersonalDataAccess(
       deps.db,
       user,
-      typeof subject === 'string' ? { actnCd, trgtUserId: subject, trgtDesc: file } : { actnCd, trgtDesc: `${subject.trgtDesc} ${file}` },
+      served
+        ? { actnCd, trgtDesc: served.logDesc }
+        : typeof subject === 'string'
+          ? { actnCd, trgtUserId: subject, trgtDesc: file }
+          : { actnCd, trgtDesc: `${subject.trgtDesc} ${file}` },
     );
   }
-  return { row, body };
+  return { row, body, fileNm: served?.fileNm ?? row.orgFileNm };
 }
 
 /** Removes the bytes of removed rows now; what fails here the sweeper retries (the rows stay DELETED). */

@@ -1,7 +1,7 @@
 import { seoulDate } from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import { expect, test } from 'vitest';
-import { sessionFor, type TAgent } from '../../test/identity.js';
+import { createMember, sessionFor, type TAgent } from '../../test/identity.js';
 import { useTestApp } from '../../test/test-app.js';
 import { logPersonalDataAccess } from './privacy-log.service.js';
 import { indvdlInfoAcsLog } from './privacy-log.table.js';
@@ -13,11 +13,16 @@ const logCount = async () => (await ctx.database.db.select({ n: sql<number>`coun
 /** An instant given in Korean time. */
 const kst = (local: string) => new Date(`${local}+09:00`);
 
-test('both routes: a guest gets 401, a user-realm session 403', async () => {
+test('both routes: a guest gets 401, a user-realm session 403, a STAFF administrator 403 (SUPER only)', async () => {
   const student = await sessionFor(ctx.app, 'student1');
+  const staffMember = await createMember(ctx.database.db, { userTypeCd: 'A', mbrTypeAuthrt: 'SF01', admRoleCd: 'STAFF' });
+  const staff = await sessionFor(ctx.app, staffMember.userId, 'ADMIN');
   for (const url of ['/api/privacyLog/list', '/api/privacyLog/monthly?yyyymm=202611']) {
     expect((await get(null, url)).statusCode).toBe(401);
     expect((await get(student, url)).statusCode).toBe(403);
+    const denied = await get(staff, url);
+    expect(denied.statusCode).toBe(403);
+    expect(denied.body).not.toContain('actorUserId');
   }
 });
 

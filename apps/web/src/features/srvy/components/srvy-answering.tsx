@@ -126,6 +126,7 @@ export function SrvyAnswering({ view, ctxKey = '', onDone }: TSrvyAnsweringProps
         onSubmit={(kept) => void onSubmit(kept)}
         submitting={submit.isPending}
         onUpload={member ? upload : undefined}
+        savedFiles={view.draftFiles}
         onPageChange={() => {
           if (member) void saver.flush();
         }}

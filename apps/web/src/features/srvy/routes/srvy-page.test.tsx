@@ -36,6 +36,7 @@ const VIEW: TSrvyView = {
     ],
   },
   draft: null,
+  draftFiles: {},
   answered: false,
   canAnswer: true,
   notice: null,
@@ -145,6 +146,26 @@ describe('/srvy/:srvyId', () => {
     await confirmDialog(SRVY_MESSAGES.textMax(10));
     await expect.element(page.getByRole('textbox', { name: /하고 싶은 말/ })).toHaveFocus();
     await expect.element(page.getByRole('textbox', { name: /하고 싶은 말/ })).toHaveAccessibleDescription(new RegExp(SRVY_MESSAGES.textMax(10)));
+  });
+
+  it('a draft resumed on a later visit lists the files it holds by name', async () => {
+    student();
+    const fileQstn = { qstnId: 'q3', qstnType: 'FILE' as const, qstnTtl: '활동 사진', requiredYn: 'N' as const, fileMaxCnt: 2 };
+    stubServer({
+      view: {
+        ...VIEW,
+        def: { pages: [{ pageId: 'p1', qstns: [...VIEW.def.pages[0]!.qstns, fileQstn] }] },
+        draft: { q3: { fileModuleId: GROUP } },
+        draftFiles: { q3: [{ name: '지난번 사진.jpg', size: 2048 }] },
+      },
+    });
+    await renderWithProviders(null, { routes, path: '/srvy/3' });
+    await expect.element(page.getByRole('list', { name: '첨부파일 목록' }).getByText('지난번 사진.jpg')).toBeVisible();
+    await expect.element(page.getByText('앞서 첨부한 파일이 저장되어 있습니다.')).not.toBeInTheDocument();
+    await page.getByLabelText(/활동 사진/).upload([new File(['x'.repeat(100)], '체험.jpg', { type: 'image/jpeg' })]);
+    await expect.element(page.getByRole('list', { name: '첨부파일 목록' }).getByText('체험.jpg')).toBeVisible();
+    const upload = calls.find((c) => c.url === '/api/common/fileUpload');
+    expect([headerOf(upload, 'seqid'), headerOf(upload, 'filemoduleid')]).toEqual(['3', GROUP]);
   });
 
   it("a programme's survey uploads a file answer under the survey and its context, and the draft keeps the upload group", async () => {

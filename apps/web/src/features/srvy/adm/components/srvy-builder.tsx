@@ -150,11 +150,7 @@ export function SrvyBuilder({ srvy }: { srvy?: TSrvyItem }) {
       <Form<TMetaForm> form={form} name="srvyMeta" layout="vertical" initialValues={metaFormOf(srvy)} scrollToFirstError={{ focus: true }} disabled={closed}>
         <fieldset className="srvy-adm__box">
           <legend>{t('admSrvy.meta.legend')}</legend>
-          <MetaFields
-            locked={locked}
-            tmpltLocked={!!srvy && (srvy.sttsCd !== 'DRAFT' || srvy.rspnsCnt > 0)}
-            versionPointLocked={srvy?.orgnSrvyId != null}
-          />
+          <MetaFields locked={locked} tmpltLocked={!!srvy && (srvy.sttsCd !== 'DRAFT' || srvy.rspnsCnt > 0)} versionPointLocked={srvy?.orgnSrvyId != null} />
         </fieldset>
       </Form>
       <section className="srvy-adm__box" aria-labelledby={defId}>

@@ -57,7 +57,16 @@ const answered = (): TSrvyItem => ({
 });
 
 /** a second version not yet published: no responses, its points those of the first version */
-const draftVersion = (): TSrvyItem => ({ ...answered(), srvyId: 8, sttsCd: 'DRAFT', phase: 'DRAFT', verNo: 2, orgnSrvyId: 7, rspnsCnt: 0, pointTypeCd: 'ASRV' });
+const draftVersion = (): TSrvyItem => ({
+  ...answered(),
+  srvyId: 8,
+  sttsCd: 'DRAFT',
+  phase: 'DRAFT',
+  verNo: 2,
+  orgnSrvyId: 7,
+  rspnsCnt: 0,
+  pointTypeCd: 'ASRV',
+});
 
 beforeEach(() => {
   setLoginUser({ userId: 'admin', userNm: '관리자', userTypeCd: 'A', isLogin: 'Y' });

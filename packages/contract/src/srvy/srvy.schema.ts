@@ -137,6 +137,8 @@ export const ZSrvyView = z.object({
   def: ZSrvyDef,
   /** the caller's saved draft answers, if any */
   draft: ZSrvyAnswers.nullable(),
+  /** the files the draft's FILE answers hold, by question: shown by name on a later visit */
+  draftFiles: z.record(z.string(), z.array(z.object({ name: z.string(), size: z.number().int() }))),
   /** the caller already submitted (a once-only survey refuses another) */
   answered: z.boolean(),
   /** the caller may answer now */

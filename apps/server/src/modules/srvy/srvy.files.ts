@@ -1,4 +1,4 @@
-import { FILE_MESSAGES, srvyFileMaxCnt, SRVY_MESSAGES as M, srvyPhase, srvyQstns, SRVY_FILE_LIMITS } from '@portal/contract';
+import { FILE_MESSAGES, srvyFileMaxCnt, SRVY_MESSAGES as M, srvyPhase, srvyQstns, SRVY_FILE_LIMITS, type TSrvyAnswers, type TSrvyView } from '@portal/contract';
 import type { TDbOrTx, TTx } from '../../db/client.js';
 import { AppError } from '../../plugins/app-error.js';
 import { claimFiles, listFiles, seqIdNumber, type TFileOwner } from '../files/index.js';
@@ -63,4 +63,16 @@ export async function claimRspnsFiles(tx: TTx, o: { rspnsId: number; userId: str
     limits: { maxCount: o.maxCount, ...SRVY_FILE_LIMITS },
   });
   return (await listFiles(tx, SRVY_SEQ_TYPE, o.fileModuleId, String(o.rspnsId))).length;
+}
+
+/** The files a draft's FILE answers hold (claimed by its saves), by question: names and sizes for the answering page. */
+export async function draftFilesOf(db: TDbOrTx, rspnsId: number, answers: TSrvyAnswers): Promise<TSrvyView['draftFiles']> {
+  const groups = Object.entries(answers).flatMap(([qstnId, answer]) => (answer?.fileModuleId ? [[qstnId, answer.fileModuleId] as const] : []));
+  const listed = await Promise.all(
+    groups.map(async ([qstnId, fileModuleId]) => {
+      const files = await listFiles(db, SRVY_SEQ_TYPE, fileModuleId, String(rspnsId));
+      return [qstnId, files.map((file) => ({ name: file.orgFileNm, size: file.fileSz }))] as const;
+    }),
+  );
+  return Object.fromEntries(listed.filter(([, files]) => files.length > 0));
 }

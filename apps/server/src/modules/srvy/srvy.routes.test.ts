@@ -291,6 +291,10 @@ test('a FILE answer claims the respondent’s own upload; another member’s upl
   expect([stolen.statusCode, stolen.json().message]).toEqual([400, M.fileRequired]);
 
   const uploaded = (await upload(ctx.app, student.agent, { seqType: 'srvyRspns', seqId: String(id) }, '과제.png', SAMPLES.png)).json();
+  // the draft claims the upload; a later visit lists it by name
+  expect((await call(student.agent, 'POST', `${USER_API}/${id}/save`, { answers: { q13: { fileModuleId: uploaded.fileModuleId } } })).statusCode).toBe(200);
+  expect((await call(student.agent, 'GET', `${USER_API}/${id}`)).json().draftFiles).toEqual({ q13: [{ name: '과제.png', size: uploaded.fileSz }] });
+  expect((await call(other.agent, 'GET', `${USER_API}/${id}`)).json().draftFiles).toEqual({});
   const ok = await call(student.agent, 'POST', `${USER_API}/${id}/submit`, { answers: { ...FULL_ANSWERS, q13: { fileModuleId: uploaded.fileModuleId } } });
   expect(ok.statusCode).toBe(200);
   const download = `/api/common/downloadFile/srvyRspns/${uploaded.fileModuleId}/1`;

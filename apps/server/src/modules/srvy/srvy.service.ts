@@ -21,7 +21,7 @@ import { AppError } from '../../plugins/app-error.js';
 import { PG_UNIQUE_VIOLATION, pgErrorOf } from '../inst-code/index.js';
 import { targetProfileOf } from '../member/index.js';
 import { assertCleanUserTexts } from '../prhbwd/index.js';
-import { claimRspnsFiles } from './srvy.files.js';
+import { claimRspnsFiles, draftFilesOf } from './srvy.files.js';
 import {
   addRspnsCnt,
   countSrvys,
@@ -99,6 +99,7 @@ export async function viewSrvy(db: TDb, actor: TActor | null, srvyId: number, ct
     srvy: srvyMetaOf(row),
     def: row.def,
     draft: draft?.answers ?? null,
+    draftFiles: draft ? await draftFilesOf(db, draft.rspnsId, draft.answers) : {},
     answered,
     canAnswer: notice === null,
     notice,

@@ -80,7 +80,7 @@ export function DateAnswer({ answer, onChange, describedBy, name }: TQstnInputPr
   );
 }
 
-/** A file of a FILE answer uploaded in this visit (the answer itself holds only the upload group). */
+/** A file of a FILE answer: uploaded in this visit, or held by the saved draft. */
 export type TSrvyFile = { name: string; size: number };
 
 /** What the host does with chosen files: uploads them into the group (a new one when none) and answers the group. */
@@ -88,7 +88,8 @@ export type TSrvyUpload = (files: File[], fileModuleId: string | undefined) => P
 
 /**
  * FILE: the common attachment field; chosen files go up at once into the question's upload
- * group, whose id is the answer. Files of an earlier visit are counted by the server.
+ * group, whose id is the answer. The files already in the group are listed by name (files: those
+ * of the saved draft and of this visit) and count against the limit, as the server counts them.
  */
 export function FileAnswer({
   qstn,
@@ -96,21 +97,20 @@ export function FileAnswer({
   onChange,
   name,
   label,
+  files,
   onUpload,
   unavailable,
   required,
   error,
-}: TQstnInputProps & { label: string; onUpload?: TSrvyUpload; unavailable: string; required: boolean; error?: string }) {
+}: TQstnInputProps & { label: string; files: readonly TSrvyFile[]; onUpload?: TSrvyUpload; unavailable: string; required: boolean; error?: string }) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
-  const [uploaded, setUploaded] = useState<TSrvyFile[]>([]);
-  const listed = uploaded.map((file, index) => ({ id: String(index + 1), name: file.name, size: file.size }));
-  const upload = async (files: File[]) => {
+  const listed = files.map((file, index) => ({ id: String(index + 1), name: file.name, size: file.size }));
+  const upload = async (chosen: File[]) => {
     if (!onUpload) return;
     setBusy(true);
     try {
-      const done = await onUpload(files, answer?.fileModuleId);
-      setUploaded((current) => [...current, ...done.files]);
+      const done = await onUpload(chosen, answer?.fileModuleId);
       onChange({ fileModuleId: done.fileModuleId });
     } finally {
       setBusy(false);
@@ -132,7 +132,7 @@ export function FileAnswer({
         disabled={!onUpload || busy}
       />
       {busy && <p role="status">{t('srvyForm.file.uploading')}</p>}
-      {answer?.fileModuleId && uploaded.length === 0 && <p className="form-hint">{t('srvyForm.file.earlier')}</p>}
+      {answer?.fileModuleId && files.length === 0 && <p className="form-hint">{t('srvyForm.file.earlier')}</p>}
       {!onUpload && <p className="form-hint">{unavailable}</p>}
     </div>
   );

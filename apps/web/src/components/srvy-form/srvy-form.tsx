@@ -12,7 +12,7 @@ import {
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { focusAnswer } from '../../lib/answering';
 import { useTranslation } from '../../lib/i18n';
-import type { TSrvyUpload } from './qstn-inputs';
+import type { TSrvyFile, TSrvyUpload } from './qstn-inputs';
 import { qstnElementId, SrvyQstn } from './srvy-qstn';
 import './srvy-form.css';
 import './srvy-form-catalogue';
@@ -33,6 +33,8 @@ export type TSrvyFormProps = {
   submitting?: boolean;
   /** uploads a FILE question's files (none in the preview) */
   onUpload?: TSrvyUpload;
+  /** the files the saved draft's FILE answers hold, by question (listed with this visit's uploads) */
+  savedFiles?: Readonly<Record<string, readonly TSrvyFile[]>>;
   /** each move to another page (the host saves its draft then) */
   onPageChange?: () => void;
   /** a line under the buttons (the draft's saving) */
@@ -55,7 +57,7 @@ function shownPages(def: TSrvyDef, answers: TSrvyAnswers): TShownPage[] {
  * srvyAnswerProblems (the server's own rules): each problem is said right after its question and
  * the first one is focused (spec §5).
  */
-export function SrvyForm({ def, answers, onChange, mode, problems, onSubmit, submitting = false, onUpload, onPageChange, status }: TSrvyFormProps) {
+export function SrvyForm({ def, answers, onChange, mode, problems, onSubmit, submitting = false, onUpload, savedFiles, onPageChange, status }: TSrvyFormProps) {
   const { t } = useTranslation();
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -63,6 +65,15 @@ export function SrvyForm({ def, answers, onChange, mode, problems, onSubmit, sub
   const [shown, setShown] = useState<readonly TSrvyAnswerProblem[]>([]);
   const [focus, setFocus] = useState<TFocus | null>(null);
   const [previewDone, setPreviewDone] = useState(false);
+  // kept here, not in the question, so a page change keeps the names
+  const [files, setFiles] = useState<Readonly<Record<string, readonly TSrvyFile[]>>>(savedFiles ?? {});
+  const uploadFor = (qstnId: string): TSrvyUpload | undefined =>
+    onUpload &&
+    (async (chosen, fileModuleId) => {
+      const done = await onUpload(chosen, fileModuleId);
+      setFiles((current) => ({ ...current, [qstnId]: [...(current[qstnId] ?? []), ...done.files] }));
+      return done;
+    });
 
   const pages = useMemo(() => shownPages(def, answers), [def, answers]);
   const kept = useMemo(() => keptAnswers(def, answers), [def, answers]);
@@ -173,7 +184,8 @@ export function SrvyForm({ def, answers, onChange, mode, problems, onSubmit, sub
             answer={answers[qstn.qstnId]}
             onChange={(answer) => change(qstn.qstnId, answer)}
             problem={shown.find((p) => p.qstnId === qstn.qstnId)?.message}
-            onUpload={mode === 'answer' ? onUpload : undefined}
+            files={files[qstn.qstnId]}
+            onUpload={mode === 'answer' ? uploadFor(qstn.qstnId) : undefined}
             fileUnavailable={mode === 'preview' ? t('srvyForm.file.preview') : SRVY_MESSAGES.fileLogin}
           />
         ))}

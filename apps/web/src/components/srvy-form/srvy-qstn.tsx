@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { FieldError, FieldHint, RequiredMark } from '../form/field-message';
 import { useTranslation } from '../../lib/i18n';
 import { MatrixChoice, MultiChoice, ScaleChoice, SingleChoice, type TQstnInputProps } from './qstn-choices';
-import { DateAnswer, FileAnswer, NumberAnswer, TextAnswer, type TSrvyUpload } from './qstn-inputs';
+import { DateAnswer, FileAnswer, NumberAnswer, TextAnswer, type TSrvyFile, type TSrvyUpload } from './qstn-inputs';
 import { RankAnswer } from './rank-answer';
 
 /** The id of a question's element: the first invalid one is focused by it (lib/answering). */
@@ -18,6 +18,8 @@ type TProps = {
   answer: TSrvyAnswer | undefined;
   onChange: (answer: TSrvyAnswer | undefined) => void;
   problem: string | undefined;
+  /** a FILE question's files in its upload group */
+  files?: readonly TSrvyFile[];
   onUpload?: TSrvyUpload;
   /** why a FILE question takes no files (the preview, a guest) */
   fileUnavailable: string;
@@ -71,7 +73,7 @@ function inputOf(qstn: TSrvyQstn, props: TQstnInputProps): ReactNode {
  * One question: its number, title, required mark and help text, the control of its type, and its
  * problem (spec §5: red, right after the question; the controls are described by it).
  */
-export function SrvyQstn({ qstn, no, answer, onChange, problem, onUpload, fileUnavailable }: TProps) {
+export function SrvyQstn({ qstn, no, answer, onChange, problem, files = [], onUpload, fileUnavailable }: TProps) {
   const id = qstnElementId(qstn.qstnId);
   const required = qstn.requiredYn === 'Y';
   const ids = { title: `${id}-title`, help: `${id}-help`, hint: `${id}-hint`, error: `${id}-error` };
@@ -98,7 +100,15 @@ export function SrvyQstn({ qstn, no, answer, onChange, problem, onUpload, fileUn
   if (qstn.qstnType === 'FILE') {
     return (
       <div id={id} className="srvy-qstn" data-invalid={Boolean(problem)}>
-        <FileAnswer {...props} label={`${no}. ${qstn.qstnTtl}`} onUpload={onUpload} unavailable={fileUnavailable} required={required} error={problem} />
+        <FileAnswer
+          {...props}
+          label={`${no}. ${qstn.qstnTtl}`}
+          files={files}
+          onUpload={onUpload}
+          unavailable={fileUnavailable}
+          required={required}
+          error={problem}
+        />
         {help}
       </div>
     );

@@ -81,10 +81,12 @@ export function SrvyAnswering({ view, ctxKey = '', onDone }: TSrvyAnsweringProps
   );
   const saver = useAnswerSaver(sendDraft);
 
+  // a CTX survey's uploads name its context, checked by the server like a submit's
+  const uploadSeqId = view.srvy.trgtSeCd === 'CTX' ? `${srvyId}:${ctxKey}` : String(srvyId);
   const upload: TSrvyUpload = async (files, fileModuleId) => {
     let group = fileModuleId;
     const done: { name: string; size: number }[] = [];
-    await uploadInGroup(files, { seqType: 'srvyRspns', seqId: String(srvyId), fileModuleId }, (file, answer) => {
+    await uploadInGroup(files, { seqType: 'srvyRspns', seqId: uploadSeqId, fileModuleId }, (file, answer) => {
       group = answer.fileModuleId;
       done.push({ name: file.name, size: file.size });
     });
@@ -124,6 +126,7 @@ export function SrvyAnswering({ view, ctxKey = '', onDone }: TSrvyAnsweringProps
         onSubmit={(kept) => void onSubmit(kept)}
         submitting={submit.isPending}
         onUpload={member ? upload : undefined}
+        savedFiles={view.draftFiles}
         onPageChange={() => {
           if (member) void saver.flush();
         }}

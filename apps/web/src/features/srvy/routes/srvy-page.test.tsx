@@ -36,19 +36,37 @@ const VIEW: TSrvyView = {
     ],
   },
   draft: null,
+  draftFiles: {},
   answered: false,
   canAnswer: true,
   notice: null,
   loginRequired: false,
 };
 
+const GROUP = '0b5c7f1e-3c1a-4d8e-9a55-3f1f2a6b7c8d';
+const UPLOADED = {
+  fileId: 21,
+  fileModuleId: GROUP,
+  fileNo: 1,
+  seqType: 'srvyRspns',
+  orgFileNm: '체험.jpg',
+  fileSz: 100,
+  fileExtn: 'jpg',
+  regUserId: 'student1',
+  regDt: '2026-05-01T00:00:00Z',
+  downloadPath: `/api/common/downloadFile/srvyRspns/${GROUP}/1`,
+  imagePath: null,
+};
+
 const routes = [{ path: '/srvy/:srvyId', element: <SrvyPage /> }];
 
 let calls: TFetchCall[];
+const headerOf = (call: TFetchCall | undefined, name: string) => new Headers(call?.init.headers).get(name);
 const bodiesOf = (path: string) => calls.filter((c) => c.url.startsWith(path)).map((c) => JSON.parse(String(c.init.body)) as unknown);
 
 function stubServer({ view = VIEW, submit }: { view?: TSrvyView; submit?: () => Response } = {}) {
   ({ calls } = stubFetch((url) => {
+    if (url === '/api/common/fileUpload') return json(UPLOADED);
     if (url.startsWith('/icec/api/srvy/3/save')) return json({ rspnsId: 1, savedDt: '2026-05-01T00:00:00Z' });
     if (url.startsWith('/icec/api/srvy/3/submit')) return submit ? submit() : json({ rspnsId: 1, earnedPoint: 50 });
     if (url.startsWith('/icec/api/srvy/3')) return json(view);
@@ -128,5 +146,45 @@ describe('/srvy/:srvyId', () => {
     await confirmDialog(SRVY_MESSAGES.textMax(10));
     await expect.element(page.getByRole('textbox', { name: /하고 싶은 말/ })).toHaveFocus();
     await expect.element(page.getByRole('textbox', { name: /하고 싶은 말/ })).toHaveAccessibleDescription(new RegExp(SRVY_MESSAGES.textMax(10)));
+  });
+
+  it('a draft resumed on a later visit lists the files it holds by name', async () => {
+    student();
+    const fileQstn = { qstnId: 'q3', qstnType: 'FILE' as const, qstnTtl: '활동 사진', requiredYn: 'N' as const, fileMaxCnt: 2 };
+    stubServer({
+      view: {
+        ...VIEW,
+        def: { pages: [{ pageId: 'p1', qstns: [...VIEW.def.pages[0]!.qstns, fileQstn] }] },
+        draft: { q3: { fileModuleId: GROUP } },
+        draftFiles: { q3: [{ name: '지난번 사진.jpg', size: 2048 }] },
+      },
+    });
+    await renderWithProviders(null, { routes, path: '/srvy/3' });
+    await expect.element(page.getByRole('list', { name: '첨부파일 목록' }).getByText('지난번 사진.jpg')).toBeVisible();
+    await expect.element(page.getByText('앞서 첨부한 파일이 저장되어 있습니다.')).not.toBeInTheDocument();
+    await page.getByLabelText(/활동 사진/).upload([new File(['x'.repeat(100)], '체험.jpg', { type: 'image/jpeg' })]);
+    await expect.element(page.getByRole('list', { name: '첨부파일 목록' }).getByText('체험.jpg')).toBeVisible();
+    const upload = calls.find((c) => c.url === '/api/common/fileUpload');
+    expect([headerOf(upload, 'seqid'), headerOf(upload, 'filemoduleid')]).toEqual(['3', GROUP]);
+  });
+
+  it("a programme's survey uploads a file answer under the survey and its context, and the draft keeps the upload group", async () => {
+    student();
+    const fileQstn = { qstnId: 'q3', qstnType: 'FILE' as const, qstnTtl: '활동 사진', requiredYn: 'N' as const };
+    stubServer({
+      view: {
+        ...VIEW,
+        srvy: { ...VIEW.srvy, trgtSeCd: 'CTX', trgtMbrTypes: [] },
+        def: { pages: [{ pageId: 'p1', qstns: [...VIEW.def.pages[0]!.qstns, fileQstn] }] },
+      },
+    });
+    await renderWithProviders(null, { routes, path: '/srvy/3?ctx=rsvt:12' });
+    await page.getByLabelText(/활동 사진/).upload([new File(['x'.repeat(100)], '체험.jpg', { type: 'image/jpeg' })]);
+    await expect.element(page.getByRole('list', { name: '첨부파일 목록' }).getByText('체험.jpg')).toBeVisible();
+    const upload = calls.find((c) => c.url === '/api/common/fileUpload');
+    expect([headerOf(upload, 'seqtype'), headerOf(upload, 'seqid'), headerOf(upload, 'filemoduleid')]).toEqual(['srvyRspns', '3:rsvt:12', null]);
+    await expect
+      .poll(() => bodiesOf('/icec/api/srvy/3/save'), { timeout: ANSWER_SAVE_DELAY_MS + 2000 })
+      .toEqual([{ answers: { q3: { fileModuleId: GROUP } }, ctxKey: 'rsvt:12' }]);
   });
 });

@@ -16,8 +16,8 @@ const schlTypeOptions = codeOptions(SCHL_TYPE);
 const POSTER_ALT_MAX = 200;
 const PERIOD_FIELDS = ['aplyBgngDt', 'aplyEndDt', 'jdgBgngDt', 'jdgEndDt', 'annDt'] as const;
 
-/** Title, poster, description and who may enter. */
-function BasicFields({ poster }: { poster: { fileId: number | null; path: string | null } | null }) {
+/** Title, poster, description and whether it is shown; a contest with entries stays open (no way back to DRAFT). */
+function BasicFields({ poster, locked }: { poster: { fileId: number | null; path: string | null } | null; locked: boolean }) {
   const { t } = useTranslation();
   return (
     <fieldset className="adm-cntst__fieldset">
@@ -37,7 +37,7 @@ function BasicFields({ poster }: { poster: { fileId: number | null; path: string
         <Input.TextArea rows={8} maxLength={L.cntstExpln} showCount />
       </Form.Item>
       <Form.Item label={t('admCntst.form.sttsCd')} name="sttsCd" extra={t('admCntst.form.sttsHelp')}>
-        <Radio.Group options={(['DRAFT', 'OPEN'] as const).map((value) => ({ value, label: CNTST_STTS[value] }))} />
+        <Radio.Group options={(['DRAFT', 'OPEN'] as const).map((value) => ({ value, label: CNTST_STTS[value], disabled: locked && value === 'DRAFT' }))} />
       </Form.Item>
     </fieldset>
   );
@@ -87,6 +87,7 @@ function PeriodFields() {
           </Form.Item>
         ))}
       </div>
+      <p className="adm-cntst__help">{CNTST_MESSAGES.jdgPeriodHelp}</p>
     </fieldset>
   );
 }
@@ -96,7 +97,10 @@ type TContestFormProps = {
   initialValues: TContestFormValues;
   /** the saved poster, when editing */
   poster: { fileId: number | null; path: string | null } | null;
-  /** entries exist: the eligibility, the entry form and the team rule stay as they are */
+  /**
+   * entries exist: the eligibility, the entry form and the team rule stay as they are, and so do the
+   * judging settings (blind, allocation) and the way back to DRAFT (the server refuses them, 409)
+   */
   formLocked: boolean;
   onSubmit: (values: TContestFormValues) => Promise<unknown>;
   onCancel: () => void;
@@ -120,14 +124,14 @@ export function ContestForm({ form, initialValues, poster, formLocked, onSubmit,
       // every value, also of the fields not shown (the rows' ids, a team size while entries are individual)
       onFinish={() => onSubmit(form.getFieldsValue(true) as TContestFormValues).catch((error: unknown) => applyServerFieldErrors(form, error))}
     >
-      <BasicFields poster={poster} />
+      <BasicFields poster={poster} locked={formLocked} />
       <EligibilityFields locked={formLocked} />
       <PeriodFields />
       <AplyFields locked={formLocked} />
       <EntryFormFields locked={formLocked} />
       <CrtrFields />
       <PrizeFields />
-      <JudgingFields />
+      <JudgingFields locked={formLocked} />
       <Space className="adm-cntst__actions">
         <Button type="primary" htmlType="submit" loading={saving}>
           {t('admin.list.save')}

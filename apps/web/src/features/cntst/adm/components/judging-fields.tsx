@@ -78,13 +78,14 @@ export function PrizeFields() {
   );
 }
 
-/** Blind judging and how entries are allocated to the judges. */
-export function JudgingFields() {
+/** Blind judging and how entries are allocated to the judges; fixed once entries exist. */
+export function JudgingFields({ locked }: { locked: boolean }) {
   const { t } = useTranslation();
   const alcMode = Form.useWatch<string | undefined>('alcMode');
   return (
-    <fieldset className="adm-cntst__fieldset">
+    <fieldset className="adm-cntst__fieldset" disabled={locked}>
       <legend>{t('admCntst.form.judging')}</legend>
+      {locked && <p className="adm-cntst__help">{CNTST_MESSAGES.settingsFixed}</p>}
       <Form.Item label={t('admCntst.form.blindYn')} name="blindYn" extra={t('admCntst.form.blindHelp')}>
         <Radio.Group
           options={[

@@ -1,3 +1,4 @@
+import { CNTST_MESSAGES } from '@portal/contract';
 import type { TCntstItem, TCntstJdgEntryDetail, TCntstJdgEntryListResponse, TCntstScoreTableResponse } from '@portal/contract';
 import type { RouteObject } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -142,7 +143,22 @@ const jdgEntry = (entryId: number): TCntstJdgEntryDetail => {
     fields: ITEM.entryForm.fields,
     values: { f1: '우주 비행사가 되고 싶은 꿈을 그렸습니다.' },
     teamMbrs: null,
-    files: [],
+    // a blind entry's files under the neutral names the server gives them
+    files: [
+      {
+        fileId: 50 + entryId,
+        fileModuleId: '0b5c7f1e-3c1a-4d8e-9a55-3f1f2a6b7c8d',
+        fileNo: 1,
+        seqType: 'cntstEntry',
+        orgFileNm: `${item.entryNo}-1.png`,
+        fileSz: 2048,
+        fileExtn: 'png',
+        regUserId: null,
+        regDt: '2026-11-05T00:00:00.000Z',
+        downloadPath: '/api/common/downloadFile/cntstEntry/0b5c7f1e-3c1a-4d8e-9a55-3f1f2a6b7c8d/1',
+        imagePath: null,
+      },
+    ],
     crtrs: CRTRS,
     scores: submitted ? { c1: 7, c2: 14 } : { c1: 8 },
     cmnt: submitted ? '주제가 잘 드러납니다.' : null,
@@ -151,6 +167,8 @@ const jdgEntry = (entryId: number): TCntstJdgEntryDetail => {
 };
 
 let calls: TFetchCall[];
+/** the server's answer to the next contest save, when it refuses it */
+let putRefusal: Response | undefined;
 const lastDialog = () => getDialogs().at(-1);
 const answer = async (message: string | RegExp, yes = true) => {
   await expect.poll(() => lastDialog()?.message).toMatch(message);
@@ -160,13 +178,14 @@ const bodyOf = (path: string, method: string) =>
   JSON.parse(String(calls.findLast((c) => c.url.endsWith(path) && c.init.method === method)!.init.body)) as unknown;
 
 beforeEach(() => {
+  putRefusal = undefined;
   setLoginUser({ userId: 'admin', userNm: '관리자', userTypeCd: 'A', isLogin: 'Y' });
   ({ calls } = stubFetch((url, init) => {
     const path = new URL(url, window.location.origin).pathname;
     const method = init.method ?? 'GET';
     if (path === '/api/contest/3' && method === 'GET') return json(ITEM);
     if (path === '/api/contest/3' && method === 'PUT')
-      return json({ ...ITEM, ...(JSON.parse(String(init.body)) as object), updatedAt: '2026-10-02T00:00:00.000Z' });
+      return putRefusal ?? json({ ...ITEM, ...(JSON.parse(String(init.body)) as object), updatedAt: '2026-10-02T00:00:00.000Z' });
     if (path === '/api/contest/3/scores') return json(SCORES);
     if (path === '/api/contest/3/entries') return json({ list: [], pagination: { currentPage: 1, maxResults: 10, countItem: 0, countPage: 0 } });
     if (path === '/api/contest/3/judges' || path === '/api/contest/judgeCandidates') return json({ list: [] });
@@ -217,6 +236,30 @@ describe('the contest form (/admin/contest/:cntstId)', () => {
     await answer('저장되었습니다.');
     const body = bodyOf('/api/contest/3', 'PUT') as Record<string, unknown>;
     expect(body).toMatchObject({ aplyBgngDt: '2026-11-01 09:00', annDt: '2026-11-20 10:00', crtrs: CRTRS, posterAlt: null, sttsCd: 'OPEN' });
+  });
+
+  it('a contest with entries keeps its judging settings and stays open; a refused save shows the server’s message', async () => {
+    await renderWithProviders(null, { routes, path: '/admin/contest/3' });
+    await expect.element(page.getByText(CNTST_MESSAGES.jdgPeriodHelp)).toBeVisible();
+    await expect.element(page.getByText(CNTST_MESSAGES.settingsFixed)).toBeVisible();
+    await expect.element(page.getByRole('radio', { name: '작성 중' })).toBeDisabled();
+    await expect.element(page.getByRole('radio', { name: '공개' })).toBeEnabled();
+    await expect.element(page.getByRole('radio', { name: '응모자 공개' })).toBeDisabled();
+    await expect.element(page.getByRole('radio', { name: '전체 심사' })).toBeDisabled();
+
+    putRefusal = json({ code: 'CNTST_SETTINGS_FIXED', message: CNTST_MESSAGES.settingsFixed }, 409);
+    await userEvent.click(page.getByRole('button', { name: '저장' }));
+    await answer('저장하시겠습니까?');
+    await answer(CNTST_MESSAGES.settingsFixed);
+    expect(getDialogs().some((d) => d.message === '저장되었습니다.')).toBe(false);
+  });
+
+  it('a contest without entries may still change its judging settings', async () => {
+    stubFetch((url) => (new URL(url, window.location.origin).pathname === '/api/contest/3' ? json({ ...ITEM, entryCnt: 0 }) : json({}, 404)));
+    await renderWithProviders(null, { routes, path: '/admin/contest/3' });
+    await expect.element(page.getByRole('radio', { name: '응모자 공개' })).toBeEnabled();
+    await expect.element(page.getByRole('radio', { name: '작성 중' })).toBeEnabled();
+    await expect.element(page.getByText(CNTST_MESSAGES.settingsFixed)).not.toBeInTheDocument();
   });
 
   it('a contest that does not exist shows the not-found page', async () => {
@@ -277,6 +320,7 @@ describe('the judge sheets (/admin/contestJudge/:cntstId)', () => {
     const nav = page.getByRole('navigation', { name: '배정된 응모작' });
     await expect.element(nav.getByRole('link', { name: /응모작 A-001/ })).toHaveAttribute('aria-current', 'page');
     await expect.element(page.getByText('우주 비행사가 되고 싶은 꿈을 그렸습니다.')).toBeVisible();
+    await expect.element(page.getByRole('button', { name: /응모작 A-001-1\.png/ })).toBeVisible();
     await expect.element(page.getByLabelText('주제 적합성(10점 만점)')).toHaveValue('8');
 
     await userEvent.click(page.getByRole('button', { name: '제출' }));

@@ -16,17 +16,17 @@ export function metaFormOf(srvy?: TSrvyItem, today = todayIso()): TMetaForm {
     anonYn: srvy?.anonYn ?? 'Y',
     rptYn: srvy?.rptYn ?? 'N',
     pointTypeCd: srvy?.pointTypeCd ?? '',
+    tmpltYn: srvy?.tmpltYn ?? 'N',
   };
 }
 
-/** The meta as the server takes it: no points is null, the template flag kept. */
-export const saveBodyOf = (form: TMetaForm, srvy?: TSrvyItem): TSrvySaveInput => ({
+/** The meta as the server takes it: no points is null. */
+export const saveBodyOf = (form: TMetaForm): TSrvySaveInput => ({
   ...form,
   // the checkboxes offer only the contract's codes (meta-fields)
   trgtMbrTypes: form.trgtMbrTypes as TSrvySaveInput['trgtMbrTypes'],
   trgtSchlTypes: form.trgtSchlTypes as TSrvySaveInput['trgtSchlTypes'],
   pointTypeCd: form.pointTypeCd || null,
-  tmpltYn: srvy?.tmpltYn ?? 'N',
 });
 
 /** What a refused definition says: the server's problems (data.fieldErrors under def, one a line), or its message. */

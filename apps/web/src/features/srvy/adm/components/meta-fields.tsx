@@ -1,4 +1,4 @@
-import { JOIN_MBR_TYPES, MBR_TYPE_AUTHRT, SCHL_TYPE, VALIDATION_MESSAGES } from '@portal/contract';
+import { JOIN_MBR_TYPES, MBR_TYPE_AUTHRT, SCHL_TYPE, SRVY_MESSAGES, VALIDATION_MESSAGES } from '@portal/contract';
 import { Checkbox, Form, Input, Radio, Space } from 'antd';
 import { checkRule, maxRule, requiredRule } from '../../../../components/admin/crud';
 import { DatePicker } from '../../../../components/date-picker';
@@ -17,6 +17,7 @@ export type TMetaForm = {
   anonYn: 'Y' | 'N';
   rptYn: 'Y' | 'N';
   pointTypeCd: '' | 'BSRV' | 'ASRV';
+  tmpltYn: 'Y' | 'N';
 };
 
 const mbrTypeOptions = JOIN_MBR_TYPES.map(({ mbrTypeAuthrt }) => ({ value: mbrTypeAuthrt, label: MBR_TYPE_AUTHRT[mbrTypeAuthrt] }));
@@ -36,8 +37,17 @@ function GroupItem({ name, label, children, rules, extra }: { name: string; labe
   );
 }
 
-/** Title, description, period (the date picker), target, anonymity, once or repeatable, points. */
-export function MetaFields({ locked }: { locked: boolean }) {
+type TMetaFieldsProps = {
+  /** responses exist (or the survey is closed): the target, anonymity, repetition and points stay as they are */
+  locked: boolean;
+  /** the template flag changes only on a DRAFT survey without responses */
+  tmpltLocked: boolean;
+  /** a later version keeps its first version's points */
+  versionPointLocked: boolean;
+};
+
+/** Title, description, period (the date picker), target, anonymity, once or repeatable, points, template. */
+export function MetaFields({ locked, tmpltLocked, versionPointLocked }: TMetaFieldsProps) {
   const { t } = useTranslation();
   const form = Form.useFormInstance<TMetaForm>();
   const trgtSeCd = Form.useWatch('trgtSeCd', form);
@@ -105,14 +115,24 @@ export function MetaFields({ locked }: { locked: boolean }) {
           ]}
         />
       </GroupItem>
-      <GroupItem name="pointTypeCd" label={t('admSrvy.meta.pointTypeCd')}>
+      <GroupItem name="pointTypeCd" label={t('admSrvy.meta.pointTypeCd')} extra={versionPointLocked ? SRVY_MESSAGES.versionPointLocked : undefined}>
         <Radio.Group
           {...labelled('pointTypeCd')}
-          disabled={locked}
+          disabled={locked || versionPointLocked}
           options={[
             { value: '', label: t('admSrvy.point.none') },
             { value: 'BSRV', label: t('admSrvy.point.BSRV') },
             { value: 'ASRV', label: t('admSrvy.point.ASRV') },
+          ]}
+        />
+      </GroupItem>
+      <GroupItem name="tmpltYn" label={t('admSrvy.meta.tmpltYn')} extra={tmpltLocked ? SRVY_MESSAGES.tmpltLocked : t('admSrvy.meta.tmpltHelp')}>
+        <Radio.Group
+          {...labelled('tmpltYn')}
+          disabled={tmpltLocked}
+          options={[
+            { value: 'N', label: t('admSrvy.kind.N') },
+            { value: 'Y', label: t('admSrvy.kind.Y') },
           ]}
         />
       </GroupItem>

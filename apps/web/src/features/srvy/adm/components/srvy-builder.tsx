@@ -125,7 +125,7 @@ export function SrvyBuilder({ srvy }: { srvy?: TSrvyItem }) {
     let srvyId: number;
     try {
       srvyId = srvy
-        ? (await update.mutateAsync({ srvyId: srvy.srvyId, body: saveBodyOf(values, srvy) })).srvyId
+        ? (await update.mutateAsync({ srvyId: srvy.srvyId, body: saveBodyOf(values) })).srvyId
         : (await create.mutateAsync(saveBodyOf(values))).srvyId;
     } catch (error) {
       applyServerFieldErrors(form, error);
@@ -150,7 +150,7 @@ export function SrvyBuilder({ srvy }: { srvy?: TSrvyItem }) {
       <Form<TMetaForm> form={form} name="srvyMeta" layout="vertical" initialValues={metaFormOf(srvy)} scrollToFirstError={{ focus: true }} disabled={closed}>
         <fieldset className="srvy-adm__box">
           <legend>{t('admSrvy.meta.legend')}</legend>
-          <MetaFields locked={locked} />
+          <MetaFields locked={locked} tmpltLocked={!!srvy && (srvy.sttsCd !== 'DRAFT' || srvy.rspnsCnt > 0)} versionPointLocked={srvy?.orgnSrvyId != null} />
         </fieldset>
       </Form>
       <section className="srvy-adm__box" aria-labelledby={defId}>

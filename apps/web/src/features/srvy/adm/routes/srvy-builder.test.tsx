@@ -1,4 +1,4 @@
-import type { TSrvyItem } from '@portal/contract';
+import { SRVY_MESSAGES, type TSrvyItem } from '@portal/contract';
 import type { RouteObject } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
@@ -56,6 +56,18 @@ const answered = (): TSrvyItem => ({
   updatedAt: '2026-03-01T00:00:00.000Z',
 });
 
+/** a second version not yet published: no responses, its points those of the first version */
+const draftVersion = (): TSrvyItem => ({
+  ...answered(),
+  srvyId: 8,
+  sttsCd: 'DRAFT',
+  phase: 'DRAFT',
+  verNo: 2,
+  orgnSrvyId: 7,
+  rspnsCnt: 0,
+  pointTypeCd: 'ASRV',
+});
+
 beforeEach(() => {
   setLoginUser({ userId: 'admin', userNm: '관리자', userTypeCd: 'A', isLogin: 'Y' });
   stored = null;
@@ -74,6 +86,9 @@ beforeEach(() => {
     if (path === '/api/srvy/7' && init.method === 'PUT') return json(answered());
     if (path === '/api/srvy/7/texts') return json({ ...answered(), def: body.def });
     if (path === '/api/srvy/7') return json(answered());
+    if (path === '/api/srvy/8' && init.method === 'PUT') return json({ ...draftVersion(), ...body });
+    if (path === '/api/srvy/8/def') return json(draftVersion());
+    if (path === '/api/srvy/8') return json(draftVersion());
     return json({ code: 'NOT_FOUND', message: '요청하신 정보를 찾을 수 없습니다.' }, 404);
   }));
 });
@@ -145,6 +160,29 @@ describe('the survey builder', () => {
     const texts = calls.find((c) => c.url.endsWith('/api/srvy/7/texts'))!;
     expect(JSON.stringify(JSON.parse(String(texts.init.body)))).toContain('"optNm":"아니요"');
     expect(calls.some((c) => c.url.endsWith('/api/srvy/7/def'))).toBe(false);
+  });
+
+  it('with responses, the points and the template flag stay as they are', async () => {
+    await renderWithProviders(null, { routes, path: '/admin/srvy/7' });
+    await expect.element(page.getByRole('radio', { name: '지급 안 함' })).toBeDisabled();
+    await expect.element(page.getByRole('radio', { name: '사후 설문 포인트(ASRV)' })).toBeDisabled();
+    await expect.element(page.getByRole('radio', { name: '템플릿', exact: true })).toBeDisabled();
+    await expect.element(page.getByText(SRVY_MESSAGES.tmpltLocked)).toBeVisible();
+    await expect.element(page.getByText(/대상·익명·중복 응답·포인트 설정은 바꿀 수 없습니다/)).toBeVisible();
+  });
+
+  it('a draft without responses may become a template; a later version keeps its first version’s points', async () => {
+    await renderWithProviders(null, { routes, path: '/admin/srvy/8' });
+    await expect.element(page.getByRole('heading', { level: 1, name: '설문 수정: 진로 체험 만족도' })).toBeVisible();
+    await expect.element(page.getByRole('radio', { name: '사후 설문 포인트(ASRV)' })).toBeDisabled();
+    await expect.element(page.getByText(SRVY_MESSAGES.versionPointLocked)).toBeVisible();
+    await expect.element(page.getByRole('radio', { name: '템플릿', exact: true })).toBeEnabled();
+    await userEvent.click(page.getByRole('radio', { name: '템플릿', exact: true }));
+    await userEvent.click(page.getByRole('button', { name: '저장', exact: true }));
+    await confirmSave();
+    await expect.poll(() => calls.some((c) => c.url.endsWith('/api/srvy/8') && c.init.method === 'PUT')).toBe(true);
+    const put = calls.find((c) => c.url.endsWith('/api/srvy/8') && c.init.method === 'PUT')!;
+    expect(JSON.parse(String(put.init.body))).toMatchObject({ tmpltYn: 'Y', pointTypeCd: 'ASRV' });
   });
 
   it('a survey that does not exist shows the not-found page', async () => {

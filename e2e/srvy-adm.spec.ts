@@ -6,7 +6,7 @@ import { expect, test } from './support/fixture.js';
 import { loginAdmin, unique } from './support/identity.js';
 
 const TYPES = ['단일 선택', '복수 선택', '선택(기타 입력)', '5점 척도', '7점 척도', '행렬형 척도', '단답형', '서술형', '숫자', '날짜', '순위', '파일 첨부'];
-const DEMO_SRVY = '2026 진로교육 만족도 설문';
+const DEMO_SRVY = '진로교육 만족도 설문';
 
 /** The admin pages load their data under a spinner: axe runs on the loaded page. */
 async function expectLoadedAxeClean(page: Page) {

@@ -9,7 +9,7 @@ import { expect, test } from './support/fixture.js';
  * submits, earns the ASRV points once, and cannot answer again (neither on the page nor by posting).
  */
 
-const DEMO = '2026 진로교육 만족도 설문';
+const DEMO = '진로교육 만족도 설문';
 
 /** A complete answer of the demo survey (a second submit is refused for having answered, not for a problem). */
 const COMPLETE = { q1: { optIds: ['o1'] }, q2: { optIds: ['o1'] }, q4: { num: 3 }, q5: { rows: { r1: 3, r2: 3, r3: 3 } }, q6: { num: 4 } };

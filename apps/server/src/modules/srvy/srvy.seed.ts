@@ -1,4 +1,4 @@
-import type { TSrvyAnswers, TSrvyDef, TSrvyQstn } from '@portal/contract';
+import { seoulDate, type TSrvyAnswers, type TSrvyDef, type TSrvyQstn } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import type { TSeeder } from '../../db/seeder.js';
 import { insertWhenEmpty } from '../../db/seed-rows.js';
@@ -6,6 +6,9 @@ import { mbr } from '../member/member.table.js';
 import { srvy, srvyRspns } from './srvy.table.js';
 
 const DAY = 24 * 60 * 60 * 1000;
+
+/** A demo period's edge: that Seoul day at the given time (a period reads 00:00 ~ 23:59, not the seeding minute). */
+const seoulDayAt = (at: number, time: string) => new Date(`${seoulDate(new Date(at))}T${time}:00+09:00`);
 const opts = (...names: string[]) => names.map((optNm, i) => ({ optId: `o${i + 1}`, optNm }));
 const scale = (qstnId: string, qstnTtl: string): TSrvyQstn => ({
   qstnId,
@@ -57,7 +60,7 @@ export const PRE_TEMPLATE: TSrvyDef = {
 };
 
 /** The demo survey: several types, a condition (the camp question shows for camp participants). */
-export const DEMO_SRVY_TTL = '2026 진로교육 만족도 설문';
+export const DEMO_SRVY_TTL = '진로교육 만족도 설문';
 const DEMO_DEF: TSrvyDef = {
   pages: [
     {
@@ -182,8 +185,8 @@ export const srvySeeder: TSeeder = {
     const [demo] = await tx
       .insert(srvy)
       .values({
-        bgngDt: new Date(now - 7 * DAY),
-        endDt: new Date(now + 90 * DAY),
+        bgngDt: seoulDayAt(now - 7 * DAY, '00:00'),
+        endDt: seoulDayAt(now + 90 * DAY, '23:59'),
         srvyTtl: DEMO_SRVY_TTL,
         srvyExpln: '올해 참여한 진로교육 프로그램에 대한 의견을 들려주세요. 응답을 마치면 사후 설문 포인트를 드립니다.',
         trgtSeCd: 'MBR',

@@ -4,8 +4,8 @@ import { expectAxeClean } from './support/axe.js';
 import { loginAs } from './support/identity.js';
 import { expect, test } from './support/fixture.js';
 
-const POSTER = '2026 나의 꿈 진로 포스터 공모전';
-const PAST = '2025 진로 체험 수기 공모전';
+const POSTER = '나의 꿈 진로 포스터 공모전';
+const PAST = '진로 체험 수기 공모전';
 const MINE = '/myPage/cntstAply';
 
 /** No horizontal scroll at phone width. */

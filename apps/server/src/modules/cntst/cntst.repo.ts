@@ -1,5 +1,5 @@
 import type { TCntstPhaseCd } from '@portal/contract';
-import { and, asc, count, desc, eq, getTableColumns, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { TDbOrTx, TTx } from '../../db/client.js';
 import { keywordWhere } from '../../db/search.js';
 import { imageRefOf } from '../files/index.js';
@@ -75,6 +75,23 @@ export async function updateCntst(tx: TTx, cntstId: number, values: Partial<type
     .update(cntst)
     .set({ ...values, updatedAt: new Date() })
     .where(eq(cntst.cntstId, cntstId));
+}
+
+/** The contests of these titles still without a poster (demo posters). */
+export const findCntstsWithoutPoster = (db: TDbOrTx, cntstTtls: string[]) =>
+  db
+    .select({ cntstId: cntst.cntstId, cntstTtl: cntst.cntstTtl })
+    .from(cntst)
+    .where(and(inArray(cntst.cntstTtl, cntstTtls), isNull(cntst.posterFileId)));
+
+/** Sets the poster and its alt text of a contest still without one; false when it has one. */
+export async function setCntstPosterWhenNone(tx: TTx, cntstId: number, fileId: number, posterAlt: string): Promise<boolean> {
+  const rows = await tx
+    .update(cntst)
+    .set({ posterFileId: fileId, posterAlt })
+    .where(and(eq(cntst.cntstId, cntstId), isNull(cntst.posterFileId)))
+    .returning({ cntstId: cntst.cntstId });
+  return rows.length > 0;
 }
 
 export async function deleteCntst(tx: TTx, cntstId: number): Promise<void> {

@@ -18,8 +18,20 @@ export const DEMO_JUDGES = [
   { userId: 'judge2', userNm: '한심사' },
 ] as const;
 
-export const POSTER_CNTST = '2026 나의 꿈 진로 포스터 공모전';
-export const PAST_CNTST = '2025 진로 체험 수기 공모전';
+export const POSTER_CNTST = '나의 꿈 진로 포스터 공모전';
+export const PAST_CNTST = '진로 체험 수기 공모전';
+
+/** The demo contests' posters (apps/server/demo/cntst) with their alt text, by contest title. */
+export const DEMO_CNTST_POSTERS: Record<string, { file: string; alt: string }> = {
+  [POSTER_CNTST]: {
+    file: 'poster-dream.png',
+    alt: '나의 꿈 진로 포스터 공모전 포스터: 파란 밤하늘에 별과 언덕 위로 이어진 길이 그려져 있고, "꿈을 그리면 길이 보여요" 문구와 주최 진로교육원이 적혀 있습니다.',
+  },
+  [PAST_CNTST]: {
+    file: 'poster-essay.png',
+    alt: '진로 체험 수기 공모전 포스터: 연두색 바탕에 펼친 공책과 연필이 그려져 있고, "체험에서 찾은 나의 이야기" 문구와 주최 진로교육원이 적혀 있습니다.',
+  },
+};
 
 const posterForm: TCntstEntryForm = {
   fields: [

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { TConfig } from '../../config/env.js';
-import { adminImageOwner, registerFileOwner } from '../files/index.js';
+import { adminImageOwner, registerDemoImages, registerFileOwner } from '../files/index.js';
 import { isCntstPublic } from './cntst.admin.service.js';
 import { contestAdminRoutes, contestJudgeRoutes } from './cntst.admin.routes.js';
+import { attachCntstDemoPosters } from './cntst.demo-images.js';
 import { cntstEntryFileOwner } from './cntst.files.js';
 import { cntstRoutes } from './cntst.routes.js';
 
@@ -13,6 +14,7 @@ import { cntstRoutes } from './cntst.routes.js';
 export default async function cntstModule(app: FastifyInstance, _opts: { config: TConfig }) {
   // the poster: administrators upload it; anyone sees it while the contest is shown (SECURITY 8, 15)
   registerFileOwner('cntst', adminImageOwner(isCntstPublic));
+  registerDemoImages('cntst', attachCntstDemoPosters);
   // an entry's files: the entrant, its allocated judges and administrators who are not its judges
   registerFileOwner('cntstEntry', cntstEntryFileOwner);
   await app.register(cntstRoutes);

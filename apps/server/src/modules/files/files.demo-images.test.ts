@@ -12,8 +12,8 @@ const get = (url: string) => ctx.app.inject({ method: 'GET', url });
 
 test('the demo pictures become uploaded images once; the public pages show them with their alt text, served as PNG', async () => {
   const config = testConfig({ PORTAL_DATA_DIR: dataDir });
-  // two banners, nine book covers, seven site logos, three big and eight small halls, five institution logos, three centre pages, four point goods
-  expect(await attachDemoImageFiles(ctx.app.db, config)).toBe(41);
+  // two banners, nine book covers, seven site logos, three big and eight small halls, five institution logos, three centre pages, four point goods, two contest posters
+  expect(await attachDemoImageFiles(ctx.app.db, config)).toBe(43);
   expect(await attachDemoImageFiles(ctx.app.db, config)).toBe(0);
 
   const banners = (await get('/icec/api/banner/list?bannerSeCd=MAIN')).json().list;
@@ -34,7 +34,26 @@ test('the demo pictures become uploaded images once; the public pages show them 
   const map = (await get('/icec/api/eduIntdcn/CRR_MAP')).json();
   expect(map).toMatchObject({ imageAlt: expect.stringContaining('약도'), imagePath: expect.stringMatching(/intdcnPage%2F/) });
 
-  for (const url of [banners[0].imagePath, book.coverPath, site.logoPath, hall.imagePath, hall.smnexhlList[0].imagePath, inst.logoPath, map.imagePath]) {
+  const contests: { cntstTtl: string; posterImagePath: string | null; posterAlt: string | null }[] = (await get('/icec/api/cntst/list')).json().list;
+  expect(contests.map(({ cntstTtl, posterAlt }) => ({ cntstTtl, posterAlt }))).toEqual(
+    expect.arrayContaining([
+      { cntstTtl: '나의 꿈 진로 포스터 공모전', posterAlt: expect.stringMatching(/^나의 꿈 진로 포스터 공모전 포스터: .*진로교육원/) },
+      { cntstTtl: '진로 체험 수기 공모전', posterAlt: expect.stringMatching(/^진로 체험 수기 공모전 포스터: .*진로교육원/) },
+    ]),
+  );
+  const posters = contests.map((c) => c.posterImagePath);
+  expect(posters).toEqual([expect.stringMatching(/cntst%2F/), expect.stringMatching(/cntst%2F/)]);
+
+  for (const url of [
+    banners[0].imagePath,
+    book.coverPath,
+    site.logoPath,
+    hall.imagePath,
+    hall.smnexhlList[0].imagePath,
+    inst.logoPath,
+    map.imagePath,
+    ...posters,
+  ]) {
     const image = await get(url);
     expect(image.statusCode, url).toBe(200);
     expect(image.headers['content-type']).toBe('image/png');

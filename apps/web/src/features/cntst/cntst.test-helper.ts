@@ -3,7 +3,7 @@ import type { TCntstMyEntry, TCntstPubView } from '@portal/contract';
 /** A contest taking entries, as the contest page's call answers it (component tests). */
 export const VIEW: TCntstPubView = {
   cntstId: 3,
-  cntstTtl: '2026 나의 꿈 진로 포스터 공모전',
+  cntstTtl: '나의 꿈 진로 포스터 공모전',
   posterImagePath: null,
   posterAlt: null,
   cntstExpln: '나의 꿈을 포스터로 표현해 주세요.',

@@ -78,7 +78,7 @@ describe('CntstEntryForm', () => {
     await page.getByRole('textbox', { name: /작품 설명/ }).fill('꿈을 그림');
     await page.getByLabelText(/첨부 파일/).upload([makeFile('포스터.png')]);
     await page.getByRole('button', { name: '응모', exact: true }).click();
-    await answerDialog('2026 나의 꿈 진로 포스터 공모전\n응모하시겠습니까?');
+    await answerDialog('나의 꿈 진로 포스터 공모전\n응모하시겠습니까?');
     await answerDialog('응모되었습니다. 내 공모전 응모에서 확인할 수 있습니다.');
 
     const upload = callsTo('/api/common/fileUpload')[0];
@@ -109,7 +109,7 @@ describe('CntstEntryForm', () => {
     await page.getByRole('textbox', { name: /작품 제목/ }).fill('제목');
     await page.getByRole('textbox', { name: /작품 설명/ }).fill('010-1234');
     await page.getByRole('button', { name: '응모', exact: true }).click();
-    await answerDialog('2026 나의 꿈 진로 포스터 공모전\n응모하시겠습니까?');
+    await answerDialog('나의 꿈 진로 포스터 공모전\n응모하시겠습니까?');
     await answerDialog(message);
     await expect.element(page.getByRole('textbox', { name: /작품 설명/ })).toHaveAccessibleDescription(/전화번호/);
     expect(onSaved).not.toHaveBeenCalled();

@@ -23,7 +23,7 @@ const PRIZES = [
 
 const ITEM: TCntstItem = {
   cntstId: 3,
-  cntstTtl: '2026 나의 꿈 진로 포스터 공모전',
+  cntstTtl: '나의 꿈 진로 포스터 공모전',
   posterImagePath: null,
   posterAlt: null,
   posterFileId: null,

@@ -4,7 +4,7 @@ import { page } from 'vitest/browser';
 import { json, stubFetch } from '../../../app/testing/fetch-stub';
 import { closeAllDialogs, renderWithProviders } from '../../../app/testing/render-with-providers';
 import { getDialogs } from '../../../components/modal/modal-store';
-import { clearLoginUser, setLoginUser } from '../../../lib/auth-storage';
+import { clearLoginUser, LOGIN_USER_KEY, setLoginUser } from '../../../lib/auth-storage';
 import { VIEW } from '../cntst.test-helper';
 import { CntstDetailPage } from './cntst-detail-page';
 import { CntstRsltPage } from './cntst-rslt-page';
@@ -48,6 +48,21 @@ describe('/cntst/:cntstId', () => {
     await expect.element(page.getByRole('note')).toHaveTextContent(M.loginRequired);
     await expect.element(page.getByRole('link', { name: '로그인하고 응모하기' })).toHaveAttribute('href', '/login?redirectUrl=%2Fcntst%2F3');
     expect(page.getByRole('link', { name: '응모하기', exact: true }).elements()).toHaveLength(0);
+  });
+
+  it('a guest who logs in (here in another tab) sees their own eligibility without reloading the page', async () => {
+    let calls = 0;
+    stubFetch((url) => {
+      if (url !== '/icec/api/cntst/3') return json({ code: 'NOT_FOUND', message: M.rsltNotPublished }, 404);
+      calls += 1;
+      return json(calls === 1 ? { ...VIEW, eligible: false, canEnter: false } : VIEW);
+    });
+    await renderWithProviders(null, { routes, path: '/cntst/3' });
+    await expect.element(page.getByRole('note')).toHaveTextContent(M.loginRequired);
+    student();
+    window.dispatchEvent(new StorageEvent('storage', { key: LOGIN_USER_KEY }));
+    await expect.element(page.getByRole('link', { name: '응모하기', exact: true })).toHaveAttribute('href', '/cntst/3/write');
+    expect(calls).toBe(2);
   });
 
   it.each([

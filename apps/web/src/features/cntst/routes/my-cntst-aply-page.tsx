@@ -1,8 +1,8 @@
 import type { TCntstMyEntry } from '@portal/contract';
-import { useState } from 'react';
 import { showAlert, showConfirm } from '../../../components/modal/modal-store';
 import { Pagination } from '../../../components/pagination';
 import { useTranslation } from '../../../lib/i18n';
+import { usePagingState } from '../../../lib/paging';
 import { useMyEntries, useWithdrawEntry } from '../api/cntst-queries';
 import { MyEntryItem } from '../components/my-entry-item';
 import '../cntst-catalogue';
@@ -15,8 +15,8 @@ import '../cntst.css';
  */
 export function MyCntstAplyPage() {
   const { t } = useTranslation();
-  const [currentPage, setCurrentPage] = useState(1);
-  const result = useMyEntries(currentPage);
+  const { paging, setCurrentPage } = usePagingState('cntstAply');
+  const result = useMyEntries(paging.currentPage);
   const withdraw = useWithdrawEntry();
 
   async function onWithdraw(entry: TCntstMyEntry) {

@@ -3,7 +3,7 @@ import { Form, Input, Modal } from 'antd';
 import { useTranslation } from '../../../../lib/i18n';
 
 type TReasonDialogProps = {
-  /** the dialog's title: what is done ('점수 재개: 응모작 A-001, 심사위원 김심사') */
+  /** the dialog's title: what is done ('점수 다시 열기: 응모작 A-001, 심사위원 김심사') */
   title: string;
   open: boolean;
   pending: boolean;

@@ -298,13 +298,13 @@ describe('the score table (/admin/contest/:cntstId/entries)', () => {
     });
 
     await userEvent.click(page.getByRole('button', { name: '하늘 정원 심사위원별 점수 보기' }));
-    await userEvent.click(page.getByRole('button', { name: '하늘 정원, 이심사 점수 재개' }));
-    const dialog = page.getByRole('dialog').filter({ hasText: '점수 재개: 하늘 정원, 이심사' });
-    await userEvent.click(dialog.getByRole('button', { name: '재개' }));
+    await userEvent.click(page.getByRole('button', { name: '하늘 정원, 이심사 점수 다시 열기' }));
+    const dialog = page.getByRole('dialog').filter({ hasText: '점수 다시 열기: 하늘 정원, 이심사' });
+    await userEvent.click(dialog.getByRole('button', { name: '다시 열기' }));
     await expect.element(dialog.getByText('사유를 입력해 주세요.')).toBeVisible();
-    await userEvent.fill(dialog.getByLabelText('재개 사유'), '점수 입력 착오 신고');
-    await userEvent.click(dialog.getByRole('button', { name: '재개' }));
-    await answer('점수를 재개했습니다.');
+    await userEvent.fill(dialog.getByLabelText('다시 여는 사유'), '점수 입력 착오 신고');
+    await userEvent.click(dialog.getByRole('button', { name: '다시 열기' }));
+    await answer('점수를 다시 열었습니다.');
     expect(bodyOf('/api/contest/3/scores/reopen', 'POST')).toEqual({ entryId: 13, judgeId: 'judge2', reason: '점수 입력 착오 신고' });
 
     await userEvent.click(page.getByRole('button', { name: '결과 발표' }));

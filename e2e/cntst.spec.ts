@@ -2,16 +2,12 @@ import type { Page } from '@playwright/test';
 import { answerDialog, PNG } from './support/board.js';
 import { expectAxeClean } from './support/axe.js';
 import { loginAs } from './support/identity.js';
+import { expectNoSideScroll } from './support/page-api.js';
 import { expect, test } from './support/fixture.js';
 
 const POSTER = '2026 나의 꿈 진로 포스터 공모전';
 const PAST = '2025 진로 체험 수기 공모전';
 const MINE = '/myPage/cntstAply';
-
-/** No horizontal scroll at phone width. */
-async function expectNoSideScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-}
 
 /** The demo contests' ids from the public list (they depend on the order of seeding). */
 async function contestIds(page: Page) {

@@ -1,12 +1,12 @@
-import { formatSeoulDateTime, type TCntstItem, type TCntstJudgeScore, type TCntstScoreRow, type TCntstScoreTableResponse } from '@portal/contract';
+import { CNTST_LIMITS, CNTST_MESSAGES, formatSeoulDateTime, type TCntstItem, type TCntstJudgeScore, type TCntstScoreRow, type TCntstScoreTableResponse } from '@portal/contract';
 import { Button, InputNumber, Select, Space, type TableColumnsType, Tag } from 'antd';
 import { useId, useMemo, useState } from 'react';
 import { AdminTable } from '../../../../components/admin/admin-table';
+import { ReasonModal } from '../../../../components/admin/reason-modal';
 import { showAlert, showConfirm } from '../../../../components/modal/modal-store';
 import { useTranslation } from '../../../../lib/i18n';
 import { useContestScores, usePublish, useReopenScore, useSavePrizes, useSaveTies } from '../api/contest-queries';
 import { ScoreSttsTag, scoreText } from './cntst-adm-format';
-import { ReasonDialog } from './reason-dialog';
 import { TieDialog } from './tie-dialog';
 
 /** The spread (points of 100) above which the judges' totals of an entry are marked, until changed. */
@@ -256,10 +256,15 @@ export function ScoresPanel({ cntst }: { cntst: TCntstItem }) {
         </div>
       )}
       {reopening && (
-        <ReasonDialog
+        <ReasonModal
           open
           title={t('admCntst.reopen.title', { entry: reopening.row.entryTtl, judge: reopening.judge.judgeNm })}
-          pending={reopen.isPending}
+          okText={t('admCntst.reopen.ok')}
+          cancelText={t('admCntst.cancel')}
+          notice={<p>{t('admCntst.reopen.notice')}</p>}
+          reasonLabel={t('admCntst.reopen.reason')}
+          maxLength={CNTST_LIMITS.reason}
+          check={(reason) => (reason?.trim() ? undefined : CNTST_MESSAGES.reasonRequired)}
           onSubmit={(reason) =>
             reopen.mutateAsync({ entryId: reopening.row.entryId, judgeId: reopening.judge.judgeId, reason }).then(() => showAlert(t('admCntst.reopen.done')))
           }

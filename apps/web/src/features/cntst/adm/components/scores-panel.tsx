@@ -72,9 +72,11 @@ function PrizeCounts({ table, awards }: { table: TCntstScoreTableResponse; award
     <ul className="adm-cntst__prize-counts" aria-label={t('admCntst.prizes.countsLabel')}>
       {table.prizes.map((prize) => {
         const count = given.filter((id) => id === prize.prizeId).length;
+        const over = count > prize.prizeCnt;
         return (
-          <li key={prize.prizeId} className={count > prize.prizeCnt ? 'adm-cntst__over' : undefined}>
+          <li key={prize.prizeId} className={over ? 'adm-cntst__over' : undefined}>
             {t('admCntst.prizes.count', { name: prize.prizeNm, count, max: prize.prizeCnt })}
+            {over && ` ${t('admCntst.prizes.over')}`}
           </li>
         );
       })}

@@ -102,11 +102,7 @@ test('two judges score a student entry blind; the administrator ranks, awards an
   const student = await (await browser.newContext({ baseURL })).newPage();
   await loginAs(student, ENTRANT.userId);
   await expect(student).toHaveURL(/\/main$/);
-  const upload = await uploadAs(
-    student,
-    { seqType: 'cntstEntry', seqId: String(created.cntstId) },
-    { name: ENTRANT_FILE, mimeType: 'image/png', buffer: PNG },
-  );
+  const upload = await uploadAs(student, { seqType: 'cntstEntry', seqId: String(created.cntstId) }, { name: ENTRANT_FILE, mimeType: 'image/png', buffer: PNG });
   await call(student, 'POST', `/icec/api/cntst/${created.cntstId}/entry`, {
     entryTtl: '우주 정거장 체험기',
     atchFileModuleId: upload.fileModuleId,

@@ -39,7 +39,8 @@ function BasicFields({ poster, locked }: { poster: { fileId: number | null; path
       <Form.Item label={<span id="admCntst-sttsCd-label">{t('admCntst.form.sttsCd')}</span>} name="sttsCd" extra={t('admCntst.form.sttsHelp')}>
         <Radio.Group
           aria-labelledby="admCntst-sttsCd-label"
-          options={(['DRAFT', 'OPEN'] as const).map((value) => ({ value, label: CNTST_STTS[value], disabled: locked && value === 'DRAFT' }))} />
+          options={(['DRAFT', 'OPEN'] as const).map((value) => ({ value, label: CNTST_STTS[value], disabled: locked && value === 'DRAFT' }))}
+        />
       </Form.Item>
     </fieldset>
   );

@@ -1,4 +1,12 @@
-import { CNTST_LIMITS, CNTST_MESSAGES, formatSeoulDateTime, type TCntstItem, type TCntstJudgeScore, type TCntstScoreRow, type TCntstScoreTableResponse } from '@portal/contract';
+import {
+  CNTST_LIMITS,
+  CNTST_MESSAGES,
+  formatSeoulDateTime,
+  type TCntstItem,
+  type TCntstJudgeScore,
+  type TCntstScoreRow,
+  type TCntstScoreTableResponse,
+} from '@portal/contract';
 import { Button, InputNumber, Select, Space, type TableColumnsType, Tag } from 'antd';
 import { useId, useMemo, useState } from 'react';
 import { AdminTable } from '../../../../components/admin/admin-table';

@@ -2,31 +2,17 @@ import type { Page, Response } from '@playwright/test';
 import type { TCntstItem, TCntstSaveInput } from '@portal/contract';
 import { expectAxeClean } from './support/axe.js';
 import { expect, test } from './support/fixture.js';
-import { adminOtp, DEMO_PASSWORD, loginAs, unique } from './support/identity.js';
+import { loginAdmin, loginAs, unique } from './support/identity.js';
+import { call, uploadAs } from './support/page-api.js';
+import { PNG } from './support/board.js';
 
 const HOUR = 60 * 60 * 1000;
 const iso = (fromNow: number) => new Date(Date.now() + fromNow).toISOString();
 
 /** The demo entrant: no judge's answer may name her or carry her id or school (issue 17, blind judging). */
 const ENTRANT = { userId: 'student2', userNm: '이고등', schlNm: '진로고등학교' };
-
-/** An administrator account of the demo (admin, judge1, judge2: the same demo authenticator secret). */
-async function loginManager(page: Page, userId: string) {
-  await page.goto('/admin/login');
-  await page.getByLabel('아이디').fill(userId);
-  await page.getByLabel('비밀번호').fill(DEMO_PASSWORD);
-  await page.getByLabel('일회용 인증번호(OTP)').fill(await adminOtp());
-  await page.getByRole('button', { name: '로그인' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard\/view$/);
-}
-
-/** A state-changing call of the logged-in page, with its anti-forgery header. */
-async function call<T>(page: Page, method: 'POST' | 'PUT', url: string, data: unknown): Promise<T> {
-  const token = await page.evaluate(() => decodeURIComponent(document.cookie.match(/XSRF-TOKEN=([^;]+)/)?.[1] ?? ''));
-  const res = await page.request.fetch(url, { method, data, headers: { 'X-XSRF-TOKEN': token } });
-  expect(res.ok(), `${method} ${url}: ${await res.text()}`).toBe(true);
-  return (await res.json()) as T;
-}
+/** The entry's file: its original name names the entrant, so a blind judge must never get it. */
+const ENTRANT_FILE = '이고등_포스터.png';
 
 const contestBody = (cntstTtl: string): TCntstSaveInput => ({
   cntstTtl,
@@ -45,7 +31,7 @@ const contestBody = (cntstTtl: string): TCntstSaveInput => ({
   aplyLimitCnt: 1,
   entryForm: {
     fields: [{ fieldId: 'f1', fieldNm: '체험 수기', fieldType: 'LONG', requiredYn: 'Y', maxLength: 1000 }],
-    fileMaxCnt: 0,
+    fileMaxCnt: 1,
     fileMaxSizeMb: 20,
     fileExts: [],
   },
@@ -60,13 +46,18 @@ const contestBody = (cntstTtl: string): TCntstSaveInput => ({
   sttsCd: 'OPEN',
 });
 
-/** A judge scores the one allocated entry blind; every answer of the judging API is kept to be searched for the entrant. */
+/**
+ * A judge scores the one allocated entry blind and downloads its file; every answer of the judging
+ * API and the download's headers are kept to be searched for the entrant and the file's original name.
+ */
 async function judge(page: Page, userId: string, cntstTtl: string, scores: [string, string]) {
   const answers: Promise<string>[] = [];
   page.on('response', (res: Response) => {
-    if (new URL(res.url()).pathname.startsWith('/api/contestJudge/')) answers.push(res.text());
+    const path = new URL(res.url()).pathname;
+    if (path.startsWith('/api/contestJudge/')) answers.push(res.text());
+    if (path.startsWith('/api/common/downloadFile/')) answers.push(Promise.resolve(JSON.stringify(res.headers())));
   });
-  await loginManager(page, userId);
+  await loginAdmin(page, userId);
   await page.goto('/admin/contestJudge');
   await expect(page.getByRole('heading', { level: 1, name: '공모전 심사' })).toBeVisible();
   await page.getByRole('link', { name: cntstTtl }).click();
@@ -75,6 +66,8 @@ async function judge(page: Page, userId: string, cntstTtl: string, scores: [stri
   const nav = page.getByRole('navigation', { name: '배정된 응모작' });
   await expect(nav.getByRole('link', { name: /응모작 A-001/ })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByText('우주 정거장에서 일하는 꿈을 꾸게 되었습니다.')).toBeVisible();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /\.png 내려받기$/ }).click()]);
+  expect(download.suggestedFilename()).not.toContain(ENTRANT.userNm);
 
   await page.getByLabel('진정성(10점 만점)').fill(scores[0]);
   await page.getByRole('button', { name: '임시 저장' }).click();
@@ -89,8 +82,9 @@ async function judge(page: Page, userId: string, cntstTtl: string, scores: [stri
 
   const bodies = await Promise.all(answers);
   expect(bodies.length).toBeGreaterThan(3);
+  expect(bodies.some((body) => body.includes('content-disposition'))).toBe(true);
   for (const body of bodies) {
-    for (const value of Object.values(ENTRANT)) expect(body).not.toContain(value);
+    for (const value of [...Object.values(ENTRANT), ENTRANT_FILE, encodeURIComponent(ENTRANT_FILE)]) expect(body).not.toContain(value);
   }
 }
 
@@ -103,13 +97,15 @@ test('two judges score a student entry blind; the administrator ranks, awards an
   const cntstTtl = unique('심사 여정 공모전 ');
 
   // the administrator opens a contest taking entries, and student2 enters it
-  await loginManager(page, 'admin');
+  await loginAdmin(page, 'admin');
   const created = await call<TCntstItem>(page, 'POST', '/api/contest', contestBody(cntstTtl));
   const student = await (await browser.newContext({ baseURL })).newPage();
   await loginAs(student, ENTRANT.userId);
   await expect(student).toHaveURL(/\/main$/);
+  const upload = await uploadAs(student, { seqType: 'cntstEntry', seqId: String(created.cntstId) }, { name: ENTRANT_FILE, mimeType: 'image/png', buffer: PNG });
   await call(student, 'POST', `/icec/api/cntst/${created.cntstId}/entry`, {
     entryTtl: '우주 정거장 체험기',
+    atchFileModuleId: upload.fileModuleId,
     values: { f1: '우주 정거장에서 일하는 꿈을 꾸게 되었습니다.' },
   });
 

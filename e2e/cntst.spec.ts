@@ -2,16 +2,12 @@ import type { Page } from '@playwright/test';
 import { answerDialog, PNG } from './support/board.js';
 import { expectAxeClean } from './support/axe.js';
 import { loginAs } from './support/identity.js';
+import { expectNoSideScroll } from './support/page-api.js';
 import { expect, test } from './support/fixture.js';
 
 const POSTER = '나의 꿈 진로 포스터 공모전';
 const PAST = '진로 체험 수기 공모전';
 const MINE = '/myPage/cntstAply';
-
-/** No horizontal scroll at phone width. */
-async function expectNoSideScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-}
 
 /** The demo contests' ids from the public list (they depend on the order of seeding). */
 async function contestIds(page: Page) {
@@ -55,7 +51,7 @@ test('a student enters a contest with a file on a phone, edits and withdraws the
     await page.getByRole('textbox', { name: /작품 제목/ }).fill(title);
     await page.getByRole('textbox', { name: /작품 설명/ }).fill('우주 정거장에서 일하는 과학자가 된 나의 모습을 그렸습니다.');
     await page.getByRole('textbox', { name: /나의 꿈/ }).fill('우주 과학자');
-    await page.getByLabel(/첨부 파일/).setInputFiles({ name: '우주 포스터.png', mimeType: 'image/png', buffer: PNG });
+    await page.getByLabel(/첨부파일/).setInputFiles({ name: '우주 포스터.png', mimeType: 'image/png', buffer: PNG });
     await expectNoSideScroll(page);
     await expectAxeClean(page);
     await page.getByRole('button', { name: '응모', exact: true }).click();
@@ -67,7 +63,7 @@ test('a student enters a contest with a file on a phone, edits and withdraws the
     await expect(page).toHaveURL(MINE);
     const mine = page.getByRole('article', { name: title });
     await expect(mine).toContainText(POSTER);
-    await expect(mine).toContainText('응모');
+    await expect(mine.getByText('응모', { exact: true })).toBeVisible();
     await expect(mine.getByRole('button', { name: '우주 포스터.png 내려받기' })).toBeVisible();
     await expectNoSideScroll(page);
     await expectAxeClean(page);
@@ -84,11 +80,11 @@ test('a student enters a contest with a file on a phone, edits and withdraws the
 
   await test.step('withdraws it; the contest counts it no more', async () => {
     const mine = page.getByRole('article', { name: `${title} (수정)` });
-    await mine.getByRole('button', { name: `${title} (수정) 응모 취소` }).click();
-    await answerDialog(page, `${title} (수정)\n응모를 취소하시겠습니까? 취소한 응모는 되돌릴 수 없습니다.`);
-    await answerDialog(page, '응모를 취소했습니다.');
+    await mine.getByRole('button', { name: `${title} (수정) 응모 철회` }).click();
+    await answerDialog(page, `${title} (수정)\n응모를 철회하시겠습니까? 철회한 응모는 되돌릴 수 없습니다.`);
+    await answerDialog(page, '응모를 철회했습니다.');
     await expect(mine).toContainText('철회');
-    await expect(mine.getByRole('button', { name: /응모 취소/ })).toHaveCount(0);
+    await expect(mine.getByRole('button', { name: /응모 철회/ })).toHaveCount(0);
     await page.goto(`/cntst/${ids.poster}`);
     await expect(page.getByText('내 응모 0건 / 최대 1건')).toBeVisible();
     await expect(page.getByRole('link', { name: '응모하기' })).toBeVisible();

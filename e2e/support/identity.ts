@@ -33,9 +33,10 @@ export async function adminOtp(): Promise<string> {
   return generate({ secret: DEMO_ADMIN_TOTP_SECRET, epoch: step * 30, guardrails: createGuardrails({ MIN_SECRET_BYTES: 10 }) });
 }
 
-export async function loginAdmin(page: Page) {
+/** Logs in to the admin realm (admin, or another demo administrator such as a judge: the same demo authenticator secret). */
+export async function loginAdmin(page: Page, userId = 'admin') {
   await page.goto('/admin/login');
-  await page.getByLabel('아이디').fill('admin');
+  await page.getByLabel('아이디').fill(userId);
   await page.getByLabel('비밀번호').fill(DEMO_PASSWORD);
   await page.getByLabel('일회용 인증번호(OTP)').fill(await adminOtp());
   await page.getByRole('button', { name: '로그인' }).click();

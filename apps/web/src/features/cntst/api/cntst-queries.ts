@@ -1,5 +1,6 @@
 import type { TCntstEntryBodyInput, TCntstPubListQuery } from '@portal/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useViewer } from '../../../lib/login-user/use-viewer';
 import { cntstClient } from './cntst-client';
 import { cntstKeys } from './cntst-keys';
 
@@ -8,13 +9,15 @@ export const useCntstList = (query: Partial<TCntstPubListQuery>) =>
   useQuery({ queryKey: cntstKeys.list(query), queryFn: ({ signal }) => cntstClient.list({ query }, { signal }), placeholderData: keepPreviousData });
 
 /** GET :cntstId: the contest and what the caller may do (404: the not-found page); no call for an id that is none. */
-export const useCntstView = (cntstId: number) =>
-  useQuery({
-    queryKey: cntstKeys.view(cntstId),
+export function useCntstView(cntstId: number) {
+  const viewer = useViewer();
+  return useQuery({
+    queryKey: cntstKeys.view(viewer, cntstId),
     queryFn: ({ signal }) => cntstClient.view({ params: { cntstId } }, { signal, record: true }),
     enabled: cntstId > 0,
     retry: false,
   });
+}
 
 /** GET :cntstId/rslt: the announced winners (404 before the announcement). */
 export const useCntstRslt = (cntstId: number) =>
@@ -26,21 +29,25 @@ export const useCntstRslt = (cntstId: number) =>
   });
 
 /** GET :cntstId/entry/:entryId: one of the caller's entries, for editing (404 for another's). */
-export const useMyEntry = (cntstId: number, entryId: number) =>
-  useQuery({
-    queryKey: cntstKeys.entry(cntstId, entryId),
+export function useMyEntry(cntstId: number, entryId: number) {
+  const viewer = useViewer();
+  return useQuery({
+    queryKey: cntstKeys.entry(viewer, cntstId, entryId),
     queryFn: ({ signal }) => cntstClient.entry({ params: { cntstId, entryId } }, { signal, record: true }),
     enabled: cntstId > 0 && entryId > 0,
     retry: false,
   });
+}
 
 /** GET myEntry/list: the caller's entries, 10 a page. */
-export const useMyEntries = (currentPage: number) =>
-  useQuery({
-    queryKey: cntstKeys.myEntries(currentPage),
+export function useMyEntries(currentPage: number) {
+  const viewer = useViewer();
+  return useQuery({
+    queryKey: cntstKeys.myEntries(viewer, currentPage),
     queryFn: ({ signal }) => cntstClient.myEntries({ query: { currentPage } }, { signal }),
     placeholderData: keepPreviousData,
   });
+}
 
 /** After an entry is sent, edited or withdrawn, every contest query is fetched again (counts, my entries). */
 function useCntstMutation<TIn, TOut>(fn: (input: TIn) => Promise<TOut>) {

@@ -76,7 +76,7 @@ describe('CntstEntryForm', () => {
     const onSaved = await renderForm();
     await page.getByRole('textbox', { name: /작품 제목/ }).fill('우주 비행사의 하루');
     await page.getByRole('textbox', { name: /작품 설명/ }).fill('꿈을 그림');
-    await page.getByLabelText(/첨부 파일/).upload([makeFile('포스터.png')]);
+    await page.getByLabelText(/첨부파일/).upload([makeFile('포스터.png')]);
     await page.getByRole('button', { name: '응모', exact: true }).click();
     await answerDialog('나의 꿈 진로 포스터 공모전\n응모하시겠습니까?');
     await answerDialog('응모되었습니다. 내 공모전 응모에서 확인할 수 있습니다.');
@@ -91,7 +91,7 @@ describe('CntstEntryForm', () => {
     await renderForm(VIEW, ENTRY);
     await expect.element(page.getByRole('textbox', { name: /작품 제목/ })).toHaveValue('우주 비행사의 하루');
     await page.getByRole('button', { name: '포스터.png 삭제' }).click();
-    await page.getByLabelText(/첨부 파일/).upload([makeFile('새 포스터.png')]);
+    await page.getByLabelText(/첨부파일/).upload([makeFile('새 포스터.png')]);
     await page.getByRole('button', { name: '수정', exact: true }).click();
     await answerDialog('응모 내용을 수정하시겠습니까?');
     await answerDialog('수정되었습니다.');

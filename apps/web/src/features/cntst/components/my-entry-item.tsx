@@ -8,16 +8,20 @@ import { CntstPhaseBadge } from './cntst-phase-badge';
 
 type TMyEntryItemProps = {
   entry: TCntstMyEntry;
+  /** takes the keyboard focus (the entry just withdrawn: its status is read out, its buttons are gone) */
+  focused: boolean;
   withdrawing: boolean;
   onWithdraw: (entry: TCntstMyEntry) => void;
 };
 
+const focusOnMount = (element: HTMLElement | null) => element?.focus();
+
 /** One of the student's entries: the contest and its phase, the entry's status, files, prize, and its edit and withdraw while the entry period is open. */
-export function MyEntryItem({ entry, withdrawing, onWithdraw }: TMyEntryItemProps) {
+export function MyEntryItem({ entry, focused, withdrawing, onWithdraw }: TMyEntryItemProps) {
   const { t } = useTranslation();
   const headingId = `cntst-entry-${entry.entryId}`;
   return (
-    <article className="cntst-my__item" aria-labelledby={headingId}>
+    <article className="cntst-my__item" aria-labelledby={headingId} tabIndex={-1} ref={focused ? focusOnMount : undefined}>
       <div className="cntst-my__head">
         <CntstPhaseBadge phase={entry.phase} />
         <Link to={cntstPath(entry.cntstId)}>{entry.cntstTtl}</Link>

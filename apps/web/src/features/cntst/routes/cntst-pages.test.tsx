@@ -1,17 +1,19 @@
 import { CNTST_MESSAGES as M, type TCntstPubView, type TCntstRsltResponse } from '@portal/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { page } from 'vitest/browser';
+import { page, userEvent } from 'vitest/browser';
 import { json, stubFetch } from '../../../app/testing/fetch-stub';
 import { closeAllDialogs, renderWithProviders } from '../../../app/testing/render-with-providers';
 import { getDialogs } from '../../../components/modal/modal-store';
-import { clearLoginUser, setLoginUser } from '../../../lib/auth-storage';
-import { VIEW } from '../cntst.test-helper';
+import { clearLoginUser, LOGIN_USER_KEY, setLoginUser } from '../../../lib/auth-storage';
+import { ENTRY, VIEW } from '../cntst.test-helper';
 import { CntstDetailPage } from './cntst-detail-page';
+import { MyCntstAplyPage } from './my-cntst-aply-page';
 import { CntstRsltPage } from './cntst-rslt-page';
 
 const routes = [
   { path: '/cntst/:cntstId', element: <CntstDetailPage /> },
   { path: '/cntst/:cntstId/rslt', element: <CntstRsltPage /> },
+  { path: '/myPage/cntstAply', element: <MyCntstAplyPage /> },
 ];
 
 const RSLT: TCntstRsltResponse = {
@@ -48,6 +50,21 @@ describe('/cntst/:cntstId', () => {
     await expect.element(page.getByRole('note')).toHaveTextContent(M.loginRequired);
     await expect.element(page.getByRole('link', { name: '로그인하고 응모하기' })).toHaveAttribute('href', '/login?redirectUrl=%2Fcntst%2F3');
     expect(page.getByRole('link', { name: '응모하기', exact: true }).elements()).toHaveLength(0);
+  });
+
+  it('a guest who logs in (here in another tab) sees their own eligibility without reloading the page', async () => {
+    let calls = 0;
+    stubFetch((url) => {
+      if (url !== '/icec/api/cntst/3') return json({ code: 'NOT_FOUND', message: M.rsltNotPublished }, 404);
+      calls += 1;
+      return json(calls === 1 ? { ...VIEW, eligible: false, canEnter: false } : VIEW);
+    });
+    await renderWithProviders(null, { routes, path: '/cntst/3' });
+    await expect.element(page.getByRole('note')).toHaveTextContent(M.loginRequired);
+    student();
+    window.dispatchEvent(new StorageEvent('storage', { key: LOGIN_USER_KEY }));
+    await expect.element(page.getByRole('link', { name: '응모하기', exact: true })).toHaveAttribute('href', '/cntst/3/write');
+    expect(calls).toBe(2);
   });
 
   it.each([
@@ -92,5 +109,31 @@ describe('/cntst/:cntstId/rslt', () => {
     stubServer(VIEW);
     await renderWithProviders(null, { routes, path: '/cntst/0/rslt' });
     await expect.element(page.getByRole('heading', { level: 1, name: /찾을 수 없습니다/ })).toBeVisible();
+  });
+});
+
+describe('/myPage/cntstAply', () => {
+  it('withdraws an entry after asking and leaves the keyboard on the entry, now marked 철회', async () => {
+    student();
+    let withdrawn = false;
+    stubFetch((url) => {
+      if (url.endsWith('/withdraw')) {
+        withdrawn = true;
+        return json({ result: 'SUCCESS' });
+      }
+      const entry = withdrawn ? { ...ENTRY, sttsCd: 'WTHDR' as const, editable: false } : ENTRY;
+      if (url.startsWith('/icec/api/cntst/myEntry/list'))
+        return json({ list: [entry], pagination: { currentPage: 1, maxResults: 10, countItem: 1, countPage: 1 } });
+      return json({ code: 'NOT_FOUND', message: M.rsltNotPublished }, 404);
+    });
+    await renderWithProviders(null, { routes, path: '/myPage/cntstAply' });
+    const item = page.getByRole('article', { name: ENTRY.entryTtl });
+    await userEvent.click(item.getByRole('button', { name: `${ENTRY.entryTtl} 응모 철회` }));
+    await expect.poll(() => getDialogs().at(-1)?.message).toBe(`${ENTRY.entryTtl}\n응모를 철회하시겠습니까? 철회한 응모는 되돌릴 수 없습니다.`);
+    getDialogs().at(-1)!.resolve(true);
+    await expect.poll(() => getDialogs().at(-1)?.message).toBe('응모를 철회했습니다.');
+    getDialogs().at(-1)!.resolve(true);
+    await expect.element(item).toHaveFocus();
+    await expect.element(item.getByText('철회', { exact: true })).toBeVisible();
   });
 });

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { showAlert, showConfirm } from '../../../components/modal/modal-store';
 import { Pagination } from '../../../components/pagination';
 import { useTranslation } from '../../../lib/i18n';
+import { usePagingState } from '../../../lib/paging';
 import { useMyEntries, useWithdrawEntry } from '../api/cntst-queries';
 import { MyEntryItem } from '../components/my-entry-item';
 import '../cntst-catalogue';
@@ -15,9 +16,10 @@ import '../cntst.css';
  */
 export function MyCntstAplyPage() {
   const { t } = useTranslation();
-  const [currentPage, setCurrentPage] = useState(1);
-  const result = useMyEntries(currentPage);
+  const { paging, setCurrentPage } = usePagingState('cntstAply');
+  const result = useMyEntries(paging.currentPage);
   const withdraw = useWithdrawEntry();
+  const [withdrawnId, setWithdrawnId] = useState<number>();
 
   async function onWithdraw(entry: TCntstMyEntry) {
     if (!(await showConfirm(t('cntst.my.confirmWithdraw', { entryTtl: entry.entryTtl })))) return;
@@ -27,6 +29,7 @@ export function MyCntstAplyPage() {
       return; // the API client has shown the server's message
     }
     await showAlert(t('cntst.my.withdrawn'));
+    setWithdrawnId(entry.entryId);
   }
 
   const page = result.data;
@@ -41,7 +44,7 @@ export function MyCntstAplyPage() {
           <ul className="cntst-my__list" aria-label={t('cntst.my.title')}>
             {page.list.map((entry) => (
               <li key={entry.entryId}>
-                <MyEntryItem entry={entry} withdrawing={withdraw.isPending} onWithdraw={(e) => void onWithdraw(e)} />
+                <MyEntryItem entry={entry} focused={entry.entryId === withdrawnId} withdrawing={withdraw.isPending} onWithdraw={(e) => void onWithdraw(e)} />
               </li>
             ))}
           </ul>

@@ -1,9 +1,16 @@
 import { CNTST_PHASE, CNTST_SCORE_STTS, formatSeoulDateTime, type TCntstPhaseCd, type TCntstScoreSttsCd } from '@portal/contract';
 import { Tag } from 'antd';
+import { useTranslation } from '../../../../lib/i18n';
 
 /** Where the contest pages live (spec §2 admin contest, contestJudge). */
 export const CONTEST_BASE = '/admin/contest';
 export const JUDGE_BASE = '/admin/contestJudge';
+
+/** What a page shows until its record is there: loading, or that loading failed (a 404 is the not-found page instead). */
+export function LoadState({ failed }: { failed: boolean }) {
+  const { t } = useTranslation();
+  return failed ? <p role="alert">{t('admCntst.loadFailed')}</p> : <p role="status">{t('layout.loading')}</p>;
+}
 
 /** A positive integer id of the page path, or undefined ('abc', '0' and '1.5' are no id). */
 export function idParam(value: string | undefined): number | undefined {

@@ -3,10 +3,10 @@ import { Button, Form, type FormInstance, Input, Radio, Space } from 'antd';
 import { useTranslation } from '../../../../lib/i18n';
 import { codeOptions } from '../../../../lib/code-options';
 import { applyServerFieldErrors, checkRule, maxRule, requiredRule } from '../../../../components/admin/crud';
+import { DateTimeInput } from '../../../../components/admin/date-time-input';
 import { AdminImageField } from '../../../../components/admin/image-field';
 import { CheckGroup } from './check-group';
 import { periodProblem, type TContestFormValues } from './contest-form-values';
-import { DateTimeInput } from './date-time-input';
 import { AplyFields, EntryFormFields } from './entry-form-fields';
 import { CrtrFields, JudgingFields, PrizeFields } from './judging-fields';
 
@@ -36,8 +36,11 @@ function BasicFields({ poster, locked }: { poster: { fileId: number | null; path
       <Form.Item label={t('admCntst.form.cntstExpln')} name="cntstExpln" rules={[requiredRule, maxRule(L.cntstExpln)]}>
         <Input.TextArea rows={8} maxLength={L.cntstExpln} showCount />
       </Form.Item>
-      <Form.Item label={t('admCntst.form.sttsCd')} name="sttsCd" extra={t('admCntst.form.sttsHelp')}>
-        <Radio.Group options={(['DRAFT', 'OPEN'] as const).map((value) => ({ value, label: CNTST_STTS[value], disabled: locked && value === 'DRAFT' }))} />
+      <Form.Item label={<span id="admCntst-sttsCd-label">{t('admCntst.form.sttsCd')}</span>} name="sttsCd" extra={t('admCntst.form.sttsHelp')}>
+        <Radio.Group
+          aria-labelledby="admCntst-sttsCd-label"
+          options={(['DRAFT', 'OPEN'] as const).map((value) => ({ value, label: CNTST_STTS[value], disabled: locked && value === 'DRAFT' }))}
+        />
       </Form.Item>
     </fieldset>
   );
@@ -83,7 +86,7 @@ function PeriodFields() {
             dependencies={PERIOD_FIELDS.slice(0, index)}
             rules={[{ required: true, message: t('admCntst.form.dateRequired') }, ...(index === PERIOD_FIELDS.length - 1 ? [inOrder] : [])]}
           >
-            <DateTimeInput label={t(`admCntst.form.${name}`)} />
+            <DateTimeInput label={t(`admCntst.form.${name}`)} minuteStep={10} />
           </Form.Item>
         ))}
       </div>

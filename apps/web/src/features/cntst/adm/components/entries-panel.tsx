@@ -6,6 +6,7 @@ import { ExcelExport } from '../../../../components/admin/excel-export';
 import { PagedTable } from '../../../../components/admin/paged-table';
 import { codeOptions } from '../../../../lib/code-options';
 import { useTranslation } from '../../../../lib/i18n';
+import { usePagingState } from '../../../../lib/paging';
 import { exportEntries, useContestEntries } from '../api/contest-queries';
 
 type TSearch = Pick<TCntstEntryMngQuery, 'sttsCd' | 'searchCnd' | 'searchWrd'>;
@@ -14,8 +15,8 @@ type TSearch = Pick<TCntstEntryMngQuery, 'sttsCd' | 'searchCnd' | 'searchWrd'>;
 export function EntriesPanel({ cntst }: { cntst: TCntstItem }) {
   const { t } = useTranslation();
   const [search, setSearch] = useState<Partial<TSearch>>({});
-  const [currentPage, setCurrentPage] = useState(1);
-  const entries = useContestEntries(cntst.cntstId, { ...search, currentPage });
+  const { paging, setCurrentPage } = usePagingState(`admCntstEntry${cntst.cntstId}`);
+  const entries = useContestEntries(cntst.cntstId, { ...search, currentPage: paging.currentPage });
 
   const searchFields: TSearchField[] = [
     { name: 'sttsCd', label: t('admCntst.entry.sttsCd'), type: 'select', options: codeOptions(CNTST_ENTRY_STTS) },

@@ -18,8 +18,9 @@ export function AplyFields({ locked }: { locked: boolean }) {
   return (
     <fieldset className="adm-cntst__fieldset" disabled={locked}>
       <legend>{t('admCntst.form.aply')}</legend>
-      <Form.Item label={t('admCntst.form.teamYn')} name="teamYn">
+      <Form.Item label={<span id="admCntst-teamYn-label">{t('admCntst.form.teamYn')}</span>} name="teamYn">
         <Radio.Group
+          aria-labelledby="admCntst-teamYn-label"
           options={[
             { value: 'N', label: t('admCntst.form.teamN') },
             { value: 'Y', label: t('admCntst.form.teamY') },

@@ -1,12 +1,19 @@
+import { useState } from 'react';
 import { AtchFileTable } from '../../../../components/admin/atch-file-table';
 import { useTranslation } from '../../../../lib/i18n';
 import { useJudgeEntry } from '../api/judge-queries';
 import { ScoreForm } from './score-form';
 
-/** One allocated entry as its judge sees it (the entrant hidden when blind): texts, files and my score sheet. */
+const focusOnMount = (element: HTMLElement | null) => element?.focus();
+
+/**
+ * One allocated entry as its judge sees it (the entrant hidden when blind): texts, files and my
+ * score sheet. After a submission the keyboard goes on from the sheet's new status.
+ */
 export function JudgeEntry({ cntstId, entryId }: { cntstId: number; entryId: number }) {
   const { t } = useTranslation();
   const entry = useJudgeEntry(cntstId, entryId);
+  const [submitted, setSubmitted] = useState(false);
   if (!entry.data) return <p role="status">{entry.isError ? t('admCntst.judge.entryError') : t('layout.loading')}</p>;
   const detail = entry.data;
   return (
@@ -32,9 +39,11 @@ export function JudgeEntry({ cntstId, entryId }: { cntstId: number; entryId: num
       <AtchFileTable files={detail.files} emptyText={t('admCntst.judge.noFiles')} />
       <h3 className="adm-cntst__h3">{t('admCntst.judge.sheet')}</h3>
       {!detail.editable && (
-        <p className="adm-cntst__help">{t(detail.scoreSttsCd === 'SUBMIT' ? 'admCntst.judge.readOnlySubmitted' : 'admCntst.judge.readOnlyClosed')}</p>
+        <p className="adm-cntst__help" tabIndex={-1} ref={submitted ? focusOnMount : undefined}>
+          {t(detail.scoreSttsCd === 'SUBMIT' ? 'admCntst.judge.readOnlySubmitted' : 'admCntst.judge.readOnlyClosed')}
+        </p>
       )}
-      <ScoreForm cntstId={cntstId} entry={detail} />
+      <ScoreForm cntstId={cntstId} entry={detail} onSubmitted={() => setSubmitted(true)} />
     </article>
   );
 }

@@ -86,16 +86,17 @@ export function JudgingFields({ locked }: { locked: boolean }) {
     <fieldset className="adm-cntst__fieldset" disabled={locked}>
       <legend>{t('admCntst.form.judging')}</legend>
       {locked && <p className="adm-cntst__help">{CNTST_MESSAGES.settingsFixed}</p>}
-      <Form.Item label={t('admCntst.form.blindYn')} name="blindYn" extra={t('admCntst.form.blindHelp')}>
+      <Form.Item label={<span id="admCntst-blindYn-label">{t('admCntst.form.blindYn')}</span>} name="blindYn" extra={t('admCntst.form.blindHelp')}>
         <Radio.Group
+          aria-labelledby="admCntst-blindYn-label"
           options={[
             { value: 'Y', label: t('admCntst.form.blindY') },
             { value: 'N', label: t('admCntst.form.blindN') },
           ]}
         />
       </Form.Item>
-      <Form.Item label={t('admCntst.form.alcMode')} name="alcMode">
-        <Radio.Group options={codeOptions(CNTST_ALC_MODE)} />
+      <Form.Item label={<span id="admCntst-alcMode-label">{t('admCntst.form.alcMode')}</span>} name="alcMode">
+        <Radio.Group aria-labelledby="admCntst-alcMode-label" options={codeOptions(CNTST_ALC_MODE)} />
       </Form.Item>
       {alcMode === 'N' && (
         <Form.Item label={t('admCntst.form.alcJdgCnt')} name="alcJdgCnt" rules={[{ required: true, message: CNTST_MESSAGES.alcJdgCnt }]}>

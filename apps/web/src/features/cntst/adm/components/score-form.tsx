@@ -37,7 +37,7 @@ function ScoreView({ entry }: { entry: TCntstJdgEntryDetail }) {
  * The score sheet of one allocated entry: a score per criterion (0 to its maximum) and a comment;
  * a draft may leave scores out, a submission needs them all and cannot be changed afterwards.
  */
-export function ScoreForm({ cntstId, entry }: { cntstId: number; entry: TCntstJdgEntryDetail }) {
+export function ScoreForm({ cntstId, entry, onSubmitted }: { cntstId: number; entry: TCntstJdgEntryDetail; onSubmitted: () => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<TScoreFormValues>();
   const draft = useSaveScore(cntstId, entry.entryId, false);
@@ -55,7 +55,10 @@ export function ScoreForm({ cntstId, entry }: { cntstId: number; entry: TCntstJd
   const onSubmit = async (values: TScoreFormValues) => {
     if (!(await showConfirm(t('admCntst.judge.submitConfirm', { name: entry.entryNo })))) return;
     await submit.mutateAsync(bodyOf(values)).then(
-      () => showAlert(t('admCntst.judge.submitted')),
+      async () => {
+        await showAlert(t('admCntst.judge.submitted'));
+        onSubmitted();
+      },
       (error: unknown) => applyServerFieldErrors(form, error),
     );
   };

@@ -1,12 +1,20 @@
-import { formatSeoulDateTime, type TCntstItem, type TCntstJudgeScore, type TCntstScoreRow, type TCntstScoreTableResponse } from '@portal/contract';
+import {
+  CNTST_LIMITS,
+  CNTST_MESSAGES,
+  formatSeoulDateTime,
+  type TCntstItem,
+  type TCntstJudgeScore,
+  type TCntstScoreRow,
+  type TCntstScoreTableResponse,
+} from '@portal/contract';
 import { Button, InputNumber, Select, Space, type TableColumnsType, Tag } from 'antd';
 import { useId, useMemo, useState } from 'react';
 import { AdminTable } from '../../../../components/admin/admin-table';
+import { ReasonModal } from '../../../../components/admin/reason-modal';
 import { showAlert, showConfirm } from '../../../../components/modal/modal-store';
 import { useTranslation } from '../../../../lib/i18n';
 import { useContestScores, usePublish, useReopenScore, useSavePrizes, useSaveTies } from '../api/contest-queries';
 import { ScoreSttsTag, scoreText } from './cntst-adm-format';
-import { ReasonDialog } from './reason-dialog';
 import { TieDialog } from './tie-dialog';
 
 /** The spread (points of 100) above which the judges' totals of an entry are marked, until changed. */
@@ -72,9 +80,11 @@ function PrizeCounts({ table, awards }: { table: TCntstScoreTableResponse; award
     <ul className="adm-cntst__prize-counts" aria-label={t('admCntst.prizes.countsLabel')}>
       {table.prizes.map((prize) => {
         const count = given.filter((id) => id === prize.prizeId).length;
+        const over = count > prize.prizeCnt;
         return (
-          <li key={prize.prizeId} className={count > prize.prizeCnt ? 'adm-cntst__over' : undefined}>
+          <li key={prize.prizeId} className={over ? 'adm-cntst__over' : undefined}>
             {t('admCntst.prizes.count', { name: prize.prizeNm, count, max: prize.prizeCnt })}
+            {over && ` ${t('admCntst.prizes.over')}`}
           </li>
         );
       })}
@@ -256,10 +266,15 @@ export function ScoresPanel({ cntst }: { cntst: TCntstItem }) {
         </div>
       )}
       {reopening && (
-        <ReasonDialog
+        <ReasonModal
           open
           title={t('admCntst.reopen.title', { entry: reopening.row.entryTtl, judge: reopening.judge.judgeNm })}
-          pending={reopen.isPending}
+          okText={t('admCntst.reopen.ok')}
+          cancelText={t('admCntst.cancel')}
+          notice={<p>{t('admCntst.reopen.notice')}</p>}
+          reasonLabel={t('admCntst.reopen.reason')}
+          maxLength={CNTST_LIMITS.reason}
+          check={(reason) => (reason?.trim() ? undefined : CNTST_MESSAGES.reasonRequired)}
           onSubmit={(reason) =>
             reopen.mutateAsync({ entryId: reopening.row.entryId, judgeId: reopening.judge.judgeId, reason }).then(() => showAlert(t('admCntst.reopen.done')))
           }

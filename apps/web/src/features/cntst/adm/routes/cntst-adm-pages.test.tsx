@@ -177,12 +177,21 @@ const answer = async (message: string | RegExp, yes = true) => {
 const bodyOf = (path: string, method: string) =>
   JSON.parse(String(calls.findLast((c) => c.url.endsWith(path) && c.init.method === method)!.init.body)) as unknown;
 
+/** the entries whose sheets were submitted (read back as submitted) */
+let submitted: Set<number>;
+/** the server fails (5xx) on the contest and on the judge's entry list */
+let failing: boolean;
+
 beforeEach(() => {
   putRefusal = undefined;
+  submitted = new Set();
+  failing = false;
   setLoginUser({ userId: 'admin', userNm: '관리자', userTypeCd: 'A', isLogin: 'Y' });
   ({ calls } = stubFetch((url, init) => {
     const path = new URL(url, window.location.origin).pathname;
     const method = init.method ?? 'GET';
+    if (failing && (path === '/api/contest/3' || path === '/api/contestJudge/3/entries'))
+      return json({ code: 'INTERNAL_ERROR', message: '일시적인 오류가 발생했습니다.' }, 500);
     if (path === '/api/contest/3' && method === 'GET') return json(ITEM);
     if (path === '/api/contest/3' && method === 'PUT')
       return putRefusal ?? json({ ...ITEM, ...(JSON.parse(String(init.body)) as object), updatedAt: '2026-10-02T00:00:00.000Z' });
@@ -197,8 +206,10 @@ beforeEach(() => {
     if (path === '/api/contest/3/publish') return json({ ...ITEM, sttsCd: 'PUBLISHED', phase: 'ANN', pblsDt: '2026-11-21T00:00:00.000Z' });
     if (path === '/api/contestJudge/3/entries') return json(JDG_LIST);
     const entry = /^\/api\/contestJudge\/3\/entries\/(\d+)/.exec(path);
-    if (entry && method === 'GET') return json(jdgEntry(Number(entry[1])));
-    if (entry) return json({ ...jdgEntry(Number(entry[1])), scoreSttsCd: 'SUBMIT', editable: false });
+    const asSubmitted = (entryId: number) => ({ ...jdgEntry(entryId), scoreSttsCd: 'SUBMIT', editable: false });
+    if (entry && method === 'GET') return json(submitted.has(Number(entry[1])) ? asSubmitted(Number(entry[1])) : jdgEntry(Number(entry[1])));
+    if (entry && path.endsWith('/submit')) submitted.add(Number(entry[1]));
+    if (entry) return json(asSubmitted(Number(entry[1])));
     return json({ code: 'NOT_FOUND', message: '요청하신 정보를 찾을 수 없습니다.' }, 404);
   }));
 });
@@ -269,6 +280,23 @@ describe('the contest form (/admin/contest/:cntstId)', () => {
 });
 
 describe('the score table (/admin/contest/:cntstId/entries)', () => {
+  it('opens the tab the address names and marks a prize given more often than its count', async () => {
+    await renderWithProviders(null, { routes, path: '/admin/contest/3/entries?tab=scores' });
+    await expect.element(page.getByRole('tab', { name: '심사 결과·시상' })).toHaveAttribute('aria-selected', 'true');
+    for (const entryTtl of ['우주를 여는 사람', '하늘 정원']) {
+      await userEvent.click(page.getByRole('combobox', { name: `${entryTtl} 시상` }));
+      await page.getByTitle('최우수상').last().click();
+    }
+    await expect.element(page.getByText('최우수상 2/1건 (초과)')).toBeVisible();
+  });
+
+  it('says so when the contest cannot be loaded', async () => {
+    failing = true;
+    await renderWithProviders(null, { routes, path: '/admin/contest/3/entries' });
+    await answer('일시적인 오류가 발생했습니다.');
+    await expect.element(page.getByRole('alert').filter({ hasText: '공모전 정보를 불러오지 못했습니다.' })).toBeVisible();
+  });
+
   it('marks a large spread and ties, assigns prizes, orders a tie and publishes after asking', async () => {
     await renderWithProviders(null, { routes, path: '/admin/contest/3/entries' });
     await userEvent.click(page.getByRole('tab', { name: '심사 결과·시상' }));
@@ -298,13 +326,13 @@ describe('the score table (/admin/contest/:cntstId/entries)', () => {
     });
 
     await userEvent.click(page.getByRole('button', { name: '하늘 정원 심사위원별 점수 보기' }));
-    await userEvent.click(page.getByRole('button', { name: '하늘 정원, 이심사 점수 재개' }));
-    const dialog = page.getByRole('dialog').filter({ hasText: '점수 재개: 하늘 정원, 이심사' });
-    await userEvent.click(dialog.getByRole('button', { name: '재개' }));
+    await userEvent.click(page.getByRole('button', { name: '하늘 정원, 이심사 점수 다시 열기' }));
+    const dialog = page.getByRole('dialog').filter({ hasText: '점수 다시 열기: 하늘 정원, 이심사' });
+    await userEvent.click(dialog.getByRole('button', { name: '다시 열기' }));
     await expect.element(dialog.getByText('사유를 입력해 주세요.')).toBeVisible();
-    await userEvent.fill(dialog.getByLabelText('재개 사유'), '점수 입력 착오 신고');
-    await userEvent.click(dialog.getByRole('button', { name: '재개' }));
-    await answer('점수를 재개했습니다.');
+    await userEvent.fill(dialog.getByLabelText('다시 여는 사유'), '점수 입력 착오 신고');
+    await userEvent.click(dialog.getByRole('button', { name: '다시 열기' }));
+    await answer('점수를 다시 열었습니다.');
     expect(bodyOf('/api/contest/3/scores/reopen', 'POST')).toEqual({ entryId: 13, judgeId: 'judge2', reason: '점수 입력 착오 신고' });
 
     await userEvent.click(page.getByRole('button', { name: '결과 발표' }));
@@ -330,6 +358,15 @@ describe('the judge sheets (/admin/contestJudge/:cntstId)', () => {
     await answer('응모작 A-001의 심사표를 제출하시겠습니까? 제출한 뒤에는 수정할 수 없습니다.');
     await answer('제출했습니다.');
     expect(bodyOf('/api/contestJudge/3/entries/11/score/submit', 'POST')).toEqual({ scores: { c1: 8, c2: 17 }, cmnt: null });
+    await expect.element(page.getByText('제출한 심사표입니다. 수정할 수 없습니다.')).toHaveFocus();
+  });
+
+  it('says so when the entries cannot be loaded (a server failure is no endless loading)', async () => {
+    failing = true;
+    await renderWithProviders(null, { routes, path: '/admin/contestJudge/3' });
+    await answer('일시적인 오류가 발생했습니다.');
+    await expect.element(page.getByRole('alert').filter({ hasText: '공모전 정보를 불러오지 못했습니다.' })).toBeVisible();
+    expect(page.getByRole('status').filter({ hasText: '불러오는 중' }).elements()).toHaveLength(0);
   });
 
   it('shows a submitted sheet read-only', async () => {

@@ -1,11 +1,11 @@
 import { formatSeoulDateTime, type TCntstItem } from '@portal/contract';
 import { Tabs } from 'antd';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { AdminNotFoundPage } from '../../../../app/admin/admin-not-found-page';
 import { isApiError } from '../../../../lib/api';
 import { useTranslation } from '../../../../lib/i18n';
 import { useContestItem } from '../api/contest-resource';
-import { CONTEST_BASE, idParam, PhaseTag } from '../components/cntst-adm-format';
+import { CONTEST_BASE, idParam, LoadState, PhaseTag } from '../components/cntst-adm-format';
 import { EntriesPanel } from '../components/entries-panel';
 import { JudgesPanel } from '../components/judges-panel';
 import { ScoresPanel } from '../components/scores-panel';
@@ -45,10 +45,20 @@ function ContestHead({ cntst }: { cntst: TCntstItem }) {
   );
 }
 
-/** spec §2 admin contest/:cntstId/entries: the entries, the judges and their allocation, the score table, prizes and publication. */
+const TABS = ['entries', 'judges', 'scores'] as const;
+type TTab = (typeof TABS)[number];
+const isTab = (value: string | null): value is TTab => TABS.includes(value as TTab);
+
+/**
+ * spec §2 admin contest/:cntstId/entries: the entries, the judges and their allocation, the score
+ * table, prizes and publication. The open tab is in the address (?tab=), so a reload or the way back keeps it.
+ */
 export function ContestEntriesPage() {
   const { t } = useTranslation();
   const cntstId = idParam(useParams().cntstId);
+  const [params, setParams] = useSearchParams();
+  const tabParam = params.get('tab');
+  const tab: TTab = isTab(tabParam) ? tabParam : 'entries';
   const item = useContestItem(cntstId);
   if (cntstId === undefined || (isApiError(item.error) && item.error.status === 404)) return <AdminNotFoundPage />;
   const cntst = item.data;
@@ -67,6 +77,8 @@ export function ContestEntriesPage() {
           </p>
           <Tabs
             className="adm-cntst__tabs"
+            activeKey={tab}
+            onChange={(key) => setParams(key === 'entries' ? {} : { tab: key }, { replace: true })}
             items={[
               { key: 'entries', label: t('admCntst.tab.entries'), children: <EntriesPanel cntst={cntst} /> },
               { key: 'judges', label: t('admCntst.tab.judges'), children: <JudgesPanel cntst={cntst} /> },
@@ -75,7 +87,7 @@ export function ContestEntriesPage() {
           />
         </>
       ) : (
-        <p role="status">{t('layout.loading')}</p>
+        <LoadState failed={item.isError} />
       )}
     </section>
   );

@@ -7,7 +7,7 @@ import { isApiError } from '../../../../lib/api';
 import { useTranslation } from '../../../../lib/i18n';
 import type { TCntstItem } from '@portal/contract';
 import { contestResource, useContestItem } from '../api/contest-resource';
-import { CONTEST_BASE, idParam, PhaseTag } from '../components/cntst-adm-format';
+import { CONTEST_BASE, idParam, LoadState, PhaseTag } from '../components/cntst-adm-format';
 import { ContestForm } from '../components/contest-form';
 import { contestFormValues, newContestValues, toContestSave, type TContestFormValues } from '../components/contest-form-values';
 import '../cntst-adm-catalogue';
@@ -90,7 +90,7 @@ export function ContestEditPage() {
         {t('admCntst.editTitle')}
         {item.data && `: ${item.data.cntstTtl}`}
       </h1>
-      {item.data ? <ContestEditor item={item.data} /> : <p role="status">{t('layout.loading')}</p>}
+      {item.data ? <ContestEditor item={item.data} /> : <LoadState failed={item.isError} />}
     </section>
   );
 }

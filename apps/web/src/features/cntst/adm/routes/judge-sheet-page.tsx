@@ -5,7 +5,7 @@ import { AdminNotFoundPage } from '../../../../app/admin/admin-not-found-page';
 import { isApiError } from '../../../../lib/api';
 import { useTranslation } from '../../../../lib/i18n';
 import { useJudgeEntries } from '../api/judge-queries';
-import { idParam, JUDGE_BASE, periodText, ScoreSttsTag } from '../components/cntst-adm-format';
+import { idParam, JUDGE_BASE, LoadState, periodText, ScoreSttsTag } from '../components/cntst-adm-format';
 import { JudgeEntry } from '../components/judge-entry';
 import '../cntst-adm-catalogue';
 import '../cntst-adm.css';
@@ -69,7 +69,7 @@ export function JudgeSheetPage() {
           </div>
         </>
       ) : (
-        <p role="status">{t('layout.loading')}</p>
+        <LoadState failed={entries.isError} />
       )}
     </section>
   );

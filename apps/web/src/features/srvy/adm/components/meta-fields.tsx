@@ -1,7 +1,7 @@
 import { JOIN_MBR_TYPES, MBR_TYPE_AUTHRT, SCHL_TYPE, SRVY_MESSAGES, VALIDATION_MESSAGES } from '@portal/contract';
 import { Checkbox, Form, Input, Radio, Space } from 'antd';
 import { checkRule, maxRule, requiredRule } from '../../../../components/admin/crud';
-import { DatePicker } from '../../../../components/date-picker';
+import { DateTimeInput } from '../../../../components/admin/date-time-input';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../../lib/i18n';
 
@@ -22,11 +22,6 @@ export type TMetaForm = {
 
 const mbrTypeOptions = JOIN_MBR_TYPES.map(({ mbrTypeAuthrt }) => ({ value: mbrTypeAuthrt, label: MBR_TYPE_AUTHRT[mbrTypeAuthrt] }));
 const schlTypeOptions = Object.entries(SCHL_TYPE).map(([value, label]) => ({ value, label }));
-
-/** The date picker with time ('YYYY-MM-DD HH:mm'), given its value and id by the Form.Item. */
-function DateTimeField({ value, onChange, id }: { value?: string; onChange?: (value: string) => void; id?: string }) {
-  return <DatePicker time id={id} value={value} onChange={(next) => onChange?.(next)} />;
-}
 
 /** A group of radios or checkboxes named by its Form.Item label. */
 function GroupItem({ name, label, children, rules, extra }: { name: string; label: string; children: ReactNode; rules?: object[]; extra?: string }) {
@@ -67,7 +62,7 @@ export function MetaFields({ locked, tmpltLocked, versionPointLocked }: TMetaFie
       </Form.Item>
       <Space wrap align="start">
         <Form.Item name="bgngDt" label={t('admSrvy.meta.bgngDt')} rules={[{ required: true, message: VALIDATION_MESSAGES.required() }]}>
-          <DateTimeField />
+          <DateTimeInput label={t('admSrvy.meta.bgngDt')} />
         </Form.Item>
         <Form.Item
           name="endDt"
@@ -75,7 +70,7 @@ export function MetaFields({ locked, tmpltLocked, versionPointLocked }: TMetaFie
           dependencies={['bgngDt']}
           rules={[{ required: true, message: VALIDATION_MESSAGES.required() }, endAfterStart]}
         >
-          <DateTimeField />
+          <DateTimeInput label={t('admSrvy.meta.endDt')} />
         </Form.Item>
       </Space>
       <GroupItem name="trgtSeCd" label={t('admSrvy.meta.trgtSeCd')} extra={t('admSrvy.meta.trgtHelp')}>

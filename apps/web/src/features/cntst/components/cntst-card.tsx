@@ -11,7 +11,7 @@ export function CntstCard({ cntst }: { cntst: TCntstPubItem }) {
   const { t } = useTranslation();
   return (
     <Card
-      media={<CntstPoster cntstTtl={cntst.cntstTtl} posterPath={cntst.posterImagePath} />}
+      media={<CntstPoster cntstTtl={cntst.cntstTtl} posterPath={cntst.posterImagePath} posterAlt={cntst.posterAlt} />}
       title={<Link to={cntstPath(cntst.cntstId)}>{cntst.cntstTtl}</Link>}
       meta={[
         { label: t('cntst.aplyPeriod'), value: formatPeriod(cntst.aplyBgngDt, cntst.aplyEndDt) },

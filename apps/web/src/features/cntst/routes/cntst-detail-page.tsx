@@ -65,7 +65,7 @@ export function CntstDetailPage() {
       {(view) => (
         <article className="cntst cntst-detail">
           <div className="cntst-detail__head">
-            <CntstPoster cntstTtl={view.cntstTtl} posterPath={view.posterImagePath} />
+            <CntstPoster cntstTtl={view.cntstTtl} posterPath={view.posterImagePath} posterAlt={view.posterAlt} />
             <div className="cntst-detail__body">
               <CntstPhaseBadge phase={view.phase} />
               <h1 className="page-title">{view.cntstTtl}</h1>

@@ -21,7 +21,7 @@ function SrvyCard({ srvy }: { srvy: TSrvyOpenItem }) {
       meta={[
         { label: t('srvy.list.period'), value: t('srvy.facts.periodValue', { bgngDt: srvy.bgngDt, endDt: srvy.endDt }) },
         { label: t('srvy.list.qstnCnt'), value: t('srvy.list.qstnCntValue', { count: srvy.qstnCnt }) },
-        { label: t('srvy.list.target'), value: srvyTargetText(srvy.trgtSeCd) },
+        { label: t('srvy.list.target'), value: srvyTargetText(srvy.trgtSeCd, srvy.trgtMbrTypes, srvy.trgtSchlTypes) },
         { label: t('srvy.list.point'), value: srvy.pointTypeCd && SRVY_POINT_TYPES[srvy.pointTypeCd] },
         { label: t('srvy.list.state'), value: <span className={`srvy-state srvy-state--${state}`}>{t(`srvy.list.${state}`)}</span> },
       ]}

@@ -11,6 +11,7 @@ import { admSrvyRoutes } from '../srvy-adm-routes';
 const routes: RouteObject[] = [adminTestRoute(admSrvyRoutes)];
 let calls: TFetchCall[];
 let stored: TSrvyItem | null;
+let refuseDef: boolean;
 
 const answered = (): TSrvyItem => ({
   srvyId: 7,
@@ -71,11 +72,20 @@ const draftVersion = (): TSrvyItem => ({
 beforeEach(() => {
   setLoginUser({ userId: 'admin', userNm: '관리자', userTypeCd: 'A', isLogin: 'Y' });
   stored = null;
+  refuseDef = false;
   ({ calls } = stubFetch((url, init) => {
     const path = new URL(url, window.location.origin).pathname;
     const body = init.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
     if (path === '/api/srvy' && init.method === 'POST') {
       stored = { ...answered(), ...(body as Partial<TSrvyItem>), srvyId: 9, sttsCd: 'DRAFT', rspnsCnt: 0, def: { pages: [] } };
+      return json(stored);
+    }
+    if (path === '/api/srvy/9/def' && refuseDef) {
+      refuseDef = false;
+      return json({ code: 'VALIDATION', message: '입력값을 확인해 주세요.', data: { fieldErrors: { def: '문항 제목이 너무 깁니다.' } } }, 400);
+    }
+    if (path === '/api/srvy/9' && init.method === 'PUT' && stored) {
+      stored = { ...stored, ...(body as Partial<TSrvyItem>) };
       return json(stored);
     }
     if (path === '/api/srvy/9/def' && stored) {
@@ -141,6 +151,37 @@ describe('the survey builder', () => {
         ],
       },
     });
+  });
+
+  it('a meta error takes the focus; refused questions keep the new survey on the builder, and the next save updates it', async () => {
+    refuseDef = true;
+    await renderWithProviders(null, { routes, path: '/admin/srvy/write' });
+    await expect.element(page.getByRole('heading', { level: 1, name: '설문 등록' })).toBeVisible();
+    const card = () => page.getByRole('group', { name: /^1번 문항/ });
+    await userEvent.click(page.getByRole('group', { name: '1쪽에 문항 추가' }).getByRole('button', { name: '단일 선택', exact: true }));
+    await userEvent.fill(card().getByLabelText('문항 제목'), '기대하는 점이 있나요?');
+    await userEvent.fill(card().getByLabelText('보기 1', { exact: true }), '있다');
+    await userEvent.fill(card().getByLabelText('보기 2', { exact: true }), '없다');
+    await userEvent.click(page.getByRole('button', { name: '저장', exact: true }));
+    await expect.element(page.getByLabelText('설문 제목')).toHaveFocus();
+
+    await userEvent.fill(page.getByLabelText('설문 제목'), '사전 설문');
+    await userEvent.click(page.getByRole('button', { name: '저장', exact: true }));
+    await confirmSave();
+    await userEvent.click(page.getByRole('alertdialog').getByRole('button', { name: '확인' }));
+    const problems = page.getByRole('region', { name: '문항 구성에서 확인할 내용' });
+    await expect.element(problems.getByText(/설문 정보는 저장했지만 문항은 저장하지 못했습니다/)).toBeVisible();
+    await expect.element(problems.getByText('문항 제목이 너무 깁니다.')).toBeVisible();
+    await expect.element(problems).toHaveFocus();
+    await expect.element(page.getByRole('heading', { level: 1, name: '설문 등록' })).toBeVisible();
+    expect(card().getByLabelText('문항 제목')).toHaveValue('기대하는 점이 있나요?');
+
+    await userEvent.click(page.getByRole('button', { name: '저장', exact: true }));
+    await confirmSave();
+    await userEvent.click(page.getByRole('alertdialog').getByRole('button', { name: '확인' }));
+    await expect.element(page.getByRole('heading', { level: 1, name: '설문 수정: 사전 설문' })).toBeVisible();
+    expect(calls.filter((c) => c.init.method === 'POST' && c.url.endsWith('/api/srvy'))).toHaveLength(1);
+    expect(calls.some((c) => c.init.method === 'PUT' && c.url.endsWith('/api/srvy/9'))).toBe(true);
   });
 
   it('with responses, only the texts change: structure controls are disabled and the texts call is used', async () => {

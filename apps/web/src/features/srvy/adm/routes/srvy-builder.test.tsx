@@ -99,6 +99,7 @@ beforeEach(() => {
     if (path === '/api/srvy/8' && init.method === 'PUT') return json({ ...draftVersion(), ...body });
     if (path === '/api/srvy/8/def') return json(draftVersion());
     if (path === '/api/srvy/8') return json(draftVersion());
+    if (path === '/api/srvy/6') return json({ code: 'INTERNAL', message: '일시적인 오류가 발생했습니다.' }, 500);
     return json({ code: 'NOT_FOUND', message: '요청하신 정보를 찾을 수 없습니다.' }, 404);
   }));
 });
@@ -224,6 +225,12 @@ describe('the survey builder', () => {
     await expect.poll(() => calls.some((c) => c.url.endsWith('/api/srvy/8') && c.init.method === 'PUT')).toBe(true);
     const put = calls.find((c) => c.url.endsWith('/api/srvy/8') && c.init.method === 'PUT')!;
     expect(JSON.parse(String(put.init.body))).toMatchObject({ tmpltYn: 'Y', pointTypeCd: 'ASRV' });
+  });
+
+  it('a survey the server fails to read says so instead of loading forever', async () => {
+    await renderWithProviders(null, { routes, path: '/admin/srvy/6' });
+    await expect.element(page.getByText('오류가 발생했습니다.')).toBeVisible();
+    expect(page.getByText('불러오는 중입니다.').elements()).toHaveLength(0);
   });
 
   it('a survey that does not exist shows the not-found page', async () => {

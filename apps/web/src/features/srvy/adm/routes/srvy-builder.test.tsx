@@ -185,6 +185,18 @@ describe('the survey builder', () => {
     expect(calls.some((c) => c.init.method === 'PUT' && c.url.endsWith('/api/srvy/9'))).toBe(true);
   });
 
+  it('an option moved to an end keeps the focus on its other button, and only the move is said', async () => {
+    await renderWithProviders(null, { routes, path: '/admin/srvy/write' });
+    await userEvent.click(page.getByRole('group', { name: '1쪽에 문항 추가' }).getByRole('button', { name: '단일 선택', exact: true }));
+    const card = page.getByRole('group', { name: /^1번 문항/ });
+    await userEvent.fill(card.getByLabelText('보기 1', { exact: true }), '있다');
+    await userEvent.fill(card.getByLabelText('보기 2', { exact: true }), '없다');
+    await userEvent.click(card.getByRole('button', { name: '보기 1 아래로' }));
+    await expect.element(card.getByRole('button', { name: '보기 2 위로' })).toHaveFocus();
+    await expect.element(card.getByLabelText('보기 2', { exact: true })).toHaveValue('있다');
+    await expect.element(card.getByText('있다: 2번째로 옮겼습니다.')).toBeInTheDocument();
+  });
+
   it('with responses, only the texts change: structure controls are disabled and the texts call is used', async () => {
     await renderWithProviders(null, { routes, path: '/admin/srvy/7' });
     await expect.element(page.getByRole('heading', { level: 1, name: '설문 수정: 진로 체험 만족도' })).toBeVisible();

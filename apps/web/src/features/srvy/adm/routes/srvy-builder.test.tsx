@@ -99,7 +99,7 @@ beforeEach(() => {
     if (path === '/api/srvy/8' && init.method === 'PUT') return json({ ...draftVersion(), ...body });
     if (path === '/api/srvy/8/def') return json(draftVersion());
     if (path === '/api/srvy/8') return json(draftVersion());
-    if (path === '/api/srvy/6') return json({ code: 'INTERNAL', message: '일시적인 오류가 발생했습니다.' }, 500);
+    if (path === '/api/srvy/6') return json({ code: 'INTERNAL', message: '서버를 점검하고 있습니다.' }, 500);
     return json({ code: 'NOT_FOUND', message: '요청하신 정보를 찾을 수 없습니다.' }, 404);
   }));
 });
@@ -241,8 +241,8 @@ describe('the survey builder', () => {
 
   it('a survey the server fails to read says so instead of loading forever', async () => {
     await renderWithProviders(null, { routes, path: '/admin/srvy/6' });
-    await expect.element(page.getByText('오류가 발생했습니다.')).toBeVisible();
-    expect(page.getByText('불러오는 중입니다.').elements()).toHaveLength(0);
+    await expect.element(page.getByText('오류가 발생했습니다.', { exact: true })).toBeVisible();
+    await expect.element(page.getByRole('heading', { level: 1, name: '설문 수정' })).toBeVisible();
   });
 
   it('a survey that does not exist shows the not-found page', async () => {

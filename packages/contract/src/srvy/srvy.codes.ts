@@ -35,7 +35,7 @@ export const SRVY_STTS = { DRAFT: '작성 중', OPEN: '진행', CLOSED: '마감'
 export type TSrvySttsCd = keyof typeof SRVY_STTS;
 
 /** Who may answer (srvy.trgt_se_cd): anyone incl. guests, members of the chosen types, the participants of a programme or reservation. */
-export const SRVY_TRGT_SE = { ALL: '누구나(비회원 포함)', MBR: '회원(유형 지정)', CTX: '프로그램·예약 참여자' } as const;
+export const SRVY_TRGT_SE = { ALL: '누구나(비회원 포함)', MBR: '회원(유형 지정)', CTX: '프로그램·예약 참가자' } as const;
 export type TSrvyTrgtSeCd = keyof typeof SRVY_TRGT_SE;
 
 /** The points a survey gives (spec §9): before-survey, after-survey. */

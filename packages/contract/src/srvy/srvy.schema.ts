@@ -118,6 +118,8 @@ export const ZSrvyOpenItem = z.object({
   bgngDt: z.string(),
   endDt: z.string(),
   trgtSeCd: ZSrvyTrgtSeCd,
+  trgtMbrTypes: z.array(z.string()),
+  trgtSchlTypes: z.array(z.string()),
   anonYn: ZYn,
   pointTypeCd: ZSrvyPointTypeCd.nullable(),
   qstnCnt: z.number().int(),

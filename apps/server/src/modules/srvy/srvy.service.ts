@@ -75,6 +75,8 @@ export async function listOpenSrvys(db: TDb, actor: TActor | null, query: TSrvyO
       bgngDt: srvyMetaOf(row).bgngDt,
       endDt: srvyMetaOf(row).endDt,
       trgtSeCd: row.trgtSeCd,
+      trgtMbrTypes: row.trgtMbrTypes,
+      trgtSchlTypes: row.trgtSchlTypes,
       anonYn: row.anonYn,
       pointTypeCd: row.pointTypeCd,
       qstnCnt: srvyQstnCount(row.def),

@@ -84,7 +84,8 @@ export function DateAnswer({ answer, onChange, describedBy, name }: TQstnInputPr
 export type TSrvyFile = { name: string; size: number };
 
 /** What the host does with chosen files: uploads them into the group (a new one when none) and answers the group. */
-export type TSrvyUpload = (files: File[], fileModuleId: string | undefined) => Promise<{ fileModuleId: string; files: TSrvyFile[] }>;
+/** Uploads the chosen files into the question's group; never throws: a failure part-way keeps the group and the files that went through. */
+export type TSrvyUpload = (files: File[], fileModuleId: string | undefined) => Promise<{ fileModuleId?: string; files: TSrvyFile[]; failed: boolean }>;
 
 /**
  * FILE: the common attachment field; chosen files go up at once into the question's upload
@@ -105,16 +106,16 @@ export function FileAnswer({
 }: TQstnInputProps & { label: string; files: readonly TSrvyFile[]; onUpload?: TSrvyUpload; unavailable: string; required: boolean; error?: string }) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
   const listed = files.map((file, index) => ({ id: String(index + 1), name: file.name, size: file.size }));
   const upload = async (chosen: File[]) => {
     if (!onUpload) return;
     setBusy(true);
-    try {
-      const done = await onUpload(chosen, answer?.fileModuleId);
-      onChange({ fileModuleId: done.fileModuleId });
-    } finally {
-      setBusy(false);
-    }
+    setFailed(false);
+    const done = await onUpload(chosen, answer?.fileModuleId);
+    setBusy(false);
+    setFailed(done.failed);
+    if (done.fileModuleId && done.fileModuleId !== answer?.fileModuleId) onChange({ fileModuleId: done.fileModuleId });
   };
   return (
     <div className="srvy-file">
@@ -132,6 +133,7 @@ export function FileAnswer({
         disabled={!onUpload || busy}
       />
       {busy && <p role="status">{t('srvyForm.file.uploading')}</p>}
+      {failed && <p role="alert">{t('srvyForm.file.uploadFailed')}</p>}
       {answer?.fileModuleId && files.length === 0 && <p className="form-hint">{t('srvyForm.file.earlier')}</p>}
       {!onUpload && <p className="form-hint">{unavailable}</p>}
     </div>

@@ -1,8 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/i18n';
+import { type TReorderDir, useReorderFocus } from '../../lib/use-reorder-focus';
 import type { TQstnInputProps } from './qstn-choices';
-
-type TMoved = { optId: string; dir: 'up' | 'down' };
 
 /**
  * RANK: the options in order, each with 위로 and 아래로 buttons (keyboard and touch alike, no
@@ -14,25 +12,14 @@ export function RankAnswer({ qstn, answer, onChange, describedBy, name }: TQstnI
   const options = qstn.options ?? [];
   const nameOf = (optId: string) => options.find((option) => option.optId === optId)?.optNm ?? optId;
   const order = answer?.rank && answer.rank.length === options.length ? answer.rank : options.map((option) => option.optId);
-  const [said, setSaid] = useState('');
-  const [moved, setMoved] = useState<TMoved | null>(null);
-  const listRef = useRef<HTMLOListElement>(null);
+  const { listRef, track, said, buttonKey } = useReorderFocus<HTMLOListElement>();
 
-  useEffect(() => {
-    if (!moved) return;
-    const buttons = listRef.current?.querySelectorAll<HTMLButtonElement>(`[data-opt="${CSS.escape(moved.optId)}"]`);
-    const [up, down] = [buttons?.[0], buttons?.[1]];
-    const wanted = moved.dir === 'up' ? up : down;
-    (wanted && !wanted.disabled ? wanted : moved.dir === 'up' ? down : up)?.focus();
-  }, [moved, order]);
-
-  const move = (index: number, dir: 'up' | 'down') => {
+  const move = (index: number, dir: TReorderDir) => {
     const to = dir === 'up' ? index - 1 : index + 1;
     const next = [...order];
     [next[index], next[to]] = [next[to]!, next[index]!];
     onChange({ rank: next });
-    setMoved({ optId: order[index]!, dir });
-    setSaid(t('srvyForm.rank.moved', { name: nameOf(order[index]!), no: to + 1 }));
+    track(order[index]!, dir, t('srvyForm.rank.moved', { name: nameOf(order[index]!), no: to + 1 }));
   };
 
   return (
@@ -49,7 +36,7 @@ export function RankAnswer({ qstn, answer, onChange, describedBy, name }: TQstnI
               <button
                 type="button"
                 className="btn btn--secondary srvy-rank__btn"
-                data-opt={optId}
+                {...buttonKey(optId)}
                 aria-label={t('srvyForm.rank.up', { name: nameOf(optId) })}
                 disabled={index === 0}
                 onClick={() => move(index, 'up')}
@@ -59,7 +46,7 @@ export function RankAnswer({ qstn, answer, onChange, describedBy, name }: TQstnI
               <button
                 type="button"
                 className="btn btn--secondary srvy-rank__btn"
-                data-opt={optId}
+                {...buttonKey(optId)}
                 aria-label={t('srvyForm.rank.down', { name: nameOf(optId) })}
                 disabled={index === order.length - 1}
                 onClick={() => move(index, 'down')}

@@ -198,6 +198,7 @@ describe('SrvyForm', () => {
     const onUpload = vi.fn(async (files: File[]) => ({
       fileModuleId: '0b5c7f1e-3c1a-4d8e-9a55-3f1f2a6b7c8d',
       files: files.map((f) => ({ name: f.name, size: f.size })),
+      failed: false,
     }));
     function FileHost({ mode }: { mode: 'answer' | 'preview' }) {
       const [answers, setAnswers] = useState<TSrvyAnswers>({});
@@ -217,10 +218,16 @@ describe('SrvyForm', () => {
     await expect
       .poll(() => JSON.parse(screen.getByTestId('answers').element().textContent ?? '{}') as unknown)
       .toEqual({ d1: { date: '2026-05-01' }, f1: { fileModuleId: '0b5c7f1e-3c1a-4d8e-9a55-3f1f2a6b7c8d' } });
+    onUpload.mockResolvedValueOnce({ fileModuleId: '0b5c7f1e-3c1a-4d8e-9a55-3f1f2a6b7c8d', files: [], failed: true });
+    await screen.getByLabelText(/활동 사진/).upload([new File(['x'.repeat(100)], '발표.jpg', { type: 'image/jpeg' })]);
+    await expect.element(screen.getByRole('alert').getByText('파일을 첨부하지 못했습니다. 다시 시도해 주세요.')).toBeVisible();
+    expect(JSON.parse(screen.getByTestId('answers').element().textContent ?? '{}')).toMatchObject({
+      f1: { fileModuleId: '0b5c7f1e-3c1a-4d8e-9a55-3f1f2a6b7c8d' },
+    });
     await screen.unmount();
 
     const preview = await render(<FileHost mode="preview" />);
     await expect.element(preview.getByLabelText(/활동 사진/)).toBeDisabled();
-    await expect.element(preview.getByText('미리보기에서는 파일을 올리지 않습니다.')).toBeVisible();
+    await expect.element(preview.getByText('미리보기에서는 파일을 첨부하지 않습니다.')).toBeVisible();
   });
 });

@@ -1,4 +1,5 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
+import { useEChart } from '../../../lib/use-echart';
 
 export type TChartSeries = { name: string; values: number[] };
 
@@ -15,9 +16,9 @@ type TProps = {
 const COLORS = ['#256ef4', '#e06a00'];
 
 /** The chart's options: values are 0..100 of each scale's range. */
-function optionOf({ kind, labels, series }: Omit<TProps, 'summary'>, fontFamily: string) {
+function optionOf({ kind, labels, series }: Omit<TProps, 'summary'>) {
   const legend = series.length > 1 ? { bottom: 0, data: series.map((s) => s.name) } : undefined;
-  const base = { animation: false, color: COLORS, textStyle: { fontFamily }, legend };
+  const base = { animation: false, color: COLORS, legend };
   if (kind === 'radar') {
     return {
       ...base,
@@ -41,29 +42,7 @@ function optionOf({ kind, labels, series }: Omit<TProps, 'summary'>, fontFamily:
  */
 export function RsltChart({ kind, labels, series, summary }: TProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const data = JSON.stringify({ kind, labels, series });
-
-  useEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    let disposed = false;
-    let cleanup = () => undefined as void;
-    void import('../../../lib/echarts-setup').then(({ echarts }) => {
-      if (disposed) return;
-      const chart = echarts.init(element, null, { renderer: 'svg' });
-      chart.setOption(optionOf(JSON.parse(data) as Omit<TProps, 'summary'>, getComputedStyle(element).fontFamily));
-      const observer = new ResizeObserver(() => chart.resize());
-      observer.observe(element);
-      cleanup = () => {
-        observer.disconnect();
-        chart.dispose();
-      };
-    });
-    return () => {
-      disposed = true;
-      cleanup();
-    };
-  }, [data]);
+  useEChart(ref, optionOf({ kind, labels, series }));
 
   // bars: a row per scale (two bars a row when comparing)
   const height = kind === 'bar' ? labels.length * series.length * 24 + labels.length * 12 + 48 : undefined;

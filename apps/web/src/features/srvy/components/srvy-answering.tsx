@@ -86,11 +86,14 @@ export function SrvyAnswering({ view, ctxKey = '', onDone }: TSrvyAnsweringProps
   const upload: TSrvyUpload = async (files, fileModuleId) => {
     let group = fileModuleId;
     const done: { name: string; size: number }[] = [];
-    await uploadInGroup(files, { seqType: 'srvyRspns', seqId: uploadSeqId, fileModuleId }, (file, answer) => {
+    const failed = await uploadInGroup(files, { seqType: 'srvyRspns', seqId: uploadSeqId, fileModuleId }, (file, answer) => {
       group = answer.fileModuleId;
       done.push({ name: file.name, size: file.size });
-    });
-    return { fileModuleId: group!, files: done };
+    }).then(
+      () => false,
+      () => true,
+    );
+    return { fileModuleId: group, files: done, failed };
   };
 
   const change = (next: TSrvyAnswers) => {

@@ -1,9 +1,8 @@
 import { SRVY_POINT_TYPES, type TSrvyOpenItem } from '@portal/contract';
-import { useState } from 'react';
 import { Link } from 'react-router';
-import { Card } from '../../../components/card-list';
-import { Pagination } from '../../../components/pagination';
+import { Card, CardList } from '../../../components/card-list';
 import { useTranslation } from '../../../lib/i18n';
+import { usePagingState } from '../../../lib/paging';
 import { useSrvyList } from '../api/srvy-queries';
 import { srvyPath, srvyTargetText } from '../srvy-format';
 import '../srvy-catalogue';
@@ -21,7 +20,7 @@ function SrvyCard({ srvy }: { srvy: TSrvyOpenItem }) {
       meta={[
         { label: t('srvy.list.period'), value: t('srvy.facts.periodValue', { bgngDt: srvy.bgngDt, endDt: srvy.endDt }) },
         { label: t('srvy.list.qstnCnt'), value: t('srvy.list.qstnCntValue', { count: srvy.qstnCnt }) },
-        { label: t('srvy.list.target'), value: srvyTargetText(srvy.trgtSeCd) },
+        { label: t('srvy.list.target'), value: srvyTargetText(srvy.trgtSeCd, srvy.trgtMbrTypes, srvy.trgtSchlTypes) },
         { label: t('srvy.list.point'), value: srvy.pointTypeCd && SRVY_POINT_TYPES[srvy.pointTypeCd] },
         { label: t('srvy.list.state'), value: <span className={`srvy-state srvy-state--${state}`}>{t(`srvy.list.${state}`)}</span> },
       ]}
@@ -42,30 +41,25 @@ function SrvyCard({ srvy }: { srvy: TSrvyOpenItem }) {
 
 /**
  * /srvy/list (issue 17, menu M0701 설문조사): the open surveys with their periods and, for a
- * member, whether each is answered or has a saved draft. A guest sees the same list.
+ * member, whether each is answered or has a saved draft. A guest sees the same list. The page
+ * number is kept in the paging state (back from a survey returns to it).
  */
 export function SrvyListPage() {
   const { t } = useTranslation();
-  const [currentPage, setCurrentPage] = useState(1);
-  const list = useSrvyList(currentPage);
+  const { paging, setCurrentPage } = usePagingState('srvy');
+  const list = useSrvyList(paging.currentPage);
   return (
     <div className="srvy">
       <p className="srvy__intro">{t('srvy.list.intro')}</p>
-      {list.isPending && <p role="status">{t('srvy.loading')}</p>}
-      {list.isError && <p role="alert">{t('srvy.loadFailed')}</p>}
-      {list.data?.list.length === 0 && <p className="srvy__empty">{t('srvy.list.empty')}</p>}
-      {list.data && list.data.list.length > 0 && (
-        <>
-          <ul className="card-list__grid srvy__cards">
-            {list.data.list.map((srvy) => (
-              <li key={srvy.srvyId}>
-                <SrvyCard srvy={srvy} />
-              </li>
-            ))}
-          </ul>
-          {list.data.pagination.countPage > 1 && <Pagination pagination={list.data.pagination} onChange={setCurrentPage} />}
-        </>
-      )}
+      <CardList
+        result={list}
+        countText={(count) => t('srvy.list.count', { count })}
+        emptyText={t('srvy.list.empty')}
+        errorText={t('srvy.loadFailed')}
+        itemKey={(srvy) => srvy.srvyId}
+        renderItem={(srvy) => <SrvyCard srvy={srvy} />}
+        onPageChange={setCurrentPage}
+      />
     </div>
   );
 }

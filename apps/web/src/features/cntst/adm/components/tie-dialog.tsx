@@ -2,6 +2,7 @@ import type { TCntstScoreRow } from '@portal/contract';
 import { Button, Modal, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from '../../../../lib/i18n';
+import { type TReorderDir, useReorderFocus } from '../../../../lib/use-reorder-focus';
 import { scoreText } from './cntst-adm-format';
 
 type TTieDialogProps = {
@@ -16,10 +17,15 @@ type TTieDialogProps = {
 export function TieDialog({ rows, pending, onSubmit, onClose }: TTieDialogProps) {
   const { t } = useTranslation();
   const [order, setOrder] = useState(rows);
-  const move = (index: number, by: -1 | 1) => {
+  const { listRef, track, said, buttonKey } = useReorderFocus<HTMLOListElement>();
+  const move = (index: number, dir: TReorderDir) => {
+    const to = dir === 'up' ? index - 1 : index + 1;
+    const row = order[index]!;
     const next = [...order];
-    [next[index], next[index + by]] = [next[index + by]!, next[index]!];
+    [next[index], next[to]] = [next[to]!, row];
     setOrder(next);
+    // the item's line at its new place says the move
+    track(String(row.entryId), dir, `${to + 1}. ${row.entryTtl} (${row.userNm})`);
   };
   return (
     <Modal
@@ -33,20 +39,27 @@ export function TieDialog({ rows, pending, onSubmit, onClose }: TTieDialogProps)
       mask={{ closable: false }}
     >
       <p>{t('admCntst.ties.help')}</p>
-      <ol className="adm-cntst__tie-list" aria-live="polite">
+      <ol ref={listRef} className="adm-cntst__tie-list">
         {order.map((row, index) => (
           <li key={row.entryId} className="adm-cntst__tie-item">
             <span>
               {index + 1}. {row.entryTtl} ({row.userNm})
             </span>
             <Space>
-              <Button size="small" disabled={index === 0} onClick={() => move(index, -1)} aria-label={t('admCntst.ties.up', { name: row.entryTtl })}>
+              <Button
+                size="small"
+                disabled={index === 0}
+                {...buttonKey(String(row.entryId))}
+                onClick={() => move(index, 'up')}
+                aria-label={t('admCntst.ties.up', { name: row.entryTtl })}
+              >
                 {t('admCntst.ties.upText')}
               </Button>
               <Button
                 size="small"
                 disabled={index === order.length - 1}
-                onClick={() => move(index, 1)}
+                {...buttonKey(String(row.entryId))}
+                onClick={() => move(index, 'down')}
                 aria-label={t('admCntst.ties.down', { name: row.entryTtl })}
               >
                 {t('admCntst.ties.downText')}
@@ -55,6 +68,9 @@ export function TieDialog({ rows, pending, onSubmit, onClose }: TTieDialogProps)
           </li>
         ))}
       </ol>
+      <p className="sr-only" aria-live="polite">
+        {said}
+      </p>
     </Modal>
   );
 }

@@ -1,15 +1,9 @@
-import { SRVY_QSTN_TYPES, type TSrvyDef, type TSrvyPage, type TSrvyQstn } from '@portal/contract';
+import { isSrvyChoiceType, SRVY_QSTN_TYPES, type TSrvyDef, type TSrvyPage, type TSrvyQstn } from '@portal/contract';
 
 /** A question type code (SINGLE ... FILE). */
 export type TQstnType = keyof typeof SRVY_QSTN_TYPES;
 
 export const QSTN_TYPES = Object.keys(SRVY_QSTN_TYPES) as TQstnType[];
-
-/** Types whose answer is a pick among options: a condition may name them. */
-export const CHOICE_TYPES: readonly TQstnType[] = ['SINGLE', 'MULTI', 'OTHER'];
-const OPTION_TYPES: readonly TQstnType[] = ['SINGLE', 'MULTI', 'OTHER', 'RANK'];
-
-export const hasOptions = (type: TQstnType) => OPTION_TYPES.includes(type);
 
 /** The next free id after the largest `<prefix><n>` in use. */
 function nextId(prefix: string, used: string[]): string {
@@ -137,14 +131,14 @@ export function changeType(def: TSrvyDef, pageIndex: number, qstnIndex: number, 
     ...page,
     qstns: page.qstns.map((q, i) => (i === qstnIndex ? emptyQstn(qstnType, q.qstnId, q) : q)),
   }));
-  return CHOICE_TYPES.includes(qstnType) ? next : dropConditionsOn(next, new Set([qstn.qstnId]));
+  return isSrvyChoiceType(qstnType) ? next : dropConditionsOn(next, new Set([qstn.qstnId]));
 }
 
 /** The choice questions before this one (a condition may only look back, design srvyDefProblems). */
 export function earlierChoiceQstns(def: TSrvyDef, qstnId: string): TSrvyQstn[] {
   const qstns = allQstns(def);
   const index = qstns.findIndex((qstn) => qstn.qstnId === qstnId);
-  return qstns.slice(0, Math.max(0, index)).filter((qstn) => CHOICE_TYPES.includes(qstn.qstnType as TQstnType));
+  return qstns.slice(0, Math.max(0, index)).filter((qstn) => isSrvyChoiceType(qstn.qstnType));
 }
 
 function mapQstns(def: TSrvyDef, change: (qstn: TSrvyQstn) => TSrvyQstn): TSrvyDef {

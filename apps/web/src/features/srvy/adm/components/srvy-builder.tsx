@@ -17,21 +17,28 @@ import { useSrvyActions } from './use-srvy-actions';
 function BuilderHead({ srvy }: { srvy: TSrvyItem }) {
   const { t } = useTranslation();
   const { run, pending } = useSrvyActions();
+  const statusRef = useRef<HTMLSpanElement>(null);
+  // the 게시/마감 button goes away with the old state: the focus moves to the new one
+  const runHere = async (kind: 'publish' | 'close') => {
+    if (await run(kind, srvy)) setTimeout(() => statusRef.current?.focus());
+  };
   return (
     <div className="srvy-adm__head">
-      <SrvySttsTag sttsCd={srvy.sttsCd} />
+      <span ref={statusRef} tabIndex={-1}>
+        <SrvySttsTag sttsCd={srvy.sttsCd} />
+      </span>
       <span>{t('admSrvy.verNo', { verNo: srvy.verNo })}</span>
       <span>{t('admSrvy.rspnsCnt', { count: srvy.rspnsCnt })}</span>
       <Space wrap>
         <Link to={`${SRVY_ADM_BASE}/${srvy.srvyId}/preview`}>{t('admSrvy.action.preview')}</Link>
         <Link to={`${SRVY_ADM_BASE}/${srvy.srvyId}/rslt`}>{t('admSrvy.action.rslt')}</Link>
         {srvy.sttsCd === 'DRAFT' && srvy.tmpltYn === 'N' && (
-          <Button type="primary" disabled={pending} onClick={() => void run('publish', srvy)}>
+          <Button type="primary" disabled={pending} onClick={() => void runHere('publish')}>
             {t('admSrvy.action.publish')}
           </Button>
         )}
         {srvy.sttsCd === 'OPEN' && (
-          <Button disabled={pending} onClick={() => void run('close', srvy)}>
+          <Button disabled={pending} onClick={() => void runHere('close')}>
             {t('admSrvy.action.close')}
           </Button>
         )}
@@ -65,22 +72,27 @@ function LockedNotice({ srvy }: { srvy: TSrvyItem }) {
   );
 }
 
-/** The problems of the definition: the editor's own checks (contract srvyDefProblems) and the server's. */
-function Problems({ problems, boxRef }: { problems: string[]; boxRef: RefObject<HTMLDivElement | null> }) {
+/**
+ * The problems of the definition: the editor's own checks (contract srvyDefProblems) and the server's;
+ * notice: that the meta was saved without the questions.
+ */
+function Problems({ problems, notice, boxRef }: { problems: string[]; notice?: string; boxRef: RefObject<HTMLDivElement | null> }) {
   const { t } = useTranslation();
-  if (problems.length === 0) return null;
+  if (problems.length === 0 && !notice) return null;
   return (
     <div ref={boxRef} tabIndex={-1} className="srvy-adm__problems" role="region" aria-label={t('admSrvy.problems')}>
       <Alert
         type="error"
         showIcon
-        title={t('admSrvy.problemsTitle', { count: problems.length })}
+        title={notice ?? t('admSrvy.problemsTitle', { count: problems.length })}
         description={
-          <ul>
-            {problems.map((problem) => (
-              <li key={problem}>{problem}</li>
-            ))}
-          </ul>
+          problems.length > 0 && (
+            <ul>
+              {problems.map((problem) => (
+                <li key={problem}>{problem}</li>
+              ))}
+            </ul>
+          )
         }
       />
     </div>
@@ -104,6 +116,9 @@ export function SrvyBuilder({ srvy }: { srvy?: TSrvyItem }) {
   const create = useCreateSrvy();
   const update = useUpdateSrvy();
   const saveDef = useSaveSrvyDef();
+  // a new survey whose questions were refused after its meta was saved: later saves update it
+  const [createdId, setCreatedId] = useState<number>();
+  const [defNotSaved, setDefNotSaved] = useState(false);
   const closed = srvy?.sttsCd === 'CLOSED';
   const locked = closed || (srvy?.rspnsCnt ?? 0) > 0;
   const problems = [...new Set([...srvyDefProblems(def), ...serverProblems])];
@@ -115,30 +130,37 @@ export function SrvyBuilder({ srvy }: { srvy?: TSrvyItem }) {
   };
 
   async function save() {
-    const values = await form.validateFields().catch(() => undefined);
+    const values = await form.validateFields().catch((error: { errorFields?: { name: (string | number)[] }[] }) => {
+      const first = error.errorFields?.[0];
+      if (first) form.scrollToField(first.name, { focus: true });
+      return undefined;
+    });
     if (!values) return;
     if (srvyDefProblems(def).length > 0) {
       problemsRef.current?.focus();
       return;
     }
     if (!(await confirmSave())) return;
+    const savedId = srvy?.srvyId ?? createdId;
     let srvyId: number;
     try {
-      srvyId = srvy
-        ? (await update.mutateAsync({ srvyId: srvy.srvyId, body: saveBodyOf(values) })).srvyId
+      srvyId = savedId
+        ? (await update.mutateAsync({ srvyId: savedId, body: saveBodyOf(values) })).srvyId
         : (await create.mutateAsync(saveBodyOf(values))).srvyId;
     } catch (error) {
       applyServerFieldErrors(form, error);
       return;
     }
+    setCreatedId(srvy ? undefined : srvyId);
     try {
       await saveDef.mutateAsync({ srvyId, def, textsOnly: locked });
     } catch (error) {
       setServerProblems(serverProblemsOf(error));
+      setDefNotSaved(true);
       setTimeout(() => problemsRef.current?.focus());
-      if (!srvy) void navigate(`${SRVY_ADM_BASE}/${srvyId}`, { replace: true });
       return;
     }
+    setDefNotSaved(false);
     await showAlert(t('common.result.saved'));
     if (!srvy) void navigate(`${SRVY_ADM_BASE}/${srvyId}`, { replace: true });
   }
@@ -155,7 +177,7 @@ export function SrvyBuilder({ srvy }: { srvy?: TSrvyItem }) {
       </Form>
       <section className="srvy-adm__box" aria-labelledby={defId}>
         <h2 id={defId}>{t('admSrvy.def.legend')}</h2>
-        <Problems problems={problems} boxRef={problemsRef} />
+        <Problems problems={problems} notice={defNotSaved ? t('admSrvy.defNotSaved') : undefined} boxRef={problemsRef} />
         <fieldset disabled={closed} className="srvy-adm__plain">
           <DefEditor def={def} onChange={changeDef} locked={locked} />
         </fieldset>

@@ -14,12 +14,14 @@ export function useSrvyActions() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const action = useSrvyAction();
-  const run = async (kind: 'copy' | 'publish' | 'close' | 'newVersion', { srvyId, srvyTtl }: TTarget) => {
-    if (!(await showConfirm(t(`admSrvy.confirm.${kind}`, { name: srvyTtl })))) return;
+  /** true once the action is done and said so */
+  const run = async (kind: 'copy' | 'publish' | 'close' | 'newVersion', { srvyId, srvyTtl }: TTarget): Promise<boolean> => {
+    if (!(await showConfirm(t(`admSrvy.confirm.${kind}`, { name: srvyTtl })))) return false;
     const done = await action.mutateAsync({ action: kind, srvyId }).catch(() => undefined);
-    if (!done) return;
+    if (!done) return false;
     await showAlert(t(`admSrvy.done.${kind}`, { name: done.srvyTtl, verNo: done.verNo }));
     if (kind === 'copy' || kind === 'newVersion') void navigate(`${SRVY_ADM_BASE}/${done.srvyId}`);
+    return true;
   };
   return { run, pending: action.isPending };
 }

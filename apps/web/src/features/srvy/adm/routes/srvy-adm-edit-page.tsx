@@ -5,6 +5,7 @@ import { useTranslation } from '../../../../lib/i18n';
 import { usePageTitle } from '../../../../lib/page-title';
 import { useSrvyMngItem } from '../api/srvy-adm-queries';
 import { srvyIdParam } from '../components/srvy-adm-format';
+import { SrvyAdmRecord } from '../components/srvy-adm-record';
 import { SrvyBuilder } from '../components/srvy-builder';
 import '../srvy-adm-catalogue';
 import '../srvy-adm.css';
@@ -26,14 +27,14 @@ export function SrvyAdmEditPage() {
         {t('admSrvy.editTitle')}
         {item.data && `: ${item.data.srvyTtl}`}
       </h1>
-      {item.data ? (
-        <>
-          <Named name={item.data.srvyTtl} />
-          <SrvyBuilder key={item.data.srvyId} srvy={item.data} />
-        </>
-      ) : (
-        <p role="status">{t('layout.loading')}</p>
-      )}
+      <SrvyAdmRecord query={item} valid>
+        {(srvy) => (
+          <>
+            <Named name={srvy.srvyTtl} />
+            <SrvyBuilder key={srvy.srvyId} srvy={srvy} />
+          </>
+        )}
+      </SrvyAdmRecord>
     </section>
   );
 }

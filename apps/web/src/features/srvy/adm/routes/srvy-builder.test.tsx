@@ -11,6 +11,7 @@ import { admSrvyRoutes } from '../srvy-adm-routes';
 const routes: RouteObject[] = [adminTestRoute(admSrvyRoutes)];
 let calls: TFetchCall[];
 let stored: TSrvyItem | null;
+let refuseDef: boolean;
 
 const answered = (): TSrvyItem => ({
   srvyId: 7,
@@ -71,11 +72,20 @@ const draftVersion = (): TSrvyItem => ({
 beforeEach(() => {
   setLoginUser({ userId: 'admin', userNm: '관리자', userTypeCd: 'A', isLogin: 'Y' });
   stored = null;
+  refuseDef = false;
   ({ calls } = stubFetch((url, init) => {
     const path = new URL(url, window.location.origin).pathname;
     const body = init.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
     if (path === '/api/srvy' && init.method === 'POST') {
       stored = { ...answered(), ...(body as Partial<TSrvyItem>), srvyId: 9, sttsCd: 'DRAFT', rspnsCnt: 0, def: { pages: [] } };
+      return json(stored);
+    }
+    if (path === '/api/srvy/9/def' && refuseDef) {
+      refuseDef = false;
+      return json({ code: 'VALIDATION', message: '입력값을 확인해 주세요.', data: { fieldErrors: { def: '문항 제목이 너무 깁니다.' } } }, 400);
+    }
+    if (path === '/api/srvy/9' && init.method === 'PUT' && stored) {
+      stored = { ...stored, ...(body as Partial<TSrvyItem>) };
       return json(stored);
     }
     if (path === '/api/srvy/9/def' && stored) {
@@ -89,6 +99,7 @@ beforeEach(() => {
     if (path === '/api/srvy/8' && init.method === 'PUT') return json({ ...draftVersion(), ...body });
     if (path === '/api/srvy/8/def') return json(draftVersion());
     if (path === '/api/srvy/8') return json(draftVersion());
+    if (path === '/api/srvy/6') return json({ code: 'INTERNAL', message: '서버를 점검하고 있습니다.' }, 500);
     return json({ code: 'NOT_FOUND', message: '요청하신 정보를 찾을 수 없습니다.' }, 404);
   }));
 });
@@ -143,6 +154,49 @@ describe('the survey builder', () => {
     });
   });
 
+  it('a meta error takes the focus; refused questions keep the new survey on the builder, and the next save updates it', async () => {
+    refuseDef = true;
+    await renderWithProviders(null, { routes, path: '/admin/srvy/write' });
+    await expect.element(page.getByRole('heading', { level: 1, name: '설문 등록' })).toBeVisible();
+    const card = () => page.getByRole('group', { name: /^1번 문항/ });
+    await userEvent.click(page.getByRole('group', { name: '1쪽에 문항 추가' }).getByRole('button', { name: '단일 선택', exact: true }));
+    await userEvent.fill(card().getByLabelText('문항 제목'), '기대하는 점이 있나요?');
+    await userEvent.fill(card().getByLabelText('보기 1', { exact: true }), '있다');
+    await userEvent.fill(card().getByLabelText('보기 2', { exact: true }), '없다');
+    await userEvent.click(page.getByRole('button', { name: '저장', exact: true }));
+    await expect.element(page.getByLabelText('설문 제목')).toHaveFocus();
+
+    await userEvent.fill(page.getByLabelText('설문 제목'), '사전 설문');
+    await userEvent.click(page.getByRole('button', { name: '저장', exact: true }));
+    await confirmSave();
+    await userEvent.click(page.getByRole('alertdialog').getByRole('button', { name: '확인' }));
+    const problems = page.getByRole('region', { name: '문항 구성에서 확인할 내용' });
+    await expect.element(problems.getByText(/설문 정보는 저장했지만 문항은 저장하지 못했습니다/)).toBeVisible();
+    await expect.element(problems.getByText('문항 제목이 너무 깁니다.')).toBeVisible();
+    await expect.element(problems).toHaveFocus();
+    await expect.element(page.getByRole('heading', { level: 1, name: '설문 등록' })).toBeVisible();
+    expect(card().getByLabelText('문항 제목')).toHaveValue('기대하는 점이 있나요?');
+
+    await userEvent.click(page.getByRole('button', { name: '저장', exact: true }));
+    await confirmSave();
+    await userEvent.click(page.getByRole('alertdialog').getByRole('button', { name: '확인' }));
+    await expect.element(page.getByRole('heading', { level: 1, name: '설문 수정: 사전 설문' })).toBeVisible();
+    expect(calls.filter((c) => c.init.method === 'POST' && c.url.endsWith('/api/srvy'))).toHaveLength(1);
+    expect(calls.some((c) => c.init.method === 'PUT' && c.url.endsWith('/api/srvy/9'))).toBe(true);
+  });
+
+  it('an option moved to an end keeps the focus on its other button, and only the move is said', async () => {
+    await renderWithProviders(null, { routes, path: '/admin/srvy/write' });
+    await userEvent.click(page.getByRole('group', { name: '1쪽에 문항 추가' }).getByRole('button', { name: '단일 선택', exact: true }));
+    const card = page.getByRole('group', { name: /^1번 문항/ });
+    await userEvent.fill(card.getByLabelText('보기 1', { exact: true }), '있다');
+    await userEvent.fill(card.getByLabelText('보기 2', { exact: true }), '없다');
+    await userEvent.click(card.getByRole('button', { name: '보기 1 아래로' }));
+    await expect.element(card.getByRole('button', { name: '보기 2 위로' })).toHaveFocus();
+    await expect.element(card.getByLabelText('보기 2', { exact: true })).toHaveValue('있다');
+    await expect.element(card.getByText('있다: 2번째로 옮겼습니다.')).toBeInTheDocument();
+  });
+
   it('with responses, only the texts change: structure controls are disabled and the texts call is used', async () => {
     await renderWithProviders(null, { routes, path: '/admin/srvy/7' });
     await expect.element(page.getByRole('heading', { level: 1, name: '설문 수정: 진로 체험 만족도' })).toBeVisible();
@@ -183,6 +237,12 @@ describe('the survey builder', () => {
     await expect.poll(() => calls.some((c) => c.url.endsWith('/api/srvy/8') && c.init.method === 'PUT')).toBe(true);
     const put = calls.find((c) => c.url.endsWith('/api/srvy/8') && c.init.method === 'PUT')!;
     expect(JSON.parse(String(put.init.body))).toMatchObject({ tmpltYn: 'Y', pointTypeCd: 'ASRV' });
+  });
+
+  it('a survey the server fails to read says so instead of loading forever', async () => {
+    await renderWithProviders(null, { routes, path: '/admin/srvy/6' });
+    await expect.element(page.getByText('오류가 발생했습니다.', { exact: true })).toBeVisible();
+    await expect.element(page.getByRole('heading', { level: 1, name: '설문 수정' })).toBeVisible();
   });
 
   it('a survey that does not exist shows the not-found page', async () => {

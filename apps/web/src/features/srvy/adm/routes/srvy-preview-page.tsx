@@ -2,13 +2,12 @@ import type { TSrvyAnswers, TSrvyItem } from '@portal/contract';
 import { Alert, Button, Space } from 'antd';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { AdminNotFoundPage } from '../../../../app/admin/admin-not-found-page';
 import { SrvyForm } from '../../../../components/srvy-form';
-import { isApiError } from '../../../../lib/api';
 import { useTranslation } from '../../../../lib/i18n';
 import { usePageTitle } from '../../../../lib/page-title';
 import { useSrvyMngItem } from '../api/srvy-adm-queries';
 import { SRVY_ADM_BASE, srvyIdParam } from '../components/srvy-adm-format';
+import { SrvyAdmRecord } from '../components/srvy-adm-record';
 import '../srvy-adm-catalogue';
 import '../srvy-adm.css';
 
@@ -44,9 +43,13 @@ function Preview({ srvy }: { srvy: TSrvyItem }) {
 
 /** Admin srvy/:srvyId/preview: the saved survey in the answering component (a missing one shows the not-found page). */
 export function SrvyPreviewPage() {
-  const { t } = useTranslation();
   const srvyId = srvyIdParam(useParams().srvyId);
   const item = useSrvyMngItem(srvyId);
-  if (srvyId === undefined || (isApiError(item.error) && item.error.status === 404)) return <AdminNotFoundPage />;
-  return <section className="srvy-adm">{item.data ? <Preview srvy={item.data} /> : <p role="status">{t('layout.loading')}</p>}</section>;
+  return (
+    <section className="srvy-adm">
+      <SrvyAdmRecord query={item} valid={srvyId !== undefined}>
+        {(srvy) => <Preview srvy={srvy} />}
+      </SrvyAdmRecord>
+    </section>
+  );
 }

@@ -2,13 +2,12 @@ import type { TSrvyRslt } from '@portal/contract';
 import { Space } from 'antd';
 import { useId } from 'react';
 import { Link, useParams } from 'react-router';
-import { AdminNotFoundPage } from '../../../../app/admin/admin-not-found-page';
 import { ExcelExport } from '../../../../components/admin/excel-export';
-import { isApiError } from '../../../../lib/api';
 import { useTranslation } from '../../../../lib/i18n';
 import { usePageTitle } from '../../../../lib/page-title';
 import { exportSrvyRslt, useSrvyRslt } from '../api/srvy-rslt-queries';
 import { SRVY_ADM_BASE, srvyIdParam } from '../components/srvy-adm-format';
+import { SrvyAdmRecord } from '../components/srvy-adm-record';
 import { CrossTab } from '../rslt/cross-tab';
 import { NonRspns } from '../rslt/non-rspns';
 import { QstnRslt } from '../rslt/qstn-rslt';
@@ -89,9 +88,13 @@ function RsltBody({ rslt }: { rslt: TSrvyRslt }) {
 
 /** Admin srvy/:srvyId/rslt: a survey's results (charts, tables, texts, cross-tab, non-respondents, exports). */
 export function SrvyRsltPage() {
-  const { t } = useTranslation();
   const srvyId = srvyIdParam(useParams().srvyId);
   const rslt = useSrvyRslt(srvyId);
-  if (srvyId === undefined || (isApiError(rslt.error) && rslt.error.status === 404)) return <AdminNotFoundPage />;
-  return <section className="srvy-rslt">{rslt.data ? <RsltBody rslt={rslt.data} /> : <p role="status">{t('layout.loading')}</p>}</section>;
+  return (
+    <section className="srvy-rslt">
+      <SrvyAdmRecord query={rslt} valid={srvyId !== undefined}>
+        {(data) => <RsltBody rslt={data} />}
+      </SrvyAdmRecord>
+    </section>
+  );
 }

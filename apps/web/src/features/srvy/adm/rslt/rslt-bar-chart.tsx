@@ -1,4 +1,5 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
+import { useEChart } from '../../../../lib/use-echart';
 
 type TProps = {
   /** the bars' names, top to bottom */
@@ -13,38 +14,14 @@ type TProps = {
 /** A horizontal bar chart of one question's result (ECharts, loaded with the results page only). */
 export function RsltBarChart({ labels, values, max, summary }: TProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const data = JSON.stringify({ labels, values, max });
-
-  useEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    let disposed = false;
-    let cleanup = () => undefined as void;
-    void import('../../../../lib/echarts-setup').then(({ echarts }) => {
-      if (disposed) return;
-      const parsed = JSON.parse(data) as Omit<TProps, 'summary'>;
-      const chart = echarts.init(element, null, { renderer: 'svg' });
-      chart.setOption({
-        animation: false,
-        color: ['#256ef4'],
-        textStyle: { fontFamily: getComputedStyle(element).fontFamily },
-        grid: { left: 8, right: 40, top: 8, bottom: 8, containLabel: true },
-        xAxis: { type: 'value', min: 0, max: parsed.max },
-        yAxis: { type: 'category', data: parsed.labels, inverse: true, axisLabel: { color: '#1e2124', width: 160, overflow: 'truncate' } },
-        series: [{ type: 'bar', data: parsed.values, label: { show: true, position: 'right' } }],
-      });
-      const observer = new ResizeObserver(() => chart.resize());
-      observer.observe(element);
-      cleanup = () => {
-        observer.disconnect();
-        chart.dispose();
-      };
-    });
-    return () => {
-      disposed = true;
-      cleanup();
-    };
-  }, [data]);
+  useEChart(ref, {
+    animation: false,
+    color: ['#256ef4'],
+    grid: { left: 8, right: 40, top: 8, bottom: 8, containLabel: true },
+    xAxis: { type: 'value', min: 0, max },
+    yAxis: { type: 'category', data: labels, inverse: true, axisLabel: { color: '#1e2124', width: 160, overflow: 'truncate' } },
+    series: [{ type: 'bar', data: values, label: { show: true, position: 'right' } }],
+  });
 
   return <div ref={ref} className="srvy-rslt__chart" style={{ height: labels.length * 32 + 24 }} role="img" aria-label={summary} />;
 }

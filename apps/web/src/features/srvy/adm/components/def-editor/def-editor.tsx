@@ -1,6 +1,7 @@
 import { SRVY_QSTN_TYPES, type TSrvyDef } from '@portal/contract';
 import { Button, Input, Space } from 'antd';
 import { useTranslation } from '../../../../../lib/i18n';
+import { type TReorderDir, useReorderFocus } from '../../../../../lib/use-reorder-focus';
 import {
   addPage,
   addQstn,
@@ -30,8 +31,15 @@ export function DefEditor({ def, onChange, locked }: TDefEditorProps) {
   const { t } = useTranslation();
   const numbers = qstnNumbers(def);
   const pageCount = def.pages.length;
+  const { listRef, track, said, buttonKey } = useReorderFocus<HTMLDivElement>();
+  const move = (index: number, dir: TReorderDir) => {
+    const page = def.pages[index]!;
+    onChange(movePage(def, index, dir === 'up' ? -1 : 1));
+    const no = dir === 'up' ? index : index + 2;
+    track(`page:${page.pageId}`, dir, t('admSrvy.def.moved', { name: page.pageTtl || t('admSrvy.def.pageN', { n: index + 1 }), no }));
+  };
   return (
-    <div className="srvy-adm__def">
+    <div className="srvy-adm__def" ref={listRef}>
       <p className="srvy-adm__count">{t('admSrvy.def.summary', { pages: pageCount, count: qstnCount(def) })}</p>
       {def.pages.map((page, p) => {
         const pageName = t('admSrvy.def.pageN', { n: p + 1 });
@@ -43,7 +51,8 @@ export function DefEditor({ def, onChange, locked }: TDefEditorProps) {
                 <Button
                   size="small"
                   disabled={locked || p === 0}
-                  onClick={() => onChange(movePage(def, p, -1))}
+                  {...buttonKey(`page:${page.pageId}`)}
+                  onClick={() => move(p, 'up')}
                   aria-label={t('admSrvy.def.up', { name: pageName })}
                 >
                   ↑
@@ -51,7 +60,8 @@ export function DefEditor({ def, onChange, locked }: TDefEditorProps) {
                 <Button
                   size="small"
                   disabled={locked || p === pageCount - 1}
-                  onClick={() => onChange(movePage(def, p, 1))}
+                  {...buttonKey(`page:${page.pageId}`)}
+                  onClick={() => move(p, 'down')}
                   aria-label={t('admSrvy.def.down', { name: pageName })}
                 >
                   ↓
@@ -107,6 +117,9 @@ export function DefEditor({ def, onChange, locked }: TDefEditorProps) {
         );
       })}
       {!locked && <Button onClick={() => onChange(addPage(def))}>{t('admSrvy.def.addPage')}</Button>}
+      <p className="sr-only" aria-live="polite">
+        {said}
+      </p>
     </div>
   );
 }

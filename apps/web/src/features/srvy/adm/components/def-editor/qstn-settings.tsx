@@ -1,7 +1,7 @@
-import type { TSrvyQstn } from '@portal/contract';
+import { isSrvyOptionType, type TSrvyQstn } from '@portal/contract';
 import { Input, InputNumber, Radio } from 'antd';
 import { useTranslation } from '../../../../../lib/i18n';
-import { hasOptions, newOptId, newRowId, type TQstnType } from '../def-ops';
+import { newOptId, newRowId, type TQstnType } from '../def-ops';
 import { Labeled, LabeledGroup } from './labeled';
 import { NameList } from './name-list';
 
@@ -55,7 +55,7 @@ export function QstnSettings({ qstn, onChange, locked }: TProps) {
   const type = qstn.qstnType as TQstnType;
   return (
     <div className="srvy-adm__settings">
-      {hasOptions(type) && (
+      {isSrvyOptionType(type) && (
         <NameList
           what={t('admSrvy.def.option')}
           entries={(qstn.options ?? []).map((opt) => ({ id: opt.optId, name: opt.optNm }))}

@@ -69,7 +69,7 @@ export const SRVY_MESSAGES = {
   /** the access log's description of an anonymous response's file (the respondent is not named) */
   anonRspnsDesc: (srvyTtl: string) => `익명 설문 응답(${srvyTtl})`,
   adminNoAnswer: '관리자 계정으로는 설문에 응답할 수 없습니다.',
-  ctxRequired: '프로그램·예약 참여자만 응답할 수 있는 설문입니다. 해당 프로그램 화면에서 참여해 주세요.',
+  ctxRequired: '프로그램·예약 참가자만 응답할 수 있는 설문입니다. 해당 프로그램 화면에서 참여해 주세요.',
   alreadyAnswered: '이미 응답하셨습니다.',
   personalInfo: (kinds: string) => `개인정보(${kinds})로 보이는 내용이 있어 제출할 수 없습니다. 해당 내용을 지운 뒤 다시 제출해 주세요.`,
   pointReason: (srvyTtl: string) => `설문 참여: ${srvyTtl}`,

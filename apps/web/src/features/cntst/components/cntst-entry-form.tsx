@@ -23,7 +23,7 @@ const listedFile = (file: TAtchFile) => ({ id: String(file.fileId), name: file.o
 /**
  * The contest's entry form: the title, the team (team contests), the contest's own fields and its
  * files within its limits (an entry's saved files may be removed while it may be edited). After a
- * confirm the files go up and the entry is saved (useEntrySubmit).
+ * confirm the files go up and the entry is saved (useEntrySubmit, on useFilesSubmit).
  */
 export function CntstEntryForm({ view, entry, onSaved }: TCntstEntryFormProps) {
   const { t } = useTranslation();

@@ -1,9 +1,10 @@
 import { MBR_TYPE_AUTHRT, SCHL_TYPE } from '@portal/contract';
-import { Alert, Button, Input, type TableColumnsType } from 'antd';
+import { Alert, Button, type TableColumnsType } from 'antd';
 import { useId, useState } from 'react';
 import { PagedTable } from '../../../../components/admin/paged-table';
 import { useTranslation } from '../../../../lib/i18n';
 import { useSrvyNonRspns } from '../api/srvy-rslt-queries';
+import { RsltSearch, useSearchedPage } from './rslt-search';
 
 type TNonRspns = { userId: string; userNm: string; mbrTypeAuthrt: string; schlTypeCd: string | null; schlNm: string | null; grd: number | null };
 
@@ -14,9 +15,8 @@ export function NonRspns({ srvyId }: { srvyId: number }) {
   const { t } = useTranslation();
   const headingId = useId();
   const [open, setOpen] = useState(false);
-  const [searchWrd, setSearchWrd] = useState('');
-  const [currentPage, setCurrentPage] = useState(1);
-  const list = useSrvyNonRspns(srvyId, { currentPage, ...(searchWrd ? { searchWrd } : {}) }, open);
+  const { query, search, setCurrentPage } = useSearchedPage();
+  const list = useSrvyNonRspns(srvyId, query, open);
   const columns: TableColumnsType<TNonRspns> = [
     { title: t('admSrvy.rslt.userNm'), dataIndex: 'userNm' },
     { title: t('admSrvy.rslt.userId'), dataIndex: 'userId' },
@@ -37,18 +37,7 @@ export function NonRspns({ srvyId }: { srvyId: number }) {
         </>
       ) : (
         <>
-          <Input.Search
-            aria-label={t('admSrvy.rslt.nonRspnsSearch')}
-            placeholder={t('admSrvy.rslt.nonRspnsSearch')}
-            maxLength={50}
-            allowClear
-            enterButton={t('admin.list.search')}
-            onSearch={(value) => {
-              setSearchWrd(value.trim());
-              setCurrentPage(1);
-            }}
-            className="srvy-rslt__search"
-          />
+          <RsltSearch label={t('admSrvy.rslt.nonRspnsSearch')} placeholder={t('admSrvy.rslt.nonRspnsSearch')} onSearch={search} />
           <p>{t('admin.list.total', { count: list.data?.pagination.countItem ?? 0 })}</p>
           <PagedTable<TNonRspns>
             caption={<span className="sr-only">{t('admSrvy.rslt.nonRspnsCaption')}</span>}

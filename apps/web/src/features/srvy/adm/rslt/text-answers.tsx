@@ -1,34 +1,23 @@
-import { Button, Input, type TableColumnsType } from 'antd';
+import { Button, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { PagedTable } from '../../../../components/admin/paged-table';
 import { useTranslation } from '../../../../lib/i18n';
 import { useSrvyTexts } from '../api/srvy-rslt-queries';
+import { RsltSearch, useSearchedPage } from './rslt-search';
 
 type TText = { rspnsId: number; text: string; sbmsnDt: string };
 
 function TextList({ srvyId, qstnId, n }: { srvyId: number; qstnId: string; n: number }) {
   const { t } = useTranslation();
-  const [searchWrd, setSearchWrd] = useState('');
-  const [currentPage, setCurrentPage] = useState(1);
-  const texts = useSrvyTexts(srvyId, { qstnId, currentPage, ...(searchWrd ? { searchWrd } : {}) });
+  const { query, search, setCurrentPage } = useSearchedPage();
+  const texts = useSrvyTexts(srvyId, { qstnId, ...query });
   const columns: TableColumnsType<TText> = [
     { title: t('admSrvy.rslt.text'), dataIndex: 'text', render: (text: string) => <span className="srvy-rslt__text">{text}</span> },
     { title: t('admSrvy.rslt.sbmsnDt'), dataIndex: 'sbmsnDt', width: 170 },
   ];
   return (
     <div className="srvy-rslt__texts">
-      <Input.Search
-        aria-label={t('admSrvy.rslt.textSearch', { n })}
-        placeholder={t('admSrvy.rslt.textSearchHint')}
-        maxLength={50}
-        allowClear
-        enterButton={t('admin.list.search')}
-        onSearch={(value) => {
-          setSearchWrd(value.trim());
-          setCurrentPage(1);
-        }}
-        className="srvy-rslt__search"
-      />
+      <RsltSearch label={t('admSrvy.rslt.textSearch', { n })} placeholder={t('admSrvy.rslt.textSearchHint')} onSearch={search} />
       <PagedTable<TText>
         caption={<span className="sr-only">{t('admSrvy.rslt.textCaption', { n })}</span>}
         rowKey="rspnsId"

@@ -152,3 +152,7 @@ export * from './cntst/cntst.codes.js';
 export * from './cntst/cntst.schema.js';
 export * from './cntst/cntst.paths.js';
 export * from './cntst/cntst.api.js';
+export * from './stdnt-mng/stdnt-mng.messages.js';
+export * from './stdnt-mng/stdnt-mng.schema.js';
+export * from './stdnt-mng/stdnt-mng.paths.js';
+export * from './stdnt-mng/stdnt-mng.api.js';

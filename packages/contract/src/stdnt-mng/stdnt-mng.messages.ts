@@ -4,6 +4,8 @@ export const STDNT_EBLC_MESSAGES = {
   noClass: '학급을 찾을 수 없습니다.',
   classForbidden: '담임 학급이거나 학교의 진로전담교사인 경우에만 학생을 일괄 등록할 수 있습니다.',
   pastYear: '지난 학년도 학급에는 학생을 등록할 수 없습니다.',
+  noData: '등록할 학생이 없습니다. 양식의 2행부터 학생을 입력해 주세요.',
+  fileType: '엑셀(xlsx) 또는 CSV(UTF-8) 파일만 올릴 수 있습니다.',
   missingColumn: '필수 열이 없습니다.',
   duplicateColumn: '같은 이름의 열이 두 번 있습니다.',
   nameRule: '이름은 한글 또는 영문 2~20자로 입력해 주세요.',

@@ -157,10 +157,17 @@ export async function loginUser(db: TDb, config: TConfig, input: { userId: strin
   return finishLogin(db, attempt, 'USER', 'PSWD', meta, await userPendingStep(db, attempt));
 }
 
-/** The step a user-realm login must pass before it counts (issue 3: terms, bulk-registered password). */
-export async function userPendingStep(db: TDb, attempt: Pick<TLoginAttempt, 'userId' | 'eblcRegYn' | 'pswdChgAt'>): Promise<TPendingCd> {
+/**
+ * The step a user-realm login must pass before it counts (issue 3: terms, bulk-registered password).
+ * Issue 18: a password a teacher reset (mbrMng) is also one the member never chose: the hash is
+ * set and pswdChgAt null. Callers that do not read the hash (a provider login) keep issue 3's rule.
+ */
+export async function userPendingStep(
+  db: TDb,
+  attempt: Pick<TLoginAttempt, 'userId' | 'eblcRegYn' | 'pswdChgAt'> & { pswdHash?: string | null },
+): Promise<TPendingCd> {
   if ((await findTermsToReagree(db, attempt.userId)).length > 0) return 'TRMS_REAGRE';
-  if (attempt.eblcRegYn === 'Y' && attempt.pswdChgAt === null) return 'PSWD_CHG';
+  if (attempt.pswdChgAt === null && (attempt.eblcRegYn === 'Y' || Boolean(attempt.pswdHash))) return 'PSWD_CHG';
   return null;
 }
 

@@ -16,6 +16,8 @@ import { crrRcmdtnRoutes } from '../features/crr-rcmdtn/crr-rcmdtn-routes';
 import { inspRoutes } from '../features/insp/insp-routes';
 import { srvyRoutes } from '../features/srvy/srvy-routes';
 import { cntstRoutes } from '../features/cntst/cntst-routes';
+import { clsRoutes } from '../features/cls/cls-routes';
+import { stdntMngRoutes } from '../features/stdnt-mng/stdnt-mng-routes';
 import { bannersQueryOptions } from '../features/home/api/get-banners';
 import { queryClient } from '../lib/query-client';
 import { AppRoot } from './app-root';
@@ -82,6 +84,8 @@ export const routes: RouteObject[] = [
           ...inspRoutes,
           ...srvyRoutes,
           ...cntstRoutes,
+          ...clsRoutes,
+          ...stdntMngRoutes,
           { path: '*', Component: NotFoundPage, handle: handle({ notFound: true, ownHeading: true }) },
         ],
       },

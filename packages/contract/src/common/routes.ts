@@ -79,6 +79,12 @@ export const PUBLIC_ROUTES = [
   '/cntst/:cntstId/write/:entryId',
   '/cntst/:cntstId/rslt',
   '/myPage/cntstAply',
+  // schools and classes for teachers (issue 18): my school, designation, the class roster, bulk registration, students' accounts
+  '/myPage/schlInfo',
+  '/myPage/tchrDsgn',
+  '/myPage/clsInfo',
+  '/myPage/stdntEblcUld',
+  '/mbrMng',
 ] as const;
 
 export const ADMIN_ROUTES = [

@@ -48,7 +48,17 @@ function fill(pattern: string, ids: TIds): string {
   });
 }
 
-const MEMBER_PATTERNS = new Set(['/myPage/myInfo', '/:section/board/:boardId/write', '/:section/board/:boardId/:postId/update']);
+const MEMBER_PATTERNS = new Set([
+  '/myPage/myInfo',
+  '/:section/board/:boardId/write',
+  '/:section/board/:boardId/:postId/update',
+  // the teachers' school pages (issue 18): teacher1, the demo school's career teacher
+  '/myPage/schlInfo',
+  '/myPage/tchrDsgn',
+  '/myPage/clsInfo',
+  '/myPage/stdntEblcUld',
+  '/mbrMng',
+]);
 /** Only students see points (spec §6). */
 const isStudentPattern = (pattern: string) => pattern.startsWith('/myPage/cmpnPoint/');
 /** A contest's entry form and the entries page: student2, whose demo entry the edit form opens. */

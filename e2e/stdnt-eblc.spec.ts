@@ -1,0 +1,108 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { schlYrOf, STDNT_EBLC_CREDENTIAL_HEADERS, STDNT_EBLC_TYPES } from '@portal/contract';
+import { readSheet } from 'read-excel-file/node';
+import writeXlsxFile from 'write-excel-file/node';
+import { answerDialog } from './support/board.js';
+import { loginAs } from './support/identity.js';
+import { expect, test } from './support/fixture.js';
+
+/**
+ * Issue 18 "done when", first half: teacher1 bulk-registers a class of 30 from a sheet with two bad
+ * rows (both listed, nothing written), fixes them, registers all 30 and gets the credentials sheet
+ * once; one of those students logs in with the temporary password, is made to change it, and
+ * lands logged in.
+ */
+
+const PAGE = '/myPage/stdntEblcUld';
+const NEW_PSWD = 'Jinro!2026#Go';
+const SURNAMES = ['김', '이', '박', '최', '정', '강', '조', '윤', '장', '임'];
+const GIVEN = ['하늘', '바다', '보람'];
+/** Born early in the year of a 2nd grader of a middle school: 14 or older, so no guardian consent at the first login. */
+const bornYear = schlYrOf(new Date()) - 14;
+
+type TRow = [userNm: string, stdntNo: number, brdt: string];
+
+/** 30 students numbered 31..60 (the demo class uses 1..14); `bad` spoils a name and a birth date. */
+function students(bad: boolean): TRow[] {
+  return Array.from({ length: 30 }, (_, i): TRow => {
+    const userNm = bad && i === 4 ? '김' : `${SURNAMES[i % 10]}${GIVEN[Math.floor(i / 10)]}`;
+    const brdt = bad && i === 11 ? `${bornYear}-13-45` : `${bornYear}-0${(i % 3) + 1}-${String((i % 27) + 1).padStart(2, '0')}`;
+    return [userNm, 31 + i, brdt];
+  });
+}
+
+const sheetOf = async (rows: TRow[]) => ({
+  name: '2학년3반.xlsx',
+  mimeType: STDNT_EBLC_TYPES.xlsx,
+  buffer: await writeXlsxFile([
+    ['이름', '번호', '생년월일'].map((value) => ({ value })),
+    ...rows.map(([userNm, stdntNo, brdt]) => [{ value: userNm }, { type: Number, value: stdntNo }, { value: brdt }]),
+  ]).toBuffer(),
+});
+
+async function rosterCount(page: Page, clsId: number): Promise<number> {
+  const res = await page.request.get(`/icec/api/mbrMng/list?clsId=${clsId}`);
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { pagination: { countItem: number } }).pagination.countItem;
+}
+
+test('teacher1 registers 30 students from a sheet after fixing two bad rows; one logs in and changes the password', async ({ page, browser, baseURL }) => {
+  test.setTimeout(120_000);
+  const main = page.getByRole('main');
+  await loginAs(page, 'teacher1');
+  await expect(page).toHaveURL(/\/main$/);
+  const classes = (await (await page.request.get('/icec/api/mbrMng/classes')).json()) as { list: { clsId: number; grd: number; clsNo: number }[] };
+  const clsId = classes.list.find((c) => c.grd === 2 && c.clsNo === 3)!.clsId;
+  const before = await rosterCount(page, clsId);
+
+  await test.step('a sheet with two bad rows: both listed, 등록 stays off, nobody is written', async () => {
+    await page.goto(PAGE);
+    await expect(main.getByRole('heading', { level: 1, name: '학생 일괄 등록' })).toBeVisible();
+    await main.getByRole('combobox', { name: /등록할 학급/ }).selectOption(String(clsId));
+    await main.getByLabel(/학생 명단 파일/).setInputFiles(await sheetOf(students(true)));
+    await main.getByRole('button', { name: '확인', exact: true }).click();
+    await expect(main.getByRole('heading', { name: '검사 결과' })).toBeFocused();
+    await expect(main.getByText('오류 2건이 있어 등록할 수 없습니다.', { exact: false })).toBeVisible();
+    await expect(main.getByRole('link', { name: /^6행 이름: / })).toBeVisible();
+    await expect(main.getByRole('link', { name: /^13행 생년월일: / })).toBeVisible();
+    await expect(main.getByRole('button', { name: '등록', exact: true })).toBeDisabled();
+    expect(await rosterCount(page, clsId)).toBe(before);
+  });
+
+  let credentials: string[][] = [];
+  await test.step('the fixed sheet: all 30 registered, the credentials sheet downloaded once', async () => {
+    await main.getByLabel(/학생 명단 파일/).setInputFiles(await sheetOf(students(false)));
+    await main.getByRole('button', { name: '확인', exact: true }).click();
+    await expect(main.getByText('30명 모두 등록할 수 있습니다.', { exact: false })).toBeVisible();
+    await main.getByRole('button', { name: '등록', exact: true }).click();
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('alertdialog').getByRole('button', { name: '확인' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
+    const rows = await readSheet(await readFile((await download.path())!));
+    credentials = rows.map((row) => row.map((cell) => String(cell ?? '')));
+    expect(credentials[0]).toEqual([...STDNT_EBLC_CREDENTIAL_HEADERS]);
+    expect(credentials).toHaveLength(31);
+    await expect(main.getByRole('heading', { name: '등록을 마쳤습니다' })).toBeFocused();
+    await expect(main.getByText('이 파일은 다시 내려받을 수 없습니다.', { exact: false })).toBeVisible();
+    expect(await rosterCount(page, clsId)).toBe(before + 30);
+  });
+
+  await test.step('a registered student logs in with the temporary password, must change it, then is logged in', async () => {
+    const [userNm, , userId, tmpPswd] = credentials[1]!;
+    expect(userNm).toBe(students(false)[0]![0]);
+    const student = await (await browser.newContext({ baseURL })).newPage();
+    await loginAs(student, userId!, tmpPswd);
+    await expect(student).toHaveURL(/\/login\/pswdChg$/);
+    const form = student.getByRole('main');
+    await form.getByLabel(/^현재 비밀번호/).fill(tmpPswd!);
+    await form.getByLabel(/^새 비밀번호(?! 확인)/).fill(NEW_PSWD);
+    await form.getByLabel(/^새 비밀번호 확인/).fill(NEW_PSWD);
+    await form.getByRole('button', { name: '비밀번호 변경' }).click();
+    await answerDialog(student, '비밀번호가 변경되었습니다.');
+    await expect(student).toHaveURL(/\/main$/);
+    await expect(student.getByRole('banner').getByRole('link', { name: '로그아웃' })).toBeVisible();
+    await student.context().close();
+  });
+});

@@ -94,6 +94,11 @@ test('teacher1 registers 30 students from a sheet after fixing two bad rows; one
     expect(userNm).toBe(students(false)[0]![0]);
     const student = await (await browser.newContext({ baseURL })).newPage();
     await loginAs(student, userId!, tmpPswd);
+    // the teacher agreed to nothing for the student: the service terms come first (issue 3's login steps)
+    await expect(student).toHaveURL(/\/login\/trmsReAgre$/);
+    const terms = student.getByRole('main').getByRole('checkbox', { name: /^\[필수\]/ });
+    for (const box of await terms.all()) await box.check();
+    await student.getByRole('main').getByRole('button', { name: '동의하고 계속하기' }).click();
     await expect(student).toHaveURL(/\/login\/pswdChg$/);
     const form = student.getByRole('main');
     await form.getByLabel(/^현재 비밀번호/).fill(tmpPswd!);

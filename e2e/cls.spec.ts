@@ -73,7 +73,10 @@ test('teacher1 at 360 px: school info, approves the pending student into 2-3, de
     const row = roster.getByRole('row').filter({ hasText: PENDING });
     await expect(row).toContainText('14');
     await expect(row.getByRole('link', { name: `${PENDING} 진로활동` })).toHaveAttribute('href', /^\/myPage\/list\/stu2312$/);
-    await expect(roster.getByRole('row').filter({ hasText: '김학생' }).getByRole('link', { name: '김학생 포트폴리오' })).toHaveAttribute('href', '/myPage/portflo/student1');
+    await expect(roster.getByRole('row').filter({ hasText: '김학생' }).getByRole('link', { name: '김학생 포트폴리오' })).toHaveAttribute(
+      'href',
+      '/myPage/portflo/student1',
+    );
     await checkPage(page);
   });
 });

@@ -4,6 +4,7 @@ import { schlYrOf, STDNT_EBLC_CREDENTIAL_HEADERS, STDNT_EBLC_TYPES } from '@port
 import { readSheet } from 'read-excel-file/node';
 import writeXlsxFile from 'write-excel-file/node';
 import { answerDialog } from './support/board.js';
+import { expectAxeClean } from './support/axe.js';
 import { loginAs } from './support/identity.js';
 import { expect, test } from './support/fixture.js';
 
@@ -67,6 +68,7 @@ test('teacher1 registers 30 students from a sheet after fixing two bad rows; one
     await expect(main.getByRole('link', { name: /^6행 이름: / })).toBeVisible();
     await expect(main.getByRole('link', { name: /^13행 생년월일: / })).toBeVisible();
     await expect(main.getByRole('button', { name: '등록', exact: true })).toBeDisabled();
+    await expectAxeClean(page);
     expect(await rosterCount(page, clsId)).toBe(before);
   });
 
@@ -87,6 +89,24 @@ test('teacher1 registers 30 students from a sheet after fixing two bad rows; one
     await expect(main.getByRole('heading', { name: '등록을 마쳤습니다' })).toBeFocused();
     await expect(main.getByText('이 파일은 다시 내려받을 수 없습니다.', { exact: false })).toBeVisible();
     expect(await rosterCount(page, clsId)).toBe(before + 30);
+  });
+
+  await test.step('학생 계정 관리: the new account is listed, waiting for its own password', async () => {
+    const [userNm, , userId] = credentials[1]!;
+    await page.goto('/mbrMng');
+    await expect(main.getByRole('heading', { level: 1, name: '학생 계정 관리' })).toBeVisible();
+    await main.getByRole('searchbox', { name: '이름' }).fill(userNm!);
+    await main.getByRole('combobox', { name: '학급' }).selectOption(String(clsId));
+    await main.getByRole('button', { name: '검색' }).click();
+    const row = main.getByRole('row').filter({ hasText: userId! });
+    await expect(row).toContainText('비밀번호 변경 전');
+    await expect(row).toContainText('일괄 등록');
+    await expectAxeClean(page);
+    await row.getByRole('button', { name: `${userNm} 상세` }).click();
+    const detail = page.getByRole('dialog', { name: '학생 계정 상세' });
+    await expect(detail).toContainText('교사 일괄 등록');
+    await expectAxeClean(page);
+    await detail.getByRole('button', { name: '닫기' }).first().click();
   });
 
   await test.step('a registered student logs in with the temporary password, must change it, then is logged in', async () => {

@@ -69,10 +69,12 @@ export const useDecideTeacher = () =>
 export const useSaveTchrDsgn = () => useClsMutation((body: TTchrDsgnSaveInput) => tchrDsgnClient.save({ body }));
 
 /** POST clsInfo/classes/:clsId/approve: pending students with their numbers. */
-export const useApproveStudents = () => useClsMutation(({ clsId, body }: { clsId: number; body: TClsApproveInput }) => clsInfoClient.approve({ params: { clsId }, body }));
+export const useApproveStudents = () =>
+  useClsMutation(({ clsId, body }: { clsId: number; body: TClsApproveInput }) => clsInfoClient.approve({ params: { clsId }, body }));
 
 /** POST clsInfo/classes/:clsId/move: a student to another class of the same school and year. */
-export const useMoveStudent = () => useClsMutation(({ clsId, body }: { clsId: number; body: TClsMoveInput }) => clsInfoClient.move({ params: { clsId }, body }));
+export const useMoveStudent = () =>
+  useClsMutation(({ clsId, body }: { clsId: number; body: TClsMoveInput }) => clsInfoClient.move({ params: { clsId }, body }));
 
 /** POST clsInfo/promotion: the proposal confirmed once. */
 export const usePromote = () => useClsMutation((fromYr: number) => clsInfoClient.promote({ body: { fromYr } }));

@@ -60,7 +60,11 @@ export function ClsPicker({ schlYr, clsId, classes, onYear, onShow }: TProps) {
         />
       </FormField>
       <FormField label={t('cls.clsInfo.cls')}>
-        <Select value={cls} options={ofGrade.map((c) => ({ key: String(c.clsId), value: String(c.clsId), label: `${c.clsNo}반` }))} onChange={(e) => setCls(e.currentTarget.value)} />
+        <Select
+          value={cls}
+          options={ofGrade.map((c) => ({ key: String(c.clsId), value: String(c.clsId), label: `${c.clsNo}반` }))}
+          onChange={(e) => setCls(e.currentTarget.value)}
+        />
       </FormField>
       <div className="cls__picker-submit">
         <button type="submit" className="btn btn--primary" disabled={!cls}>

@@ -92,7 +92,13 @@ export function PendingStudents({ roster, clsName }: { roster: TRoster; clsName:
                   )}
                 </td>
                 <td data-label={col('approve')}>
-                  <button type="button" className="btn btn--primary cls__small" disabled={approve.isPending} aria-label={t('cls.clsInfo.approveLabel', s)} onClick={() => void onApprove(s)}>
+                  <button
+                    type="button"
+                    className="btn btn--primary cls__small"
+                    disabled={approve.isPending}
+                    aria-label={t('cls.clsInfo.approveLabel', s)}
+                    onClick={() => void onApprove(s)}
+                  >
                     {t('cls.clsInfo.approve')}
                   </button>
                 </td>

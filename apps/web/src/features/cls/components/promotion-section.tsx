@@ -69,7 +69,9 @@ function Proposal({ data, busy, onPromote }: { data: TPromotion; busy: boolean; 
                 {m.userNm}
               </th>
               <td data-label={col('from')}>{t('cls.clsInfo.fromValue', { grd: m.fromGrd, clsNo: m.fromClsNo, stdntNo: m.stdntNo ?? '-' })}</td>
-              <td data-label={col('to')}>{m.toGrd === null || m.toClsNo === null ? t('cls.clsInfo.graduate') : t('cls.classLabel', { grd: m.toGrd, clsNo: m.toClsNo })}</td>
+              <td data-label={col('to')}>
+                {m.toGrd === null || m.toClsNo === null ? t('cls.clsInfo.graduate') : t('cls.classLabel', { grd: m.toGrd, clsNo: m.toClsNo })}
+              </td>
               <td data-label={col('state')}>{t(m.doneYn === 'Y' ? 'cls.clsInfo.done' : 'cls.clsInfo.todo')}</td>
             </tr>
           ))}

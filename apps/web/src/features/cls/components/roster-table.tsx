@@ -57,7 +57,13 @@ export function RosterTable({ caption, students, canEdit, onMove }: TProps) {
             </td>
             {canEdit && (
               <td data-label={col('move')}>
-                <button type="button" className="btn btn--secondary cls__small" aria-haspopup="dialog" aria-label={t('cls.clsInfo.moveLabel', s)} onClick={() => onMove(s)}>
+                <button
+                  type="button"
+                  className="btn btn--secondary cls__small"
+                  aria-haspopup="dialog"
+                  aria-label={t('cls.clsInfo.moveLabel', s)}
+                  onClick={() => onMove(s)}
+                >
                   {t('cls.clsInfo.move')}
                 </button>
               </td>

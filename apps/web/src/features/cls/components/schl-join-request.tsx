@@ -47,7 +47,13 @@ export function SchlJoinRequest({ again }: { again: boolean }) {
       </h2>
       <FormField label={t('cls.schlInfo.school')} required error={error}>
         <div className="form-inline">
-          <Input ref={schoolRef} value={school ? `${school.schlNm}${school.addr ? ` (${school.addr})` : ''}` : ''} placeholder={t('cls.schlInfo.schoolEmpty')} readOnly onClick={() => setSearching(true)} />
+          <Input
+            ref={schoolRef}
+            value={school ? `${school.schlNm}${school.addr ? ` (${school.addr})` : ''}` : ''}
+            placeholder={t('cls.schlInfo.schoolEmpty')}
+            readOnly
+            onClick={() => setSearching(true)}
+          />
           <button type="button" className="btn btn--secondary" aria-haspopup="dialog" onClick={() => setSearching(true)}>
             {t('cls.schlInfo.find')}
           </button>

@@ -52,10 +52,22 @@ export function SchoolTeachersTable({ teachers, canDecide }: { teachers: readonl
               <td data-label={col('actions')}>
                 {teacher.sttsCd === 'PNDG' && (
                   <div className="cls__row-actions">
-                    <button type="button" className="btn btn--primary" disabled={decide.isPending} aria-label={t('cls.schlInfo.approveLabel', teacher)} onClick={() => void onDecide(teacher, true)}>
+                    <button
+                      type="button"
+                      className="btn btn--primary"
+                      disabled={decide.isPending}
+                      aria-label={t('cls.schlInfo.approveLabel', teacher)}
+                      onClick={() => void onDecide(teacher, true)}
+                    >
                       {t('cls.schlInfo.approve')}
                     </button>
-                    <button type="button" className="btn btn--secondary" disabled={decide.isPending} aria-label={t('cls.schlInfo.refuseLabel', teacher)} onClick={() => void onDecide(teacher, false)}>
+                    <button
+                      type="button"
+                      className="btn btn--secondary"
+                      disabled={decide.isPending}
+                      aria-label={t('cls.schlInfo.refuseLabel', teacher)}
+                      onClick={() => void onDecide(teacher, false)}
+                    >
                       {t('cls.schlInfo.refuse')}
                     </button>
                   </div>

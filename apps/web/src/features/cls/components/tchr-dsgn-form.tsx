@@ -43,7 +43,13 @@ export function TchrDsgnForm({ data }: { data: TTchrDsgn }) {
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const next: TErrors = { hmrm: twiceErrors(hmrm, data.classes.map((c) => c.clsId)), crr: crr.size === 0 ? CLS_MESSAGES.crrTchrRequired : undefined };
+    const next: TErrors = {
+      hmrm: twiceErrors(
+        hmrm,
+        data.classes.map((c) => c.clsId),
+      ),
+      crr: crr.size === 0 ? CLS_MESSAGES.crrTchrRequired : undefined,
+    };
     setErrors(next);
     if (Object.keys(next.hmrm).length > 0 || next.crr) {
       // spec §5: the first invalid field takes the focus (after the messages render)
@@ -110,7 +116,12 @@ export function TchrDsgnForm({ data }: { data: TTchrDsgn }) {
                   {x.userNm}
                 </th>
                 <td data-label={col('rsvtMngr')}>
-                  <input type="checkbox" aria-label={t('cls.tchrDsgn.rsvtOf', x)} checked={rsvt.has(x.userId)} onChange={() => setRsvt(toggle(rsvt, x.userId))} />
+                  <input
+                    type="checkbox"
+                    aria-label={t('cls.tchrDsgn.rsvtOf', x)}
+                    checked={rsvt.has(x.userId)}
+                    onChange={() => setRsvt(toggle(rsvt, x.userId))}
+                  />
                 </td>
                 <td data-label={col('crrTchr')}>
                   <input

@@ -11,7 +11,13 @@ import { SchlInfoPage } from './schl-info-page';
 import { TchrDsgnPage } from './tchr-dsgn-page';
 
 const PENDING_TEACHER = { ...TEACHER2, userId: 'teacher9', userNm: '정신규', sttsCd: 'PNDG' as const, aprvAt: null };
-const INFO: TSchlInfo = { schlYr: 2026, me: { sttsCd: 'APRV', crrTchrYn: 'Y', rsvtMngrYn: 'N' }, schl: SCHOOL, classes: [CLS_23, CLS_21], teachers: [PENDING_TEACHER, TEACHER1] };
+const INFO: TSchlInfo = {
+  schlYr: 2026,
+  me: { sttsCd: 'APRV', crrTchrYn: 'Y', rsvtMngrYn: 'N' },
+  schl: SCHOOL,
+  classes: [CLS_23, CLS_21],
+  teachers: [PENDING_TEACHER, TEACHER1],
+};
 
 let calls: TFetchCall[];
 let info: TSchlInfo;

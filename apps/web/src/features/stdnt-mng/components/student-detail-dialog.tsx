@@ -32,6 +32,7 @@ export function StudentDetailDialog({ userId, onClose }: { userId: string; onClo
     <Dialog
       title={t('stdntMng.mbrMng.detailTitle')}
       onCancel={onClose}
+      className="dialog--wide"
       closeButton
       footer={
         <button type="button" className="btn btn--primary" onClick={onClose}>
@@ -42,14 +43,17 @@ export function StudentDetailDialog({ userId, onClose }: { userId: string; onClo
       {detail.isPending && <p role="status">{t('stdntMng.loading')}</p>}
       {detail.isError && <p role="alert">{t('stdntMng.loadFailed')}</p>}
       {info && (
-        <dl className="meta-list stdnt-mng__detail">
-          {rows.map(([key, value]) => (
-            <div key={key}>
-              <dt>{t(`stdntMng.mbrMng.field.${key}`)}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
+        // focusable, so a keyboard reaches what scrolls inside the dialog on a small screen (WCAG 2.1.1)
+        <div role="group" tabIndex={0} aria-label={info.userNm}>
+          <dl className="meta-list stdnt-mng__detail">
+            {rows.map(([key, value]) => (
+              <div key={key}>
+                <dt>{t(`stdntMng.mbrMng.field.${key}`)}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
       )}
     </Dialog>
   );
@@ -70,9 +74,7 @@ export function TmpPswdDialog({ userId, userNm, tmpPswd, onClose }: { userId: st
         </button>
       }
     >
-      <p className="stdnt-mng__tmp">
-        {tmpPswd}
-      </p>
+      <p className="stdnt-mng__tmp">{tmpPswd}</p>
       <p>{t('stdntMng.mbrMng.tmpNext')}</p>
     </Dialog>
   );

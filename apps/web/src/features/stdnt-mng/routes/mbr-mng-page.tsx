@@ -88,13 +88,7 @@ export function MbrMngPage() {
           {page.list.length === 0 ? (
             <p className="card-list__empty">{t('stdntMng.mbrMng.empty')}</p>
           ) : (
-            <StudentTable
-              list={page.list}
-              busy={busy}
-              onDetail={setDetailOf}
-              onReset={(s) => void onReset(s)}
-              onLock={(s, lock) => void onLock(s, lock)}
-            />
+            <StudentTable list={page.list} busy={busy} onDetail={setDetailOf} onReset={(s) => void onReset(s)} onLock={(s, lock) => void onLock(s, lock)} />
           )}
           <Pagination pagination={page.pagination} onChange={setCurrentPage} />
         </section>
@@ -137,7 +131,13 @@ function StudentTable({ list, busy, onDetail, onReset, onLock }: TTableProps) {
             <tr key={s.userId}>
               <td data-label={col('cls')}>{studentClsText(s, t)}</td>
               <th scope="row" className="list-table__main">
-                <button type="button" className="stdnt-mng__name" aria-haspopup="dialog" aria-label={t('stdntMng.mbrMng.detail', { userNm: s.userNm })} onClick={() => onDetail(s.userId)}>
+                <button
+                  type="button"
+                  className="stdnt-mng__name"
+                  aria-haspopup="dialog"
+                  aria-label={t('stdntMng.mbrMng.detail', { userNm: s.userNm })}
+                  onClick={() => onDetail(s.userId)}
+                >
                   {s.userNm}
                 </button>
                 {s.eblcRegYn === 'Y' && <span className="stdnt-mng__tag"> ({t('stdntMng.mbrMng.eblcReg')})</span>}
@@ -147,7 +147,13 @@ function StudentTable({ list, busy, onDetail, onReset, onLock }: TTableProps) {
               <td data-label={col('lastLogin')}>{s.lastLoginAt ? formatSeoulDateTime(s.lastLoginAt).slice(0, 16) : t('stdntMng.mbrMng.never')}</td>
               <td data-label={col('actions')}>
                 <div className="stdnt-mng__row-actions">
-                  <button type="button" className="btn btn--secondary" disabled={busy} aria-label={t('stdntMng.mbrMng.resetLabel', { userNm: s.userNm })} onClick={() => onReset(s)}>
+                  <button
+                    type="button"
+                    className="btn btn--secondary"
+                    disabled={busy}
+                    aria-label={t('stdntMng.mbrMng.resetLabel', { userNm: s.userNm })}
+                    onClick={() => onReset(s)}
+                  >
                     {t('stdntMng.mbrMng.resetPswd')}
                   </button>
                   {(locked || s.userSttsCd === 'ACTV') && (

@@ -6,6 +6,7 @@ import writeXlsxFile from 'write-excel-file/node';
 import { answerDialog } from './support/board.js';
 import { expectAxeClean } from './support/axe.js';
 import { loginAs } from './support/identity.js';
+import { expectNoSideScroll } from './support/page-api.js';
 import { expect, test } from './support/fixture.js';
 
 /**
@@ -69,6 +70,10 @@ test('teacher1 registers 30 students from a sheet after fixing two bad rows; one
     await expect(main.getByRole('link', { name: /^13행 생년월일: / })).toBeVisible();
     await expect(main.getByRole('button', { name: '등록', exact: true })).toBeDisabled();
     await expectAxeClean(page);
+    // the row table turns into cards on a phone
+    await page.setViewportSize({ width: 360, height: 740 });
+    await expectNoSideScroll(page);
+    await page.setViewportSize({ width: 1280, height: 720 });
     expect(await rosterCount(page, clsId)).toBe(before);
   });
 
@@ -102,6 +107,9 @@ test('teacher1 registers 30 students from a sheet after fixing two bad rows; one
     await expect(row).toContainText('비밀번호 변경 전');
     await expect(row).toContainText('일괄 등록');
     await expectAxeClean(page);
+    await page.setViewportSize({ width: 360, height: 740 });
+    await expectNoSideScroll(page);
+    await page.setViewportSize({ width: 1280, height: 720 });
     await row.getByRole('button', { name: `${userNm} 상세` }).click();
     const detail = page.getByRole('dialog', { name: '학생 계정 상세' });
     await expect(detail).toContainText('교사 일괄 등록');

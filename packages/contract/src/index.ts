@@ -152,3 +152,7 @@ export * from './cntst/cntst.codes.js';
 export * from './cntst/cntst.schema.js';
 export * from './cntst/cntst.paths.js';
 export * from './cntst/cntst.api.js';
+export * from './cls/cls.messages.js';
+export * from './cls/cls.schema.js';
+export * from './cls/cls.paths.js';
+export * from './cls/cls.api.js';

@@ -156,3 +156,4 @@ export * from './cls/cls.messages.js';
 export * from './cls/cls.schema.js';
 export * from './cls/cls.paths.js';
 export * from './cls/cls.api.js';
+export * from './cls/cls.rules.js';

@@ -21,7 +21,8 @@ export const ZClsParams = z.object({ clsId: ZId });
 export const ZClsUserParams = z.object({ userId: ZUserIdParam });
 /** A school year to show; none: the current one (schlYrOf(today)). */
 export const ZSchlYrQuery = z.object({ schlYr: emptyAsUndefined(ZSchlYr) });
-export type TSchlYrQuery = z.input<typeof ZSchlYrQuery>;
+export type TSchlYrQuery = z.infer<typeof ZSchlYrQuery>;
+export type TSchlYrQueryInput = z.input<typeof ZSchlYrQuery>;
 
 export const ZClsSchool = z.object({
   neisSchlCd: z.string(),
@@ -81,7 +82,8 @@ export type TSchlInfo = z.infer<typeof ZSchlInfo>;
 
 /** POST /icec/api/schlInfo/request: the school picked in the school search (GET /icec/api/schl/search). */
 export const ZSchlJoinRequest = z.object({ neisSchlCd: ZNeisSchlCd });
-export type TSchlJoinRequest = z.input<typeof ZSchlJoinRequest>;
+export type TSchlJoinRequest = z.infer<typeof ZSchlJoinRequest>;
+export type TSchlJoinRequestInput = z.input<typeof ZSchlJoinRequest>;
 
 // ---- /icec/api/tchrDsgn ----
 
@@ -103,7 +105,8 @@ export const ZTchrDsgnSave = z.object({
   rsvtMngrIds: z.array(ZUserIdParam).max(200),
   crrTchrIds: z.array(ZUserIdParam).min(1, M.crrTchrRequired).max(200),
 });
-export type TTchrDsgnSave = z.input<typeof ZTchrDsgnSave>;
+export type TTchrDsgnSave = z.infer<typeof ZTchrDsgnSave>;
+export type TTchrDsgnSaveInput = z.input<typeof ZTchrDsgnSave>;
 
 // ---- /icec/api/clsInfo ----
 
@@ -118,7 +121,8 @@ export const ZClsCreate = z.object({
   clsNo: zIntIn(1, CLS_LIMITS.clsNoMax, M.clsNo),
   hmrmTchrId: emptyAsUndefined(ZUserIdParam).transform((v) => v ?? null),
 });
-export type TClsCreate = z.input<typeof ZClsCreate>;
+export type TClsCreate = z.infer<typeof ZClsCreate>;
+export type TClsCreateInput = z.input<typeof ZClsCreate>;
 
 export const ZRosterStudent = z.object({
   userId: z.string(),
@@ -158,7 +162,8 @@ export const ZClsApprove = z.object({
     .min(1, M.studentsRequired)
     .max(CLS_LIMITS.approveMax),
 });
-export type TClsApprove = z.input<typeof ZClsApprove>;
+export type TClsApprove = z.infer<typeof ZClsApprove>;
+export type TClsApproveInput = z.input<typeof ZClsApprove>;
 
 /** POST /icec/api/clsInfo/classes/:clsId/move: a student of this class to another class of the same school and year. */
 export const ZClsMove = z.object({
@@ -167,7 +172,8 @@ export const ZClsMove = z.object({
   /** the number in the new class; none: no number yet */
   stdntNo: emptyAsUndefined(zIntIn(1, CLS_LIMITS.stdntNoMax, M.stdntNo)).transform((v) => v ?? null),
 });
-export type TClsMove = z.input<typeof ZClsMove>;
+export type TClsMove = z.infer<typeof ZClsMove>;
+export type TClsMoveInput = z.input<typeof ZClsMove>;
 
 export const ZClsResult = z.object({ result: z.literal('SUCCESS'), count: z.number().int() });
 export type TClsResult = z.infer<typeof ZClsResult>;
@@ -197,7 +203,8 @@ export const ZPromotion = z.object({
 export type TPromotion = z.infer<typeof ZPromotion>;
 
 export const ZPromote = z.object({ fromYr: ZSchlYr });
-export type TPromote = z.input<typeof ZPromote>;
+export type TPromote = z.infer<typeof ZPromote>;
+export type TPromoteInput = z.input<typeof ZPromote>;
 export const ZPromoteResult = z.object({ createdClasses: z.number().int(), movedStudents: z.number().int(), graduated: z.number().int() });
 export type TPromoteResult = z.infer<typeof ZPromoteResult>;
 
@@ -209,7 +216,8 @@ export const ZClsMngListQuery = z.object({
   schlYr: emptyAsUndefined(ZSchlYr),
   searchWrd: zSearchWrd(50).describe('part of the school name'),
 });
-export type TClsMngListQuery = z.input<typeof ZClsMngListQuery>;
+export type TClsMngListQuery = z.infer<typeof ZClsMngListQuery>;
+export type TClsMngListQueryInput = z.input<typeof ZClsMngListQuery>;
 export const ZClsMngItem = ZClsItem.extend({ schlNm: z.string() });
 export const ZClsMngListResponse = zPageOf(ZClsMngItem);
 export type TClsMngListResponse = z.infer<typeof ZClsMngListResponse>;
@@ -220,10 +228,12 @@ export const ZClsMngTchrQuery = z.object({
   sttsCd: emptyAsUndefined(ZSchlTchrSttsCd),
   searchWrd: zSearchWrd(50).describe('part of the school or teacher name'),
 });
-export type TClsMngTchrQuery = z.input<typeof ZClsMngTchrQuery>;
+export type TClsMngTchrQuery = z.infer<typeof ZClsMngTchrQuery>;
+export type TClsMngTchrQueryInput = z.input<typeof ZClsMngTchrQuery>;
 export const ZClsMngTchrItem = ZSchlTchrItem.extend({ schlCd: z.string(), schlNm: z.string() });
 export const ZClsMngTchrResponse = zPageOf(ZClsMngTchrItem);
 export type TClsMngTchrResponse = z.infer<typeof ZClsMngTchrResponse>;
 
 export const ZCrrTchrSave = z.object({ crrTchrYn: ZYn });
-export type TCrrTchrSave = z.input<typeof ZCrrTchrSave>;
+export type TCrrTchrSave = z.infer<typeof ZCrrTchrSave>;
+export type TCrrTchrSaveInput = z.input<typeof ZCrrTchrSave>;

@@ -29,3 +29,5 @@ export * from '../modules/insp/insp.table.js';
 export * from '../modules/crr-info/crr-info.table.js';
 export * from '../modules/srvy/srvy.table.js';
 export * from '../modules/cntst/cntst.table.js';
+export * from '../modules/cls/cls.table.js';
+export * from '../modules/crr-actv/crr-actv.table.js';

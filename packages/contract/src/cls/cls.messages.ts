@@ -15,6 +15,7 @@ export const CLS_MESSAGES = {
   notTeacherAccount: '교사 회원만 학교 소속을 신청할 수 있습니다.',
   alreadyApproved: '이미 학교 소속이 승인되었습니다.',
   notPending: '승인 대기 중인 교사가 아닙니다.',
+  notApprovedTeacher: '학교 소속이 승인된 교사만 진로전담교사로 지정할 수 있습니다.',
   // classes
   classExists: '이미 있는 학급입니다.',
   grd: (max: number) => `학년은 1학년부터 ${max}학년 중에서 선택해 주세요.`,

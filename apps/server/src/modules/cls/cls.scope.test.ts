@@ -1,62 +1,68 @@
 import { expect, test } from 'vitest';
-import { useTestApp } from '../../test/test-app.js';
-import { assertStudentReader, assertTeacher, canEditClass, classOfStudent, studentAccessOf, studentsOfClass, teacherOf } from './index.js';
-import { clsCalls, thisYear } from './cls.test-helper.js';
+import { useTestDatabase } from '../../test/database.js';
+import { createMember } from '../../test/identity.js';
+import { schl } from '../school/school.table.js';
+import { assertStudentReader, canEditClass, studentAccessOf, teacherOf } from './cls.scope.js';
+import { cls, schlTchr } from './cls.table.js';
 
-const ctx = useTestApp();
-const h = () => clsCalls(ctx.app);
-const as = (userId: string, userTypeCd: string) => ({ userId, userTypeCd, mbrTypeAuthrt: null });
+const database = useTestDatabase();
 
-test('who may read a student: the student, an administrator, an approved teacher of the student\'s school; nobody else', async () => {
-  const { db, school, teacher, student } = h();
-  const s = await school();
-  const other = await school();
-  const pupil = await student(s);
-  const classmate = await student(s);
-  const own = await teacher(s, 'APRV');
-  const pending = await teacher(s, 'PNDG');
-  const foreign = await teacher(other, 'APRV', 'Y');
-  expect(await studentAccessOf(db, as(pupil.userId, 'S'), pupil.userId)).toBe('SELF');
-  expect(await studentAccessOf(db, as('admin', 'A'), pupil.userId)).toBe('ADMIN');
-  expect(await studentAccessOf(db, as(own.userId, 'T'), pupil.userId)).toBe('TEACHER');
-  expect(await studentAccessOf(db, as(pending.userId, 'T'), pupil.userId)).toBeNull();
-  expect(await studentAccessOf(db, as(foreign.userId, 'T'), pupil.userId)).toBeNull();
-  expect(await studentAccessOf(db, as(classmate.userId, 'S'), pupil.userId)).toBeNull();
-  expect(await studentAccessOf(db, as('admin', 'A'), own.userId)).toBeNull();
-  expect(await studentAccessOf(db, as('admin', 'A'), 'nobody123')).toBeNull();
-  await expect(assertStudentReader(db, as(foreign.userId, 'T'), pupil.userId)).rejects.toMatchObject({ status: 403, code: 'CLS_STUDENT_FORBIDDEN' });
-  // the demo: teacher1 reads student1, teacher3 (진로고등학교) does not
-  expect(await studentAccessOf(db, as('teacher1', 'T'), 'student1')).toBe('TEACHER');
-  expect(await studentAccessOf(db, as('teacher3', 'T'), 'student1')).toBeNull();
+const asUser = (m: { userId: string; userTypeCd: string; mbrTypeAuthrt: string }) => ({ userId: m.userId, userTypeCd: m.userTypeCd, mbrTypeAuthrt: m.mbrTypeAuthrt });
+
+let schools = 0;
+
+async function schoolWithTeachers() {
+  const db = database.db;
+  schools += 2;
+  const [own, another] = [`88700${schools}`, `88700${schools + 1}`];
+  await db.insert(schl).values([
+    { schlNm: '범위중학교', schlTypeCd: 'MD01', regionCd: 'B10', neisSchlCd: own },
+    { schlNm: '다른중학교', schlTypeCd: 'MD01', regionCd: 'B10', neisSchlCd: another },
+  ]);
+  const school = { schlCd: own, schlNm: '범위중학교', schlTypeCd: 'MD01' };
+  const student = await createMember(db, { userTypeCd: 'S', mbrTypeAuthrt: 'ST01', ...school, grd: 2, clsNm: '3' });
+  const classmate = await createMember(db, { userTypeCd: 'S', mbrTypeAuthrt: 'ST01', ...school });
+  const career = await createMember(db, { userTypeCd: 'T', mbrTypeAuthrt: 'TC01', ...school });
+  const homeroom = await createMember(db, { userTypeCd: 'T', mbrTypeAuthrt: 'TC01', ...school });
+  const plain = await createMember(db, { userTypeCd: 'T', mbrTypeAuthrt: 'TC01', ...school });
+  const pending = await createMember(db, { userTypeCd: 'T', mbrTypeAuthrt: 'TC01' });
+  const other = await createMember(db, { userTypeCd: 'T', mbrTypeAuthrt: 'TC01', schlCd: another });
+  const admin = await createMember(db, { userTypeCd: 'A', mbrTypeAuthrt: 'AD01', admRoleCd: 'STAFF' });
+  await db.insert(schlTchr).values([
+    { userId: career.userId, schlCd: own, sttsCd: 'APRV', crrTchrYn: 'Y' },
+    { userId: homeroom.userId, schlCd: own, sttsCd: 'APRV' },
+    { userId: plain.userId, schlCd: own, sttsCd: 'APRV' },
+    { userId: pending.userId, schlCd: own, sttsCd: 'PNDG' },
+    { userId: other.userId, schlCd: another, sttsCd: 'APRV', crrTchrYn: 'Y' },
+  ]);
+  const [klass] = await db.insert(cls).values({ schlCd: own, schlYr: 2026, grd: 2, clsNo: 3, hmrmTchrId: homeroom.userId }).returning();
+  return { student, classmate, career, homeroom, plain, pending, other, admin, clsId: klass!.clsId };
+}
+
+test('a student is read by themself, an administrator and the approved teachers of their school only', async () => {
+  const db = database.db;
+  const s = await schoolWithTeachers();
+  expect(await studentAccessOf(db, asUser(s.student), s.student.userId)).toBe('SELF');
+  expect(await studentAccessOf(db, asUser(s.admin), s.student.userId)).toBe('ADMIN');
+  expect(await studentAccessOf(db, asUser(s.plain), s.student.userId)).toBe('TEACHER');
+  expect(await studentAccessOf(db, asUser(s.classmate), s.student.userId)).toBeNull();
+  expect(await studentAccessOf(db, asUser(s.pending), s.student.userId)).toBeNull();
+  expect(await studentAccessOf(db, asUser(s.other), s.student.userId)).toBeNull();
+  // a teacher is not a student: nobody reads a teacher's records through this rule
+  expect(await studentAccessOf(db, asUser(s.admin), s.plain.userId)).toBeNull();
+  expect(await studentAccessOf(db, asUser(s.admin), 'no_such_user')).toBeNull();
+  await expect(assertStudentReader(db, asUser(s.other), s.student.userId)).rejects.toMatchObject({ status: 403 });
+  expect(await teacherOf(db, s.pending.userId)).toBeNull();
 });
 
-test('teachers, editors of a class, a student\'s class and a class\'s approved students', async () => {
-  const { db, school, teacher, student, klass, placed } = h();
-  const s = await school();
-  const crr = await teacher(s, 'APRV', 'Y');
-  const hmrm = await teacher(s, 'APRV');
-  const plain = await teacher(s, 'APRV');
-  const pending = await teacher(s, 'PNDG');
-  const foreign = await teacher(await school(), 'APRV', 'Y');
-  expect(await teacherOf(db, crr.userId)).toEqual({ userId: crr.userId, schlCd: s.schlCd, crrTchrYn: 'Y', rsvtMngrYn: 'N' });
-  expect(await teacherOf(db, pending.userId)).toBeNull();
-  await expect(assertTeacher(db, as(pending.userId, 'T'))).rejects.toMatchObject({ status: 403, code: 'CLS_TEACHER_ONLY' });
-  const c = await klass(s.schlCd, 1, 1, hmrm.userId);
-  expect(await canEditClass(db, as(hmrm.userId, 'T'), c)).toBe(true);
-  expect(await canEditClass(db, as(crr.userId, 'T'), c)).toBe(true);
-  expect(await canEditClass(db, as('admin', 'A'), c)).toBe(true);
-  expect(await canEditClass(db, as(plain.userId, 'T'), c)).toBe(false);
-  expect(await canEditClass(db, as(foreign.userId, 'T'), c)).toBe(false);
-  const a = await student(s, 1, '1', '나학생');
-  const b = await student(s, 1, '1', '가학생');
-  const w = await student(s, 1, '1', '다학생');
-  await placed(c, a.userId, 2);
-  await placed(c, b.userId, null);
-  await placed(c, w.userId, null, 'PNDG');
-  expect(await classOfStudent(db, w.userId, thisYear())).toEqual({ clsId: c, schlCd: s.schlCd, grd: 1, clsNo: 1, sttsCd: 'PNDG', hmrmTchrId: hmrm.userId });
-  expect(await classOfStudent(db, a.userId, thisYear() - 1)).toBeNull();
-  expect(await studentsOfClass(db, c)).toEqual([
-    { userId: a.userId, userNm: '나학생', stdntNo: 2 },
-    { userId: b.userId, userNm: '가학생', stdntNo: null },
-  ]);
+test('a class is edited by its homeroom teacher, the school career teacher and administrators', async () => {
+  const db = database.db;
+  const s = await schoolWithTeachers();
+  expect(await canEditClass(db, asUser(s.homeroom), s.clsId)).toBe(true);
+  expect(await canEditClass(db, asUser(s.career), s.clsId)).toBe(true);
+  expect(await canEditClass(db, asUser(s.admin), s.clsId)).toBe(true);
+  expect(await canEditClass(db, asUser(s.plain), s.clsId)).toBe(false);
+  expect(await canEditClass(db, asUser(s.other), s.clsId)).toBe(false);
+  expect(await canEditClass(db, asUser(s.student), s.clsId)).toBe(false);
+  expect(await canEditClass(db, asUser(s.admin), s.clsId + 1000)).toBe(false);
 });

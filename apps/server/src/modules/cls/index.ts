@@ -3,9 +3,10 @@ import type { TConfig } from '../../config/env.js';
 import { clsAdminRoutes, clsRoutes } from './cls.routes.js';
 
 /**
- * Schools' teachers, classes and rosters (issue 18): a teacher's school (schlInfo), the career
- * teacher's designations (tchrDsgn), classes, rosters and promotion (clsInfo), admin classes; and
- * who may read a student (cls.scope), used by the career activity, portfolio and remarks modules.
+ * Schools' teachers and classes (issue 18): who teaches where (schlInfo, the career teacher's
+ * designations in tchrDsgn), the classes of a school year and their students (clsInfo: rosters,
+ * approvals, moves, promotion), the admin page `classes`, and the one rule of who may read a
+ * student's records (cls.scope), used by the career activity, portfolio and remarks modules.
  */
 export default async function clsModule(app: FastifyInstance, _opts: { config: TConfig }) {
   await app.register(clsRoutes);
@@ -19,9 +20,10 @@ export {
   classOfStudent,
   studentAccessOf,
   studentsOfClass,
-  teacherOf,
   type TStudentAccess,
+  type TStudentClass,
   type TTeacher,
+  teacherOf,
 } from './cls.scope.js';
 export { clsSeeder } from './cls.seed.js';
 export { cls, clsStdnt, schlTchr } from './cls.table.js';

@@ -20,7 +20,9 @@ test('admin classes: the classes filtered by school, year and school name, with 
   const agent = await admin();
   const bySchool = (await call(agent, 'GET', `${MNG_API}/list?schlCd=${s.schlCd}&schlYr=${thisYear()}`)).json();
   expect(bySchool.pagination.countItem).toBe(1);
-  expect(bySchool.list).toEqual([expect.objectContaining({ clsId: c, schlNm: '관리중학교', grd: 1, clsNo: 2, hmrmTchrNm: '홍담임', stdntCnt: 1, pndgCnt: 0, editYn: 'Y' })]);
+  expect(bySchool.list).toEqual([
+    expect.objectContaining({ clsId: c, schlNm: '관리중학교', grd: 1, clsNo: 2, hmrmTchrNm: '홍담임', stdntCnt: 1, pndgCnt: 0, editYn: 'Y' }),
+  ]);
   const byName = (await call(agent, 'GET', `${MNG_API}/list?searchWrd=${encodeURIComponent('관리중')}`)).json();
   expect(byName.pagination.countItem).toBe(2);
   const bad = await call(agent, 'GET', `${MNG_API}/list?schlCd=abc`);

@@ -7,7 +7,7 @@ const ctx = useTestApp();
 const h = () => clsCalls(ctx.app);
 const as = (userId: string, userTypeCd: string) => ({ userId, userTypeCd, mbrTypeAuthrt: null });
 
-test('teachers, a student\'s class and a class\'s approved students; the demo teacher1 reads student1, teacher3 (another school) does not', async () => {
+test("teachers, a student's class and a class's approved students; the demo teacher1 reads student1, teacher3 (another school) does not", async () => {
   const { db, school, teacher, student, klass, placed } = h();
   const s = await school();
   const crr = await teacher(s, 'APRV', 'Y');

@@ -31,7 +31,10 @@ export async function saveDesignation(db: TDb, actor: TActor, input: TTchrDsgnSa
     });
     const named = [...homeroom.values()].filter((id) => id !== null);
     if (new Set(named).size !== named.length) throw fieldError('hmrm', M.hmrmTwice);
-    for (const [field, ids] of [['rsvtMngrIds', input.rsvtMngrIds], ['crrTchrIds', input.crrTchrIds]] as const) {
+    for (const [field, ids] of [
+      ['rsvtMngrIds', input.rsvtMngrIds],
+      ['crrTchrIds', input.crrTchrIds],
+    ] as const) {
       if (ids.some((id) => !teachers.has(id))) throw fieldError(field, M.hmrmNotTeacher);
     }
     for (const [clsId, hmrmTchrId] of homeroom) {

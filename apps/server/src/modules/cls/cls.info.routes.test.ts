@@ -63,13 +63,18 @@ test('createClass: the career teacher only; the grade within the school type, on
   const foreign = await teacher(await school(), 'APRV', 'N');
   await bad({ hmrmTchrId: foreign.userId }, 'hmrmTchrId', M.hmrmNotTeacher);
   await bad({ hmrmTchrId: hmrm.userId }, 'hmrmTchrId', M.hmrmTwice);
-  expect(await ctx.app.db.select().from(cls).where(and(eq(cls.schlCd, s.schlCd), eq(cls.clsNo, 9)))).toEqual([]);
+  expect(
+    await ctx.app.db
+      .select()
+      .from(cls)
+      .where(and(eq(cls.schlCd, s.schlCd), eq(cls.clsNo, 9))),
+  ).toEqual([]);
 
   const notCrr = await call(hmrm.agent, 'POST', `${CLS_API}/classes`, { schlYr: thisYear(), grd: 1, clsNo: 9 });
   expect([notCrr.statusCode, notCrr.json().message]).toEqual([403, M.crrTchrOnly]);
 });
 
-test('roster: full names, numbers, account state, last login and this year\'s activity count, the waiting students; the read is logged', async () => {
+test("roster: full names, numbers, account state, last login and this year's activity count, the waiting students; the read is logged", async () => {
   const { call, db, s, hmrm, plain, c21, student, placed } = await setting();
   const a = await student(s, 2, '1', '가학생');
   const b = await student(s, 2, '1', '나학생');
@@ -78,7 +83,10 @@ test('roster: full names, numbers, account state, last login and this year\'s ac
   await placed(c21, a.userId, 2);
   await placed(c21, b.userId, 1);
   await placed(c21, rowWaiting.userId, null, 'PNDG');
-  await db.update(mbr).set({ lastLoginAt: new Date('2026-03-02T09:00:00Z'), userSttsCd: 'LOCK' }).where(eq(mbr.userId, b.userId));
+  await db
+    .update(mbr)
+    .set({ lastLoginAt: new Date('2026-03-02T09:00:00Z'), userSttsCd: 'LOCK' })
+    .where(eq(mbr.userId, b.userId));
 
   // any approved teacher of the school reads it (the design's reader rule); only its editors get editYn Y
   const res = await call(plain.agent, 'GET', `${CLS_API}/classes/${c21}`);
@@ -97,10 +105,13 @@ test('roster: full names, numbers, account state, last login and this year\'s ac
   expect(logs).toEqual([expect.objectContaining({ actnCd: 'VIEW', trgtDesc: `${s.schlNm} ${M.rosterLogDesc(thisYear(), 2, 1)}` })]);
 });
 
-test('roster counts the activities of the class\'s school year (the demo student1 has none yet, teacher1 reads 2-3)', async () => {
+test("roster counts the activities of the class's school year (the demo student1 has none yet, teacher1 reads 2-3)", async () => {
   const { call, db } = h();
   const t1 = await sessionFor(ctx.app, 'teacher1');
-  const [demo] = await db.select().from(cls).where(and(eq(cls.schlCd, '9990004'), eq(cls.schlYr, thisYear()), eq(cls.grd, 2), eq(cls.clsNo, 3)));
+  const [demo] = await db
+    .select()
+    .from(cls)
+    .where(and(eq(cls.schlCd, '9990004'), eq(cls.schlYr, thisYear()), eq(cls.grd, 2), eq(cls.clsNo, 3)));
   const roster = (await call(t1, 'GET', `${CLS_API}/classes/${demo!.clsId}`)).json();
   expect(roster.students.find((st: { userId: string }) => st.userId === 'student1')).toMatchObject({ userNm: '김학생', stdntNo: 7 });
   expect(roster.students).toHaveLength(12);
@@ -121,13 +132,32 @@ test('approve: waiting students get their numbers and APRV, the member row follo
     const res = await call(hmrm.agent, 'POST', url, { students });
     expect([res.statusCode, res.json().data.fieldErrors[field]]).toEqual([400, message]);
   };
-  await bad([{ userId: a.userId, stdntNo: 1 }, { userId: d.userId, stdntNo: 2 }], 'students.1.userId', M.notPendingStudent);
-  await bad([{ userId: a.userId, stdntNo: 1 }, { userId: c.userId, stdntNo: 1 }], 'students.1.stdntNo', M.stdntNoTwice(1));
+  await bad(
+    [
+      { userId: a.userId, stdntNo: 1 },
+      { userId: d.userId, stdntNo: 2 },
+    ],
+    'students.1.userId',
+    M.notPendingStudent,
+  );
+  await bad(
+    [
+      { userId: a.userId, stdntNo: 1 },
+      { userId: c.userId, stdntNo: 1 },
+    ],
+    'students.1.stdntNo',
+    M.stdntNoTwice(1),
+  );
   await bad([{ userId: a.userId, stdntNo: 100 }], 'students.0.stdntNo', M.stdntNo);
   await bad([], 'students', M.studentsRequired);
   expect(await rowsOf(a.userId)).toEqual([]);
 
-  const ok = await call(hmrm.agent, 'POST', url, { students: [{ userId: a.userId, stdntNo: 1 }, { userId: b.userId, stdntNo: 2 }] });
+  const ok = await call(hmrm.agent, 'POST', url, {
+    students: [
+      { userId: a.userId, stdntNo: 1 },
+      { userId: b.userId, stdntNo: 2 },
+    ],
+  });
   expect(ok.json()).toEqual({ result: 'SUCCESS', count: 2 });
   expect(await rowsOf(a.userId)).toEqual([expect.objectContaining({ clsId: c21, stdntNo: 1, sttsCd: 'APRV', aprvBy: hmrm.userId, schlYr: thisYear() })]);
   expect(await rowsOf(b.userId)).toEqual([expect.objectContaining({ clsId: c21, stdntNo: 2, sttsCd: 'APRV' })]);
@@ -168,7 +198,7 @@ test('move: to another class of the same school and year; the number free there;
   expect(await rowsOf(a.userId)).toEqual([expect.objectContaining({ clsId: c21, stdntNo: null })]);
 });
 
-test('clsInfo denies: guest 401, a student, a pending teacher 403; another school\'s teacher 403; a non-editor 403; a missing class 404', async () => {
+test("clsInfo denies: guest 401, a student, a pending teacher 403; another school's teacher 403; a non-editor 403; a missing class 404", async () => {
   const { call, s, plain, c21, student, teacher, school, placed } = await setting();
   const a = await student(s, 2, '1');
   await placed(c21, a.userId, 1);

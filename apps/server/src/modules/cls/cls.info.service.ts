@@ -1,4 +1,14 @@
-import { CLS_MESSAGES as M, maxGrdOf, type TClsApprove, type TClsCreate, type TClsItem, type TClsList, type TClsMove, type TClsResult, type TRoster } from '@portal/contract';
+import {
+  CLS_MESSAGES as M,
+  maxGrdOf,
+  type TClsApprove,
+  type TClsCreate,
+  type TClsItem,
+  type TClsList,
+  type TClsMove,
+  type TClsResult,
+  type TRoster,
+} from '@portal/contract';
 import { and, eq } from 'drizzle-orm';
 import type { TDb } from '../../db/client.js';
 import { AppError } from '../../plugins/app-error.js';
@@ -42,7 +52,11 @@ export async function createClass(db: TDb, actor: TActor, input: TClsCreate): Pr
     if (input.hmrmTchrId !== null) {
       const [hmrm] = await teachersWhere(tx, and(eq(schlTchr.userId, input.hmrmTchrId), eq(schlTchr.schlCd, teacher.schlCd), eq(schlTchr.sttsCd, 'APRV')));
       if (!hmrm) throw fieldError('hmrmTchrId', M.hmrmNotTeacher);
-      const [taken] = await classesWhere(tx, and(eq(cls.schlCd, teacher.schlCd), eq(cls.schlYr, input.schlYr), eq(cls.hmrmTchrId, input.hmrmTchrId)), input.schlYr);
+      const [taken] = await classesWhere(
+        tx,
+        and(eq(cls.schlCd, teacher.schlCd), eq(cls.schlYr, input.schlYr), eq(cls.hmrmTchrId, input.hmrmTchrId)),
+        input.schlYr,
+      );
       if (taken) throw fieldError('hmrmTchrId', M.hmrmTwice);
     }
     const row = await insertClass(tx, { ...input, schlCd: teacher.schlCd, registeredBy: actor.userId, updatedBy: actor.userId });
@@ -105,7 +119,10 @@ export async function moveStudent(db: TDb, actor: TActor, clsId: number, input: 
   await db.transaction(async (tx) => {
     // both classes locked in id order: two moves between the same classes never wait on each other
     const [first, second] = [clsId, input.toClsId].sort((a, b) => a - b);
-    const locked = new Map([[first!, await lockClass(tx, first!)], [second!, await lockClass(tx, second!)]]);
+    const locked = new Map([
+      [first!, await lockClass(tx, first!)],
+      [second!, await lockClass(tx, second!)],
+    ]);
     const from = locked.get(clsId)!;
     const to = locked.get(input.toClsId);
     assertCanEdit(teacher, from, actor);
@@ -113,7 +130,8 @@ export async function moveStudent(db: TDb, actor: TActor, clsId: number, input: 
     if (to.schlCd !== from.schlCd || to.schlYr !== from.schlYr) throw fieldError('toClsId', M.moveOtherSchool);
     const [current] = await classRowsOf(tx, [input.userId], from.schlYr);
     if (current?.clsId !== clsId || current.sttsCd !== 'APRV') throw fieldError('userId', M.notInClass);
-    if (input.stdntNo !== null && (await takenNumbers(tx, to.clsId, [input.userId])).has(input.stdntNo)) throw fieldError('stdntNo', M.stdntNoTaken(input.stdntNo));
+    if (input.stdntNo !== null && (await takenNumbers(tx, to.clsId, [input.userId])).has(input.stdntNo))
+      throw fieldError('stdntNo', M.stdntNoTaken(input.stdntNo));
     await placeStudent(tx, { clsId: to.clsId, userId: input.userId, schlYr: to.schlYr, stdntNo: input.stdntNo }, actor.userId);
     if (followsMember(to.schlYr)) await setMemberClass(tx, [input.userId], to.grd, to.clsNo, actor.userId);
   });

@@ -43,9 +43,18 @@ test('promotion: grade + 1 with the same class number, the last grade graduates;
 
   const done = await call(crr.agent, 'POST', `${CLS_API}/promotion`, { fromYr: yr });
   expect(done.json()).toEqual({ createdClasses: 1, movedStudents: 2, graduated: 1 });
-  const next = await db.select().from(cls).where(and(eq(cls.schlCd, s.schlCd), eq(cls.schlYr, yr + 1)));
+  const next = await db
+    .select()
+    .from(cls)
+    .where(and(eq(cls.schlCd, s.schlCd), eq(cls.schlYr, yr + 1)));
   expect(next.map((r) => `${r.grd}-${r.clsNo}`).sort()).toEqual(['2-1', '2-2']);
-  const rowOf = async (userId: string) => (await db.select().from(clsStdnt).where(and(eq(clsStdnt.userId, userId), eq(clsStdnt.schlYr, yr + 1))))[0];
+  const rowOf = async (userId: string) =>
+    (
+      await db
+        .select()
+        .from(clsStdnt)
+        .where(and(eq(clsStdnt.userId, userId), eq(clsStdnt.schlYr, yr + 1)))
+    )[0];
   expect(await rowOf(a.userId)).toMatchObject({ clsId: existing21, stdntNo: 1, sttsCd: 'APRV' });
   expect(await rowOf(d.userId)).toMatchObject({ clsId: existing21, stdntNo: 9 });
   expect(await rowOf(c.userId)).toBeUndefined();
@@ -54,9 +63,17 @@ test('promotion: grade + 1 with the same class number, the last grade graduates;
   expect(await mbrOf(b.userId)).toMatchObject({ grd: 2, clsNm: '2' });
   expect(await mbrOf(c.userId)).toMatchObject({ grd: 3, clsNm: '1' });
 
-  const snapshot = await db.select().from(clsStdnt).where(eq(clsStdnt.schlYr, yr + 1));
+  const snapshot = await db
+    .select()
+    .from(clsStdnt)
+    .where(eq(clsStdnt.schlYr, yr + 1));
   expect((await call(crr.agent, 'POST', `${CLS_API}/promotion`, { fromYr: yr })).json()).toEqual({ createdClasses: 0, movedStudents: 0, graduated: 1 });
-  expect(await db.select().from(clsStdnt).where(eq(clsStdnt.schlYr, yr + 1))).toEqual(snapshot);
+  expect(
+    await db
+      .select()
+      .from(clsStdnt)
+      .where(eq(clsStdnt.schlYr, yr + 1)),
+  ).toEqual(snapshot);
   expect((await call(crr.agent, 'GET', `${CLS_API}/promotion`)).json().newClasses).toEqual([]);
 
   // the homeroom teacher may not promote; a school year without students answers 409

@@ -56,7 +56,8 @@ export async function promote(db: TDb, actor: TActor, input: TPromote): Promise<
     if (plan.moves.length === 0) throw AppError.conflict('CLS_PROMOTION_NONE', M.promotionNone);
     let createdClasses = 0;
     for (const c of plan.newClasses) {
-      if (await insertClass(tx, { schlCd: teacher.schlCd, schlYr: plan.toYr, grd: c.grd, clsNo: c.clsNo, registeredBy: actor.userId, updatedBy: actor.userId })) createdClasses += 1;
+      if (await insertClass(tx, { schlCd: teacher.schlCd, schlYr: plan.toYr, grd: c.grd, clsNo: c.clsNo, registeredBy: actor.userId, updatedBy: actor.userId }))
+        createdClasses += 1;
     }
     const classes = new Map((await classesOfYear(tx, teacher.schlCd, plan.toYr)).map((c) => [classKey(c.grd, c.clsNo), c.clsId]));
     const moving = todo.filter((m) => m.toGrd !== null && m.toClsNo !== null);
@@ -65,7 +66,14 @@ export async function promote(db: TDb, actor: TActor, input: TPromote): Promise<
     if (plan.toYr >= currentSchlYr()) {
       const byClass = new Map<string, typeof moving>();
       for (const m of moving) byClass.set(classKey(m.toGrd!, m.toClsNo!), [...(byClass.get(classKey(m.toGrd!, m.toClsNo!)) ?? []), m]);
-      for (const group of byClass.values()) await setMemberClass(tx, group.map((m) => m.userId), group[0]!.toGrd!, group[0]!.toClsNo!, actor.userId);
+      for (const group of byClass.values())
+        await setMemberClass(
+          tx,
+          group.map((m) => m.userId),
+          group[0]!.toGrd!,
+          group[0]!.toClsNo!,
+          actor.userId,
+        );
     }
     return { createdClasses, movedStudents, graduated: todo.length - moving.length };
   });

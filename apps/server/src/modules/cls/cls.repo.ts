@@ -26,7 +26,11 @@ export async function findSchlTchr(db: TDbOrTx, userId: string) {
  * who has no class of that year yet. Read at each roster; nothing is written until a teacher approves.
  */
 type TCols<K extends string> = Record<K, AnyColumn | SQL>;
-const chosenAtJoin = (m: TCols<'userId' | 'userTypeCd' | 'userSttsCd' | 'schlCd' | 'grd' | 'clsNm'>, c: TCols<'schlCd' | 'grd' | 'clsNo' | 'schlYr'>, currentYr: number) =>
+const chosenAtJoin = (
+  m: TCols<'userId' | 'userTypeCd' | 'userSttsCd' | 'schlCd' | 'grd' | 'clsNm'>,
+  c: TCols<'schlCd' | 'grd' | 'clsNo' | 'schlYr'>,
+  currentYr: number,
+) =>
   sql`(${c.schlYr} = ${currentYr} and ${m.userTypeCd} = 'S' and ${m.userSttsCd} <> 'WTDR' and ${m.schlCd} = ${c.schlCd} and ${m.grd} = ${c.grd}
     and regexp_replace(coalesce(${m.clsNm}, ''), '[^0-9]', '', 'g') = ${c.clsNo}::text
     and not exists (select 1 from ${clsStdnt} s where s.user_id = ${m.userId} and s.schl_yr = ${c.schlYr}))`;
@@ -76,10 +80,16 @@ export async function insertClass(tx: TTx, values: typeof cls.$inferInsert): Pro
 }
 
 export const classesOfYear = (db: TDbOrTx, schlCd: string, schlYr: number) =>
-  db.select().from(cls).where(and(eq(cls.schlCd, schlCd), eq(cls.schlYr, schlYr)));
+  db
+    .select()
+    .from(cls)
+    .where(and(eq(cls.schlCd, schlCd), eq(cls.schlYr, schlYr)));
 
 export async function setHomeroom(tx: TTx, clsId: number, hmrmTchrId: string | null, by: string) {
-  await tx.update(cls).set({ hmrmTchrId, updatedBy: by, updatedAt: sql`now()` }).where(eq(cls.clsId, clsId));
+  await tx
+    .update(cls)
+    .set({ hmrmTchrId, updatedBy: by, updatedAt: sql`now()` })
+    .where(eq(cls.clsId, clsId));
 }
 
 /** The teachers of a school (approved, and waiting when asked), waiting first, then by name. */
@@ -106,8 +116,14 @@ export function teachersWhere(db: TDbOrTx, where: SQL | undefined) {
 export type TTchrRow = Awaited<ReturnType<typeof teachersWhere>>[number];
 
 export const countTeachers = async (db: TDbOrTx, where: SQL | undefined) =>
-  (await db.select({ n: count() }).from(schlTchr).innerJoin(mbr, eq(mbr.userId, schlTchr.userId)).innerJoin(schl, eq(schl.neisSchlCd, schlTchr.schlCd)).where(where))[0]?.n ??
-  0;
+  (
+    await db
+      .select({ n: count() })
+      .from(schlTchr)
+      .innerJoin(mbr, eq(mbr.userId, schlTchr.userId))
+      .innerJoin(schl, eq(schl.neisSchlCd, schlTchr.schlCd))
+      .where(where)
+  )[0]?.n ?? 0;
 
 /** A teacher's request for a school: new, or the pending one pointed at another school. */
 export async function upsertSchlTchrRequest(tx: TTx, userId: string, schlCd: string) {
@@ -123,11 +139,17 @@ export async function lockSchlTchr(tx: TTx, userId: string) {
 }
 
 export async function updateSchlTchr(tx: TTx, userId: string, set: Partial<typeof schlTchr.$inferInsert>) {
-  await tx.update(schlTchr).set({ ...set, updatedAt: sql`now()` }).where(eq(schlTchr.userId, userId));
+  await tx
+    .update(schlTchr)
+    .set({ ...set, updatedAt: sql`now()` })
+    .where(eq(schlTchr.userId, userId));
 }
 
 export async function deletePendingSchlTchr(tx: TTx, userId: string): Promise<boolean> {
-  const rows = await tx.delete(schlTchr).where(and(eq(schlTchr.userId, userId), eq(schlTchr.sttsCd, 'PNDG'))).returning({ userId: schlTchr.userId });
+  const rows = await tx
+    .delete(schlTchr)
+    .where(and(eq(schlTchr.userId, userId), eq(schlTchr.sttsCd, 'PNDG')))
+    .returning({ userId: schlTchr.userId });
   return rows.length > 0;
 }
 
@@ -180,7 +202,10 @@ export function rosterPending(db: TDbOrTx, c: TClsRow, currentYr: number) {
 
 export async function classRowsOf(db: TDbOrTx, userIds: string[], schlYr: number) {
   if (!userIds.length) return [];
-  return db.select().from(clsStdnt).where(and(inArray(clsStdnt.userId, userIds), eq(clsStdnt.schlYr, schlYr)));
+  return db
+    .select()
+    .from(clsStdnt)
+    .where(and(inArray(clsStdnt.userId, userIds), eq(clsStdnt.schlYr, schlYr)));
 }
 
 /** Numbers already given in a class, but for the students named (they are being renumbered or moved out). */
@@ -205,7 +230,10 @@ export async function placeStudent(tx: TTx, values: { clsId: number; userId: str
 /** design.md: mbr.grd / mbr.clsNm follow the student's class (clsNm is the class number as text). */
 export async function setMemberClass(tx: TTx, userIds: string[], grd: number, clsNo: number, by: string) {
   if (!userIds.length) return;
-  await tx.update(mbr).set({ grd, clsNm: String(clsNo), updatedBy: by, updatedAt: sql`now()` }).where(inArray(mbr.userId, userIds));
+  await tx
+    .update(mbr)
+    .set({ grd, clsNm: String(clsNo), updatedBy: by, updatedAt: sql`now()` })
+    .where(inArray(mbr.userId, userIds));
 }
 
 /** The approved students of a school year's classes with their class of the next year, if any (promotion). */

@@ -12,7 +12,7 @@ const h = () => clsCalls(ctx.app);
 const tchrRow = async (userId: string) => (await ctx.app.db.select().from(schlTchr).where(eq(schlTchr.userId, userId)))[0];
 const mbrRow = async (userId: string) => (await ctx.app.db.select().from(mbr).where(eq(mbr.userId, userId)))[0]!;
 
-test('a teacher asks to join a school, sees it pending, and the school\'s career teacher approves: the member row takes the school', async () => {
+test("a teacher asks to join a school, sees it pending, and the school's career teacher approves: the member row takes the school", async () => {
   const { call, school, teacher } = h();
   const s = await school();
   const crr = await teacher(s, 'APRV', 'Y', '진로샘');
@@ -23,7 +23,12 @@ test('a teacher asks to join a school, sees it pending, and the school\'s career
 
   const asked = await call(newcomer.agent, 'POST', `${SCHL_API}/request`, { neisSchlCd: s.schlCd });
   expect(asked.statusCode).toBe(200);
-  expect(asked.json()).toMatchObject({ me: { sttsCd: 'PNDG', crrTchrYn: 'N' }, schl: { neisSchlCd: s.schlCd, schlNm: s.schlNm, grdMax: 3 }, classes: [], teachers: [] });
+  expect(asked.json()).toMatchObject({
+    me: { sttsCd: 'PNDG', crrTchrYn: 'N' },
+    schl: { neisSchlCd: s.schlCd, schlNm: s.schlNm, grdMax: 3 },
+    classes: [],
+    teachers: [],
+  });
   expect((await mbrRow(newcomer.userId)).schlCd).toBeNull();
 
   const seen = (await call(crr.agent, 'GET', SCHL_API)).json();
@@ -49,7 +54,10 @@ test('refusing deletes the request: the teacher may ask again, for another schoo
   const asker = await teacher(s, 'PNDG');
   expect((await call(crr.agent, 'POST', `${SCHL_API}/tchr/${asker.userId}/refuse`)).json()).toEqual({ result: 'SUCCESS' });
   expect(await tchrRow(asker.userId)).toBeUndefined();
-  expect((await call(asker.agent, 'POST', `${SCHL_API}/request`, { neisSchlCd: other.schlCd })).json()).toMatchObject({ me: { sttsCd: 'PNDG' }, schl: { neisSchlCd: other.schlCd, grdMax: 3 } });
+  expect((await call(asker.agent, 'POST', `${SCHL_API}/request`, { neisSchlCd: other.schlCd })).json()).toMatchObject({
+    me: { sttsCd: 'PNDG' },
+    schl: { neisSchlCd: other.schlCd, grdMax: 3 },
+  });
   // a pending request points at another school when asked again
   expect((await call(asker.agent, 'POST', `${SCHL_API}/request`, { neisSchlCd: s.schlCd })).json().schl.neisSchlCd).toBe(s.schlCd);
   expect((await tchrRow(asker.userId))!.schlCd).toBe(s.schlCd);

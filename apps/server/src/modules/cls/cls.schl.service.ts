@@ -93,4 +93,3 @@ export async function refuseTeacher(db: TDb, actor: TActor, targetId: string): P
     await deletePendingSchlTchr(tx, targetId);
   });
 }
-

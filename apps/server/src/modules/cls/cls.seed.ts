@@ -18,14 +18,18 @@ const DEMO_TEACHERS = [
 ] as const;
 
 /** The twelve other students of 2-3 (stu2301..stu2312); number 7 is student1's; stu2312 waits for approval. */
-const DEMO_STUDENTS = [
-  '강민준', '윤서연', '장하준', '임지우', '한도윤', '오서윤', '서예준', '신하은', '권시우', '황지아', '안주원', '송채원',
-].map((userNm, i) => ({ userId: `stu23${String(i + 1).padStart(2, '0')}`, userNm, stdntNo: i < 6 ? i + 1 : i + 2, pending: i === 11 }));
+const DEMO_STUDENTS = ['강민준', '윤서연', '장하준', '임지우', '한도윤', '오서윤', '서예준', '신하은', '권시우', '황지아', '안주원', '송채원'].map(
+  (userNm, i) => ({ userId: `stu23${String(i + 1).padStart(2, '0')}`, userNm, stdntNo: i < 6 ? i + 1 : i + 2, pending: i === 11 }),
+);
 
 async function insertAccounts(tx: TTx, rows: (typeof mbr.$inferInsert)[]) {
   const inserted = await tx.insert(mbr).values(rows).onConflictDoNothing().returning({ userId: mbr.userId });
   if (inserted.length === 0) return;
-  const current = await tx.selectDistinctOn([trms.trmsCd], { trmsCd: trms.trmsCd, trmsVer: trms.trmsVer }).from(trms).where(sql`${trms.trgtCd} = 'SVC'`).orderBy(trms.trmsCd, sql`${trms.trmsVer} desc`);
+  const current = await tx
+    .selectDistinctOn([trms.trmsCd], { trmsCd: trms.trmsCd, trmsVer: trms.trmsVer })
+    .from(trms)
+    .where(sql`${trms.trgtCd} = 'SVC'`)
+    .orderBy(trms.trmsCd, sql`${trms.trmsVer} desc`);
   await tx
     .insert(mbrTrmsAgre)
     .values(inserted.flatMap(({ userId }) => current.map((t) => ({ userId, ...t, agreYn: 'Y' as const }))))
@@ -80,7 +84,10 @@ export const clsSeeder: TSeeder = {
         { schlCd: JINRO_HS.schlCd, schlYr, grd: 2, clsNo: 1, hmrmTchrId: 'teacher3', ...system },
       ])
       .onConflictDoNothing();
-    const ids = await tx.select({ clsId: cls.clsId, schlCd: cls.schlCd, clsNo: cls.clsNo }).from(cls).where(sql`${cls.schlYr} = ${schlYr} and ${cls.grd} = 2`);
+    const ids = await tx
+      .select({ clsId: cls.clsId, schlCd: cls.schlCd, clsNo: cls.clsNo })
+      .from(cls)
+      .where(sql`${cls.schlYr} = ${schlYr} and ${cls.grd} = 2`);
     const classOf = (schlCd: string, clsNo: number) => ids.find((c) => c.schlCd === schlCd && c.clsNo === clsNo)!.clsId;
     const ms23 = classOf(JINRO_MS.schlCd, 3);
     await tx
@@ -89,7 +96,9 @@ export const clsSeeder: TSeeder = {
         { clsId: ms23, userId: 'student1', schlYr, stdntNo: 7, ...approved },
         { clsId: classOf(JINRO_HS.schlCd, 1), userId: 'student2', schlYr, stdntNo: 1, ...approved },
         ...DEMO_STUDENTS.map((s) =>
-          s.pending ? { clsId: ms23, userId: s.userId, schlYr, stdntNo: null, sttsCd: 'PNDG' as const, ...system } : { clsId: ms23, userId: s.userId, schlYr, stdntNo: s.stdntNo, ...approved },
+          s.pending
+            ? { clsId: ms23, userId: s.userId, schlYr, stdntNo: null, sttsCd: 'PNDG' as const, ...system }
+            : { clsId: ms23, userId: s.userId, schlYr, stdntNo: s.stdntNo, ...approved },
         ),
       ])
       .onConflictDoNothing();

@@ -29,10 +29,16 @@ export function clsCalls(app: FastifyInstance) {
       return { schlCd: neisSchlCd, schlNm, schlTypeCd };
     },
     /** A teacher account; with a school: its request (PNDG) or approval (APRV) already in place. */
-    async teacher(school?: { schlCd: string; schlNm: string; schlTypeCd: string }, stts: 'PNDG' | 'APRV' = 'APRV', crrTchrYn: 'Y' | 'N' = 'N', userNm = '정교사') {
+    async teacher(
+      school?: { schlCd: string; schlNm: string; schlTypeCd: string },
+      stts: 'PNDG' | 'APRV' = 'APRV',
+      crrTchrYn: 'Y' | 'N' = 'N',
+      userNm = '정교사',
+    ) {
       const approved = school && stts === 'APRV';
       const member = await createMember(db, { userNm, userTypeCd: 'T', mbrTypeAuthrt: 'TC01', ...(approved ? school : {}) });
-      if (school) await db.insert(schlTchr).values({ userId: member.userId, schlCd: school.schlCd, sttsCd: stts, crrTchrYn, aprvAt: approved ? new Date() : null });
+      if (school)
+        await db.insert(schlTchr).values({ userId: member.userId, schlCd: school.schlCd, sttsCd: stts, crrTchrYn, aprvAt: approved ? new Date() : null });
       return { userId: member.userId, agent: await sessionFor(app, member.userId) };
     },
     /** A student of the school who chose a grade and class at join. */

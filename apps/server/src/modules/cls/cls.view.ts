@@ -1,7 +1,14 @@
 import { maxGrdOf, type TClsItem, type TClsSchool, type TSchlTchrItem, toYn } from '@portal/contract';
 import type { TClsListRow, TTchrRow } from './cls.repo.js';
 
-export const toClsSchool = (row: { neisSchlCd: string; schlNm: string; schlTypeCd: string; addr: string | null; telno: string | null; hmpgUrl: string | null }): TClsSchool => ({
+export const toClsSchool = (row: {
+  neisSchlCd: string;
+  schlNm: string;
+  schlTypeCd: string;
+  addr: string | null;
+  telno: string | null;
+  hmpgUrl: string | null;
+}): TClsSchool => ({
   neisSchlCd: row.neisSchlCd,
   schlNm: row.schlNm,
   schlTypeCd: row.schlTypeCd,

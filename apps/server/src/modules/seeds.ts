@@ -3,6 +3,7 @@ import { codeSeeder } from './code/code.seed.js';
 import { cmpnSeeder, cpnSeeder, gdsSeeder, pointSeeder } from './point/index.js';
 import { instCodeSeeder } from './inst-code/inst-code.seed.js';
 import { schoolSeeder } from './school/school.seed.js';
+import { clsSeeder } from './cls/index.js';
 import { assistInstSeeder } from './assist-inst/assist-inst.seed.js';
 import { prhbwdSeeder } from './prhbwd/prhbwd.seed.js';
 import { popupSeeder } from './popup/popup.seed.js';
@@ -43,6 +44,7 @@ export const seeders: TSeeder[] = [
   codeSeeder,
   instCodeSeeder,
   schoolSeeder,
+  clsSeeder,
   assistInstSeeder,
   prhbwdSeeder,
   popupSeeder,

@@ -14,7 +14,10 @@ export type TSchlTchrSttsCd = z.infer<typeof ZSchlTchrSttsCd>;
 export const ZClsStdntSttsCd = z.enum(['PNDG', 'APRV']);
 
 const ZSchlYr = zIntIn(CLS_LIMITS.schlYrMin, CLS_LIMITS.schlYrMax, M.schlYr);
-const ZNeisSchlCd = z.string({ error: SCHOOL_MESSAGES.neisSchlCd }).trim().regex(/^\d{7}$/, SCHOOL_MESSAGES.neisSchlCd);
+const ZNeisSchlCd = z
+  .string({ error: SCHOOL_MESSAGES.neisSchlCd })
+  .trim()
+  .regex(/^\d{7}$/, SCHOOL_MESSAGES.neisSchlCd);
 const ZUserIdParam = z.string().trim().min(1).max(50);
 
 export const ZClsParams = z.object({ clsId: ZId });

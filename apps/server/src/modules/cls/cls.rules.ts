@@ -1,0 +1,37 @@
+import { CLS_MESSAGES as M, schlYrOf } from '@portal/contract';
+import type { TDbOrTx } from '../../db/client.js';
+import { AppError } from '../../plugins/app-error.js';
+import type { TRequestUser } from '../../plugins/access.js';
+import { findClass, type TClsRow } from './cls.repo.js';
+import { assertTeacher, type TTeacher } from './cls.scope.js';
+
+/** A 400 on one field, with the message as the answer's message too (the web shows it at the field). */
+export const fieldError = (field: string, message: string) => new AppError('VALIDATION', 400, message, { fieldErrors: { [field]: message } });
+
+export const currentSchlYr = () => schlYrOf(new Date());
+
+/** 403 CLS_CRR_TCHR_ONLY unless the caller is an approved career teacher (진로전담교사). */
+export async function assertCrrTchr(db: TDbOrTx, actor: TRequestUser): Promise<TTeacher> {
+  const teacher = await assertTeacher(db, actor);
+  if (teacher.crrTchrYn !== 'Y') throw new AppError('CLS_CRR_TCHR_ONLY', 403, M.crrTchrOnly);
+  return teacher;
+}
+
+/** The class, 404 when missing, 403 for a teacher of another school (administrators see every class). */
+export async function classForReader(db: TDbOrTx, actor: TRequestUser, clsId: number): Promise<{ row: TClsRow; teacher: TTeacher | null }> {
+  const teacher = actor.userTypeCd === 'A' ? null : await assertTeacher(db, actor);
+  const row = await findClass(db, clsId);
+  if (!row) throw AppError.notFound(M.classNotFound);
+  if (teacher && teacher.schlCd !== row.schlCd) throw new AppError('CLS_OTHER_SCHOOL', 403, M.otherSchool);
+  return { row, teacher };
+}
+
+/** issue 18: a teacher edits only their own classes unless they are the school's career teacher. */
+export function canEdit(teacher: TTeacher | null, row: Pick<TClsRow, 'schlCd' | 'hmrmTchrId'>, actor: TRequestUser): boolean {
+  if (actor.userTypeCd === 'A') return true;
+  return teacher !== null && teacher.schlCd === row.schlCd && (teacher.crrTchrYn === 'Y' || row.hmrmTchrId === actor.userId);
+}
+
+export function assertCanEdit(teacher: TTeacher | null, row: TClsRow, actor: TRequestUser): void {
+  if (!canEdit(teacher, row, actor)) throw new AppError('CLS_CLASS_FORBIDDEN', 403, M.classForbidden);
+}

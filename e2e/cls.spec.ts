@@ -80,3 +80,11 @@ test('teacher1 at 360 px: school info, approves the pending student into 2-3, de
     await checkPage(page);
   });
 });
+
+test('a student opening the teachers’ class page is told why and sent back (the server’s 403)', async ({ page }) => {
+  await loginAs(page, 'student1');
+  await expect(page).toHaveURL(/\/main$/);
+  await page.goto('/myPage/clsInfo');
+  await answerDialog(page, '학교 소속이 승인된 교사만 이용할 수 있습니다.');
+  await expect(page).toHaveURL(/\/main$/);
+});

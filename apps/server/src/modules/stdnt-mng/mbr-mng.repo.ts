@@ -1,4 +1,5 @@
 import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { TDbOrTx, TTx } from '../../db/client.js';
 import { keywordWhere } from '../../db/search.js';
 import { cls, clsStdnt } from '../cls/cls.table.js';
@@ -9,15 +10,24 @@ import { schl } from '../school/school.table.js';
 export type TMbrMngScope = { schlCd: string; schlYr: number; crrTchr: boolean; teacherId: string };
 export type TMbrMngFilter = { userNm?: string; clsId?: number };
 
-const hmrmTchrNm = sql<string | null>`(select t.user_nm from ${mbr} t where t.user_id = ${cls.hmrmTchrId})`;
-const approvedCount = sql<number>`(select count(*)::int from ${clsStdnt} where ${clsStdnt.clsId} = ${cls.clsId} and ${clsStdnt.sttsCd} = 'APRV')`;
+const hmrmTchr = alias(mbr, 'hmrm_tchr');
 
 /** The classes of the school year the teacher manages, with their approved students counted. */
 export function findManagedClasses(db: TDbOrTx, scope: TMbrMngScope) {
   return db
-    .select({ clsId: cls.clsId, schlYr: cls.schlYr, grd: cls.grd, clsNo: cls.clsNo, hmrmTchrNm, stdntCnt: approvedCount })
+    .select({
+      clsId: cls.clsId,
+      schlYr: cls.schlYr,
+      grd: cls.grd,
+      clsNo: cls.clsNo,
+      hmrmTchrNm: hmrmTchr.userNm,
+      stdntCnt: sql<number>`(count(${clsStdnt.userId}) filter (where ${clsStdnt.sttsCd} = 'APRV'))::int`,
+    })
     .from(cls)
+    .leftJoin(hmrmTchr, eq(hmrmTchr.userId, cls.hmrmTchrId))
+    .leftJoin(clsStdnt, eq(clsStdnt.clsId, cls.clsId))
     .where(and(eq(cls.schlCd, scope.schlCd), eq(cls.schlYr, scope.schlYr), scope.crrTchr ? undefined : eq(cls.hmrmTchrId, scope.teacherId)))
+    .groupBy(cls.clsId, hmrmTchr.userNm)
     .orderBy(asc(cls.grd), asc(cls.clsNo));
 }
 

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { TDbOrTx, TTx } from '../../db/client.js';
 import { keywordWhere } from '../../db/search.js';
 import { cls, clsStdnt } from '../cls/cls.table.js';
-import { guardianConsent, mbr } from '../member/member.table.js';
+import { mbr } from '../member/member.table.js';
 import { schl } from '../school/school.table.js';
 
 /** Whose students a teacher manages (issue 18): the whole school for its career teacher, else the homeroom classes. */
@@ -67,7 +67,13 @@ function scopeWhere(scope: TMbrMngScope, filter: TMbrMngFilter): SQL | undefined
   const mine = scope.crrTchr
     ? sql`(${mbr.schlCd} = ${scope.schlCd} or ${cls.schlCd} = ${scope.schlCd})`
     : and(eq(cls.schlCd, scope.schlCd), eq(cls.hmrmTchrId, scope.teacherId));
-  return and(eq(mbr.userTypeCd, 'S'), sql`${mbr.userSttsCd} <> 'WTDR'`, mine, keywordWhere(filter.userNm, mbr.userNm), filter.clsId ? eq(cls.clsId, filter.clsId) : undefined);
+  return and(
+    eq(mbr.userTypeCd, 'S'),
+    sql`${mbr.userSttsCd} <> 'WTDR'`,
+    mine,
+    keywordWhere(filter.userNm, mbr.userNm),
+    filter.clsId ? eq(cls.clsId, filter.clsId) : undefined,
+  );
 }
 
 export async function countManagedStudents(db: TDbOrTx, scope: TMbrMngScope, filter: TMbrMngFilter): Promise<number> {
@@ -104,11 +110,6 @@ export async function findStudent(db: TDbOrTx, userId: string, schlYr: number, f
     .where(and(eq(mbr.userId, userId), eq(mbr.userTypeCd, 'S')));
   const [row] = await (forUpdate ? query.for('update', { of: mbr }) : query);
   return row;
-}
-
-export async function hasGuardianConsent(db: TDbOrTx, userId: string): Promise<boolean> {
-  const rows = await db.select({ consentId: guardianConsent.consentId }).from(guardianConsent).where(eq(guardianConsent.userId, userId)).limit(1);
-  return rows.length > 0;
 }
 
 export async function updateStudent(tx: TTx, userId: string, values: Partial<typeof mbr.$inferInsert>): Promise<void> {

@@ -33,7 +33,8 @@ async function schoolWithStudents(prefix: string) {
   return { ...s, minji, seojun, haneul, bada };
 }
 
-const namesOf = async (agent: TAgent, query = '') => (await get(agent, `${MBR_MNG_API}/list?currentPage=1${query}`)).json().list.map((r: { userNm: string }) => r.userNm);
+const namesOf = async (agent: TAgent, query = '') =>
+  (await get(agent, `${MBR_MNG_API}/list?currentPage=1${query}`)).json().list.map((r: { userNm: string }) => r.userNm);
 
 test('the list: a homeroom teacher sees their classes, the career teacher the whole school; names in full, contacts masked; search; logged', async () => {
   const s = await schoolWithStudents('78100');
@@ -155,6 +156,9 @@ test('denied on every call: guest 401; a student, a pending teacher 403; a teach
   // another school's teacher lists only their own school (none of these students)
   expect(await namesOf(await as(s.other.userId))).toEqual(['테스트회원']);
   expect(await namesOf(await as(s.plain.userId))).toEqual(['박하늘']);
-  const [row] = await db().select().from(mbr).where(and(eq(mbr.userId, s.minji.userId)));
+  const [row] = await db()
+    .select()
+    .from(mbr)
+    .where(and(eq(mbr.userId, s.minji.userId)));
   expect(row!.userSttsCd).toBe('ACTV');
 });

@@ -50,7 +50,15 @@ test('a class of 30 with two bad rows: both listed, nothing written; fixed, all 
   const yy = String(s.schlYr % 100).padStart(2, '0');
   expect(sheet[6]).toEqual([rows[6]!.userNm, '7', `s${s.own.slice(-4)}${yy}203` + '07', expect.stringMatching(/^.{10}$/)]);
 
-  const created = await db().select().from(mbr).where(inArray(mbr.userId, sheet.map((r) => r[2]!)));
+  const created = await db()
+    .select()
+    .from(mbr)
+    .where(
+      inArray(
+        mbr.userId,
+        sheet.map((r) => r[2]!),
+      ),
+    );
   expect(created).toHaveLength(30);
   expect(created.every((m) => m.eblcRegYn === 'Y' && m.pswdChgAt === null && m.userTypeCd === 'S' && m.mbrTypeAuthrt === 'ST01')).toBe(true);
   expect(created.every((m) => m.schlCd === s.own && m.schlNm === '일괄중학교' && m.grd === 2 && m.clsNm === '3')).toBe(true);
@@ -93,7 +101,12 @@ test('a CSV is read like the .xlsx; a generated id already in use gets the first
   expect(done.statusCode).toBe(200);
   const [, row] = await readXlsxRows(done.rawPayload);
   expect(row!.slice(0, 3)).toEqual(['Kim Minsu', '5', `${base}_2`]);
-  expect(await db().select({ brdt: mbr.brdt }).from(mbr).where(eq(mbr.userId, `${base}_2`))).toEqual([{ brdt: `${s.schlYr - 14}-03-02` }]);
+  expect(
+    await db()
+      .select({ brdt: mbr.brdt })
+      .from(mbr)
+      .where(eq(mbr.userId, `${base}_2`)),
+  ).toEqual([{ brdt: `${s.schlYr - 14}-03-02` }]);
 });
 
 test('every row rule: required cells (blank rows skipped), name, number range, birth date for the grade; missing columns', async () => {
@@ -123,7 +136,12 @@ test('every row rule: required cells (blank rows skipped), name, number range, b
     { rowNo: 1, field: 'stdntNo', message: M.missingColumn },
     { rowNo: 1, field: 'brdt', message: M.missingColumn },
   ]);
-  const wrongType = await ctx.app.inject({ method: 'POST', url: `${EBLC_API}/${s.clsId}/check`, headers: { ...teacher.headers, 'content-type': 'text/plain' }, payload: 'x' });
+  const wrongType = await ctx.app.inject({
+    method: 'POST',
+    url: `${EBLC_API}/${s.clsId}/check`,
+    headers: { ...teacher.headers, 'content-type': 'text/plain' },
+    payload: 'x',
+  });
   expect(wrongType.statusCode).toBe(415);
   const notXlsx = await upload(ctx.app, teacher, `${EBLC_API}/${s.clsId}/check`, Buffer.from('이름,번호,생년월일\r\n'));
   expect(notXlsx.statusCode).toBe(400);
@@ -158,5 +176,10 @@ test('denied: guest 401; a student, a pending teacher, a teacher of another scho
     expect(await status(await as(s.homeroom.userId), s.lastYearClsId, step)).toEqual([409, M.pastYear]);
   }
   expect(await studentsOf(s.clsId)).toHaveLength(0);
-  expect(await db().select().from(mbr).where(and(eq(mbr.schlCd, s.own), like(mbr.userId, 's%')))).toHaveLength(0);
+  expect(
+    await db()
+      .select()
+      .from(mbr)
+      .where(and(eq(mbr.schlCd, s.own), like(mbr.userId, 's%'))),
+  ).toHaveLength(0);
 });

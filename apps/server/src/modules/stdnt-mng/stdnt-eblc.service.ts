@@ -46,7 +46,11 @@ export async function checkStudentSheet(db: TDb, actor: TActor, clsId: number, k
  */
 function idsFor(klass: TClassRow, rows: TCheckedRow[], used: Set<string>): string[] {
   const pad = (n: number) => String(n).padStart(2, '0');
-  const school = klass.schlCd.toLowerCase().replace(/[^a-z0-9]/g, '').slice(-4).padStart(4, '0');
+  const school = klass.schlCd
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '')
+    .slice(-4)
+    .padStart(4, '0');
   return rows.map((row) => {
     const base = `s${school}${pad(klass.schlYr % 100)}${klass.grd}${pad(klass.clsNo)}${pad(row.stdntNo)}`;
     let id = base;

@@ -50,7 +50,21 @@ export async function schoolFixture(db: TDb, prefix: string) {
   // plain is homeroom of 2-1 only: neither 2-3's homeroom teacher nor the career teacher
   const student = await createMember(db, { userTypeCd: 'S', mbrTypeAuthrt: 'ST01', ...school });
   const otherStudent = await createMember(db, { userTypeCd: 'S', mbrTypeAuthrt: 'ST01', schlCd: another, schlNm: '다른중학교', schlTypeCd: 'MD01' });
-  return { own, another, schlYr, career, homeroom, plain, pending, other, student, otherStudent, clsId: klass!.clsId, otherClsId: otherKlass!.clsId, lastYearClsId: lastYear!.clsId };
+  return {
+    own,
+    another,
+    schlYr,
+    career,
+    homeroom,
+    plain,
+    pending,
+    other,
+    student,
+    otherStudent,
+    clsId: klass!.clsId,
+    otherClsId: otherKlass!.clsId,
+    lastYearClsId: lastYear!.clsId,
+  };
 }
 
 /** A plausible birth date for grade 2 of a middle school this school year (born schlYr - 14). */
@@ -70,9 +84,18 @@ export function classSheet(n: number, schlYr: number): TSheetRow[] {
 }
 
 export const sheetXlsx = (rows: TSheetRow[]) =>
-  toXlsx('학생 명단', [['이름', (r: TSheetRow) => r.userNm], ['번호', (r: TSheetRow) => r.stdntNo], ['생년월일', (r: TSheetRow) => r.brdt]], rows);
+  toXlsx(
+    '학생 명단',
+    [
+      ['이름', (r: TSheetRow) => r.userNm],
+      ['번호', (r: TSheetRow) => r.stdntNo],
+      ['생년월일', (r: TSheetRow) => r.brdt],
+    ],
+    rows,
+  );
 
-export const sheetCsv = (rows: TSheetRow[]) => Buffer.from(`\uFEFF이름,번호,생년월일\r\n${rows.map((r) => `${r.userNm},${r.stdntNo},${r.brdt}`).join('\r\n')}\r\n`, 'utf8');
+export const sheetCsv = (rows: TSheetRow[]) =>
+  Buffer.from(`\uFEFF이름,번호,생년월일\r\n${rows.map((r) => `${r.userNm},${r.stdntNo},${r.brdt}`).join('\r\n')}\r\n`, 'utf8');
 
 /** POST a sheet as the web page does: the file itself is the body. */
 export function upload(app: FastifyInstance, agent: TAgent, url: string, body: Buffer, type: 'xlsx' | 'csv' = 'xlsx') {

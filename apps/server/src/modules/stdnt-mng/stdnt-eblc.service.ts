@@ -74,7 +74,8 @@ export async function registerStudents(db: TDb, actor: TActor, clsId: number, ki
   await editableClass(db, actor, clsId);
   const sheet = await readSheetRows(kind, body);
   return db.transaction(async (tx): Promise<TRegisterOutcome> => {
-    const klass = (await findClass(tx, clsId, true))!;
+    const klass = await findClass(tx, clsId, true);
+    if (!klass) throw AppError.notFound(M.noClass);
     const { valid, errors } = checkSheet(sheet, { ...klass, takenNos: await findTakenNos(tx, clsId) });
     if (errors.length) return { ok: false, error: { code: 'STDNT_EBLC_INVALID', message: M.invalid, data: { errors } } };
     const userIds = idsFor(klass, valid, await findUsedIds(tx, idsFor(klass, valid, new Set())));

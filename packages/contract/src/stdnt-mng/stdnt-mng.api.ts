@@ -1,6 +1,8 @@
 import { defineApi } from '../common/api.js';
-import { mbrMngPaths, stdntEblcUldPaths } from './stdnt-mng.paths.js';
+import { ZLoginProcResponse } from '../auth/login.schema.js';
+import { grdnCnstPaths, mbrMngPaths, stdntEblcUldPaths } from './stdnt-mng.paths.js';
 import {
+  ZGrdnCnstRequest,
   ZMbrMngActionResponse,
   ZMbrMngClassesResponse,
   ZMbrMngDetail,
@@ -32,4 +34,9 @@ export const mbrMngApi = defineApi(mbrMngPaths, {
   resetPswd: { params: ZMbrMngParams, response: ZMbrMngResetResponse },
   lock: { params: ZMbrMngParams, response: ZMbrMngActionResponse },
   unlock: { params: ZMbrMngParams, response: ZMbrMngActionResponse },
+});
+
+/** Answers the next step as a login does (DONE with the login user info once nothing is left). */
+export const grdnCnstApi = defineApi(grdnCnstPaths, {
+  grdnCnst: { body: ZGrdnCnstRequest, response: ZLoginProcResponse },
 });

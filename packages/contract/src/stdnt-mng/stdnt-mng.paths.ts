@@ -11,6 +11,14 @@ export const stdntEblcUldPaths = {
   register: 'POST /icec/api/stdntEblcUld/:clsId/register',
 } as const;
 
+/**
+ * The login step GRDN_CNST (issue 18, SECURITY 16): a bulk-registered child under 14 records the
+ * consent of a legal guardian who verified their identity in this browser (purpose GUARDIAN).
+ */
+export const grdnCnstPaths = {
+  grdnCnst: 'POST /icec/api/login/grdnCnst',
+} as const;
+
 export const mbrMngPaths = {
   /** the classes of this school year the teacher manages (homeroom; all of the school for its career teacher) */
   classes: 'GET /icec/api/mbrMng/classes',

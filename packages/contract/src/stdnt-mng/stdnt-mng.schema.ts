@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zPageOf, zSearchWrd, emptyAsUndefined } from '../common/adm-query.js';
 import { ZPageQuery } from '../common/paging.schema.js';
+import { ZGuardianFields } from '../join/join.schema.js';
 
 /** The columns of the bulk-registration sheet, found by their Korean header (row 1). */
 export const STDNT_EBLC_COLUMNS = [
@@ -123,3 +124,7 @@ export type TMbrMngActionResponse = z.infer<typeof ZMbrMngActionResponse>;
 /** The reset's answer: the temporary password, shown once (nothing stores it in clear). */
 export const ZMbrMngResetResponse = z.object({ userId: z.string(), tmpPswd: z.string() });
 export type TMbrMngResetResponse = z.infer<typeof ZMbrMngResetResponse>;
+
+/** The login step GRDN_CNST: the join's guardian fields (a GUARDIAN verification of this browser, the relation, the agreement). */
+export const ZGrdnCnstRequest = ZGuardianFields;
+export type TGrdnCnstRequest = z.infer<typeof ZGrdnCnstRequest>;

@@ -1,23 +1,33 @@
 import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { TDbOrTx, TTx } from '../../db/client.js';
 import { keywordWhere } from '../../db/search.js';
 import { cls, clsStdnt } from '../cls/cls.table.js';
-import { guardianConsent, mbr } from '../member/member.table.js';
+import { mbr } from '../member/member.table.js';
 import { schl } from '../school/school.table.js';
 
 /** Whose students a teacher manages (issue 18): the whole school for its career teacher, else the homeroom classes. */
 export type TMbrMngScope = { schlCd: string; schlYr: number; crrTchr: boolean; teacherId: string };
 export type TMbrMngFilter = { userNm?: string; clsId?: number };
 
-const hmrmTchrNm = sql<string | null>`(select t.user_nm from ${mbr} t where t.user_id = ${cls.hmrmTchrId})`;
-const approvedCount = sql<number>`(select count(*)::int from ${clsStdnt} where ${clsStdnt.clsId} = ${cls.clsId} and ${clsStdnt.sttsCd} = 'APRV')`;
+const hmrmTchr = alias(mbr, 'hmrm_tchr');
 
 /** The classes of the school year the teacher manages, with their approved students counted. */
 export function findManagedClasses(db: TDbOrTx, scope: TMbrMngScope) {
   return db
-    .select({ clsId: cls.clsId, schlYr: cls.schlYr, grd: cls.grd, clsNo: cls.clsNo, hmrmTchrNm, stdntCnt: approvedCount })
+    .select({
+      clsId: cls.clsId,
+      schlYr: cls.schlYr,
+      grd: cls.grd,
+      clsNo: cls.clsNo,
+      hmrmTchrNm: hmrmTchr.userNm,
+      stdntCnt: sql<number>`(count(${clsStdnt.userId}) filter (where ${clsStdnt.sttsCd} = 'APRV'))::int`,
+    })
     .from(cls)
+    .leftJoin(hmrmTchr, eq(hmrmTchr.userId, cls.hmrmTchrId))
+    .leftJoin(clsStdnt, eq(clsStdnt.clsId, cls.clsId))
     .where(and(eq(cls.schlCd, scope.schlCd), eq(cls.schlYr, scope.schlYr), scope.crrTchr ? undefined : eq(cls.hmrmTchrId, scope.teacherId)))
+    .groupBy(cls.clsId, hmrmTchr.userNm)
     .orderBy(asc(cls.grd), asc(cls.clsNo));
 }
 
@@ -57,7 +67,13 @@ function scopeWhere(scope: TMbrMngScope, filter: TMbrMngFilter): SQL | undefined
   const mine = scope.crrTchr
     ? sql`(${mbr.schlCd} = ${scope.schlCd} or ${cls.schlCd} = ${scope.schlCd})`
     : and(eq(cls.schlCd, scope.schlCd), eq(cls.hmrmTchrId, scope.teacherId));
-  return and(eq(mbr.userTypeCd, 'S'), sql`${mbr.userSttsCd} <> 'WTDR'`, mine, keywordWhere(filter.userNm, mbr.userNm), filter.clsId ? eq(cls.clsId, filter.clsId) : undefined);
+  return and(
+    eq(mbr.userTypeCd, 'S'),
+    sql`${mbr.userSttsCd} <> 'WTDR'`,
+    mine,
+    keywordWhere(filter.userNm, mbr.userNm),
+    filter.clsId ? eq(cls.clsId, filter.clsId) : undefined,
+  );
 }
 
 export async function countManagedStudents(db: TDbOrTx, scope: TMbrMngScope, filter: TMbrMngFilter): Promise<number> {
@@ -94,11 +110,6 @@ export async function findStudent(db: TDbOrTx, userId: string, schlYr: number, f
     .where(and(eq(mbr.userId, userId), eq(mbr.userTypeCd, 'S')));
   const [row] = await (forUpdate ? query.for('update', { of: mbr }) : query);
   return row;
-}
-
-export async function hasGuardianConsent(db: TDbOrTx, userId: string): Promise<boolean> {
-  const rows = await db.select({ consentId: guardianConsent.consentId }).from(guardianConsent).where(eq(guardianConsent.userId, userId)).limit(1);
-  return rows.length > 0;
 }
 
 export async function updateStudent(tx: TTx, userId: string, values: Partial<typeof mbr.$inferInsert>): Promise<void> {

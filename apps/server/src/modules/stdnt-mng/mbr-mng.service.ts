@@ -16,7 +16,7 @@ import type { TActor } from '../../plugins/access.js';
 import { AppError } from '../../plugins/app-error.js';
 import { deleteSessionsOfUser, hashPassword } from '../auth/index.js';
 import { assertTeacher, type TTeacher } from '../cls/index.js';
-import { maskMblTelno } from '../member/index.js';
+import { hasGuardianConsent, maskMblTelno } from '../member/index.js';
 import { logPersonalDataAccess } from '../privacy-log/index.js';
 import {
   countManagedStudents,
@@ -24,7 +24,6 @@ import {
   findManagedStudentPage,
   findSchoolName,
   findStudent,
-  hasGuardianConsent,
   type TMbrMngScope,
   type TStudentRow,
   updateStudent,

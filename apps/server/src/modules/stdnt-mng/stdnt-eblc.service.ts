@@ -46,7 +46,11 @@ export async function checkStudentSheet(db: TDb, actor: TActor, clsId: number, k
  */
 function idsFor(klass: TClassRow, rows: TCheckedRow[], used: Set<string>): string[] {
   const pad = (n: number) => String(n).padStart(2, '0');
-  const school = klass.schlCd.toLowerCase().replace(/[^a-z0-9]/g, '').slice(-4).padStart(4, '0');
+  const school = klass.schlCd
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '')
+    .slice(-4)
+    .padStart(4, '0');
   return rows.map((row) => {
     const base = `s${school}${pad(klass.schlYr % 100)}${klass.grd}${pad(klass.clsNo)}${pad(row.stdntNo)}`;
     let id = base;
@@ -70,7 +74,8 @@ export async function registerStudents(db: TDb, actor: TActor, clsId: number, ki
   await editableClass(db, actor, clsId);
   const sheet = await readSheetRows(kind, body);
   return db.transaction(async (tx): Promise<TRegisterOutcome> => {
-    const klass = (await findClass(tx, clsId, true))!;
+    const klass = await findClass(tx, clsId, true);
+    if (!klass) throw AppError.notFound(M.noClass);
     const { valid, errors } = checkSheet(sheet, { ...klass, takenNos: await findTakenNos(tx, clsId) });
     if (errors.length) return { ok: false, error: { code: 'STDNT_EBLC_INVALID', message: M.invalid, data: { errors } } };
     const userIds = idsFor(klass, valid, await findUsedIds(tx, idsFor(klass, valid, new Set())));

@@ -1,10 +1,22 @@
-import { mbrMngApi, STDNT_EBLC_LIMITS, STDNT_EBLC_MESSAGES, STDNT_EBLC_TYPES, stdntEblcUldApi, ZApiError, ZStdntEblcError } from '@portal/contract';
+import {
+  grdnCnstApi,
+  mbrMngApi,
+  STDNT_EBLC_LIMITS,
+  STDNT_EBLC_MESSAGES,
+  STDNT_EBLC_TYPES,
+  stdntEblcUldApi,
+  ZApiError,
+  ZStdntEblcError,
+} from '@portal/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { sendDownload } from '../../lib/xlsx.js';
+import type { TConfig } from '../../config/env.js';
 import { actorOf } from '../../plugins/access.js';
 import { AppError } from '../../plugins/app-error.js';
 import { serveApi } from '../../plugins/serve-api.js';
+import { browserOwnerHash, getLoginUserInfo, stepOf } from '../auth/index.js';
+import { giveGuardianConsent, grdnCnstUserId } from './grdn-cnst.service.js';
 import { getManagedStudent, listManagedClasses, listManagedStudents, resetStudentPassword, setStudentLock } from './mbr-mng.service.js';
 import { checkStudentSheet, registerStudents, studentSheetTemplate } from './stdnt-eblc.service.js';
 import type { TSheetKind } from './stdnt-eblc.sheet.js';
@@ -55,4 +67,19 @@ export async function mbrMngRoutes(app: FastifyInstance) {
   serveApi(app, mbrMngApi, 'resetPswd', user, (request) => resetStudentPassword(app.db, actorOf(request), request.params.userId));
   serveApi(app, mbrMngApi, 'lock', user, (request) => setStudentLock(app.db, actorOf(request), request.params.userId, true));
   serveApi(app, mbrMngApi, 'unlock', user, (request) => setStudentLock(app.db, actorOf(request), request.params.userId, false));
+}
+
+/**
+ * The login step GRDN_CNST (issue 18, SECURITY 16): public like the other login steps, since a
+ * pending session is not logged in; finishing it rotates the session (SECURITY 12).
+ */
+export function grdnCnstRoutes(config: TConfig) {
+  return async (app: FastifyInstance) => {
+    serveApi(app, grdnCnstApi, 'grdnCnst', { config: { access: 'public' } }, async (request, reply) => {
+      const userId = grdnCnstUserId(request.session);
+      const pendingCd = await giveGuardianConsent(app.db, userId, request.body, { ownerHash: browserOwnerHash(request), ip: request.ip });
+      const session = await app.sessions.start(request, reply, { userId, realmCd: 'USER', pendingCd });
+      return { step: stepOf(pendingCd), loginUserInfo: pendingCd ? null : await getLoginUserInfo(app.db, config, session) };
+    });
+  };
 }

@@ -85,6 +85,8 @@ export const PUBLIC_ROUTES = [
   '/myPage/clsInfo',
   '/myPage/stdntEblcUld',
   '/mbrMng',
+  // the login step of a bulk-registered student under 14: a legal guardian's consent (issue 18)
+  '/login/grdnCnst',
 ] as const;
 
 export const ADMIN_ROUTES = [

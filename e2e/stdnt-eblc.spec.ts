@@ -5,7 +5,7 @@ import { readSheet } from 'read-excel-file/node';
 import writeXlsxFile from 'write-excel-file/node';
 import { answerDialog } from './support/board.js';
 import { expectAxeClean } from './support/axe.js';
-import { loginAs } from './support/identity.js';
+import { loginAs, phone, verifyIdentity } from './support/identity.js';
 import { expectNoSideScroll } from './support/page-api.js';
 import { expect, test } from './support/fixture.js';
 
@@ -43,10 +43,35 @@ const sheetOf = async (rows: TRow[]) => ({
   ]).toBuffer(),
 });
 
+/** The id of teacher1's class 2-3 of this school year. */
+async function class23(page: Page): Promise<number> {
+  const classes = (await (await page.request.get('/icec/api/mbrMng/classes')).json()) as { list: { clsId: number; grd: number; clsNo: number }[] };
+  return classes.list.find((c) => c.grd === 2 && c.clsNo === 3)!.clsId;
+}
+
 async function rosterCount(page: Page, clsId: number): Promise<number> {
   const res = await page.request.get(`/icec/api/mbrMng/list?clsId=${clsId}`);
   expect(res.ok()).toBe(true);
   return ((await res.json()) as { pagination: { countItem: number } }).pagination.countItem;
+}
+
+/** Registers one student from a CSV sheet (UTF-8) as teacher1 and answers the credentials row [이름, 번호, 아이디, 임시 비밀번호]. */
+async function registerOne(page: Page, row: TRow): Promise<string[]> {
+  await loginAs(page, 'teacher1');
+  await expect(page).toHaveURL(/\/main$/);
+  const main = page.getByRole('main');
+  await page.goto(PAGE);
+  await main.getByRole('combobox', { name: /등록할 학급/ }).selectOption(String(await class23(page)));
+  await main
+    .getByLabel(/학생 명단 파일/)
+    .setInputFiles({ name: 'one.csv', mimeType: 'text/csv', buffer: Buffer.from(`이름,번호,생년월일\n${row.join(',')}\n`) });
+  await main.getByRole('button', { name: '확인', exact: true }).click();
+  await expect(main.getByText('1명 모두 등록할 수 있습니다.', { exact: false })).toBeVisible();
+  await main.getByRole('button', { name: '등록', exact: true }).click();
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('alertdialog').getByRole('button', { name: '확인' }).click();
+  const rows = await readSheet(await readFile((await (await downloading).path())!));
+  return rows[1]!.map((cell) => String(cell ?? ''));
 }
 
 test('teacher1 registers 30 students from a sheet after fixing two bad rows; one logs in and changes the password', async ({ page, browser, baseURL }) => {
@@ -54,8 +79,7 @@ test('teacher1 registers 30 students from a sheet after fixing two bad rows; one
   const main = page.getByRole('main');
   await loginAs(page, 'teacher1');
   await expect(page).toHaveURL(/\/main$/);
-  const classes = (await (await page.request.get('/icec/api/mbrMng/classes')).json()) as { list: { clsId: number; grd: number; clsNo: number }[] };
-  const clsId = classes.list.find((c) => c.grd === 2 && c.clsNo === 3)!.clsId;
+  const clsId = await class23(page);
   const before = await rosterCount(page, clsId);
 
   await test.step('a sheet with two bad rows: both listed, 등록 stays off, nobody is written', async () => {
@@ -138,4 +162,39 @@ test('teacher1 registers 30 students from a sheet after fixing two bad rows; one
     await expect(student.getByRole('banner').getByRole('link', { name: '로그아웃' })).toBeVisible();
     await student.context().close();
   });
+});
+
+test('a bulk-registered student under 14 needs a verified guardian’s consent after the password change', async ({ page, browser, baseURL }) => {
+  test.setTimeout(90_000);
+  // born in December of the youngest year the grade allows: under 14 all school year long
+  const [, , userId, tmpPswd] = await registerOne(page, ['한바다', 61, `${bornYear + 1}-12-20`]);
+  const student = await (await browser.newContext({ baseURL })).newPage();
+  const main = student.getByRole('main');
+  await loginAs(student, userId!, tmpPswd);
+  await expect(student).toHaveURL(/\/login\/trmsReAgre$/);
+  for (const box of await main.getByRole('checkbox', { name: /^\[필수\]/ }).all()) await box.check();
+  await main.getByRole('button', { name: '동의하고 계속하기' }).click();
+  await expect(student).toHaveURL(/\/login\/pswdChg$/);
+  await main.getByLabel(/^현재 비밀번호/).fill(tmpPswd!);
+  await main.getByLabel(/^새 비밀번호(?! 확인)/).fill(NEW_PSWD);
+  await main.getByLabel(/^새 비밀번호 확인/).fill(NEW_PSWD);
+  await main.getByRole('button', { name: '비밀번호 변경' }).click();
+  await answerDialog(student, '비밀번호가 변경되었습니다.');
+
+  await expect(student).toHaveURL(/\/login\/grdnCnst$/);
+  await expect(main).toContainText('만 14세 미만 학생은 보호자(법정대리인)의 동의를 받은 뒤 이용할 수 있습니다.');
+  await expectAxeClean(student);
+  await main.getByRole('button', { name: '법정대리인 본인인증' }).click();
+  await verifyIdentity(student, { userNm: '한보호', brdt: '1984-05-06', mblTelno: phone() });
+  await expect(student).toHaveURL(/\/login\/grdnCnst\?vrfcId=/);
+  await expect(main.getByText('법정대리인 본인인증 완료: 한보호')).toBeVisible();
+  await main.getByRole('button', { name: '동의하고 계속하기' }).click();
+  await expect(main.getByText('가입자와의 관계를 선택해 주세요.')).toBeVisible();
+  await main.getByRole('radio', { name: '모' }).check();
+  await main.getByLabel(/법정대리인으로서/).check();
+  await expectAxeClean(student);
+  await main.getByRole('button', { name: '동의하고 계속하기' }).click();
+  await expect(student).toHaveURL(/\/main$/);
+  await expect(student.getByRole('banner').getByRole('link', { name: '로그아웃' })).toBeVisible();
+  await student.context().close();
 });

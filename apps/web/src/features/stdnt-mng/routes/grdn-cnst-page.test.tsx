@@ -39,6 +39,14 @@ describe('/login/grdnCnst', () => {
     expect(calls).toHaveLength(0);
   });
 
+  it('says so when the verification cannot be read, and offers it again', async () => {
+    vi.unstubAllGlobals();
+    stubFetch(() => json({ code: 'IDNTF_NOT_FOUND', message: '본인인증 정보를 찾을 수 없습니다. 본인인증을 다시 진행해 주세요.' }, 400));
+    await renderWithProviders(null, { routes, path: '/login/grdnCnst?vrfcId=v-9' });
+    await expect.element(page.getByRole('alert')).toHaveTextContent('본인인증 정보를 찾을 수 없습니다. 본인인증을 다시 진행해 주세요.');
+    await expect.element(page.getByRole('button', { name: '법정대리인 본인인증' })).toBeVisible();
+  });
+
   it('once verified, asks for the relation and the agreement at their fields, then finishes the login', async () => {
     const { router } = await renderWithProviders(null, { routes, path: '/login/grdnCnst?vrfcId=v-1' });
     await expect.element(page.getByRole('status').filter({ hasText: '김보호' })).toBeVisible();

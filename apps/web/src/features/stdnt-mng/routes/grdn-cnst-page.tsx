@@ -55,6 +55,7 @@ export function GrdnCnstPage() {
       {!guardian ? (
         <div>
           {verification.isLoading && <p role="status">{t('stdntMng.loading')}</p>}
+          {verification.error && <p role="alert">{verification.error.message}</p>}
           <IdentityVerifyButton purposeCd="GUARDIAN" returnPath={RETURN_PATH} label={t('join.guardian.verify')} />
         </div>
       ) : (

@@ -157,3 +157,7 @@ export * from './cls/cls.messages.js';
 export * from './cls/cls.schema.js';
 export * from './cls/cls.paths.js';
 export * from './cls/cls.api.js';
+export * from './stdnt-mng/stdnt-mng.messages.js';
+export * from './stdnt-mng/stdnt-mng.schema.js';
+export * from './stdnt-mng/stdnt-mng.paths.js';
+export * from './stdnt-mng/stdnt-mng.api.js';

@@ -35,6 +35,7 @@ import cntstModule from './cntst/index.js';
 import crrRcmdtnModule from './crr-rcmdtn/index.js';
 import srvyModule from './srvy/index.js';
 import clsModule from './cls/index.js';
+import stdntMngModule from './stdnt-mng/index.js';
 
 /** The explicit registry of modules (ARCHITECTURE: no autoload). */
 export async function registerModules(app: FastifyInstance, config: TConfig) {
@@ -81,4 +82,6 @@ export async function registerModules(app: FastifyInstance, config: TConfig) {
   await app.register(cntstModule, { config });
   // schools' teachers, classes and rosters (issue 18)
   await app.register(clsModule, { config });
+  // students' accounts for teachers (issue 18): bulk registration of a class, the accounts' page
+  await app.register(stdntMngModule, { config });
 }

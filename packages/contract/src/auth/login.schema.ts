@@ -17,9 +17,10 @@ export type TAdminLoginProcRequest = z.infer<typeof ZAdminLoginProcRequest>;
 /**
  * What a login answer asks the client to do next. DONE: logged in. TRMS_REAGRE: the terms changed
  * (/login/trmsReAgre). PSWD_CHG: a bulk-registered account must set its own password first.
+ * GRDN_CNST: a bulk-registered child under 14 needs a verified legal guardian's consent (issue 18).
  * OTP_ENROLL: a new administrator must register an authenticator first.
  */
-export const ZLoginStep = z.enum(['DONE', 'TRMS_REAGRE', 'PSWD_CHG', 'OTP_ENROLL']);
+export const ZLoginStep = z.enum(['DONE', 'TRMS_REAGRE', 'PSWD_CHG', 'OTP_ENROLL', 'GRDN_CNST']);
 export type TLoginStep = z.infer<typeof ZLoginStep>;
 
 /** spec §3 login user info, plus the session's timing for the client's login timer (spec §4). */

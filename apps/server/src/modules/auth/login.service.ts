@@ -1,7 +1,9 @@
 import { createHmac } from 'node:crypto';
 import {
+  ageInFullYears,
   seoulDate,
   deriveSchlTypeCd,
+  GUARDIAN_CONSENT_AGE,
   LOCKED_LOGOUT_CODE,
   LOGIN_MESSAGES,
   MBR_TYPE_AUTHRT,
@@ -22,6 +24,7 @@ import {
   findLiveMemberType,
   findMember,
   findTermsToReagree,
+  hasGuardianConsent,
   insertLoginHistory,
   lockIfExhausted,
   lockUnknownIfExhausted,
@@ -157,10 +160,28 @@ export async function loginUser(db: TDb, config: TConfig, input: { userId: strin
   return finishLogin(db, attempt, 'USER', 'PSWD', meta, await userPendingStep(db, attempt));
 }
 
-/** The step a user-realm login must pass before it counts (issue 3: terms, bulk-registered password). */
-export async function userPendingStep(db: TDb, attempt: Pick<TLoginAttempt, 'userId' | 'eblcRegYn' | 'pswdChgAt'>): Promise<TPendingCd> {
+/**
+ * SECURITY 16 (issue 18): a child under 14 registered in bulk by a teacher joined without the
+ * guardian consent the join asks for; it is given at the first login, after the password change.
+ */
+async function needsGuardianConsent(db: TDb, userId: string): Promise<boolean> {
+  const member = await findMember(db, userId);
+  if (!member?.brdt || ageInFullYears(member.brdt, seoulDate()) >= GUARDIAN_CONSENT_AGE) return false;
+  return !(await hasGuardianConsent(db, userId));
+}
+
+/**
+ * The step a user-realm login must pass before it counts (issue 3: terms, bulk-registered password).
+ * Issue 18: a password a teacher reset (mbrMng) is also one the member never chose: the hash is
+ * set and pswdChgAt null. Callers that do not read the hash (a provider login) keep issue 3's rule.
+ */
+export async function userPendingStep(
+  db: TDb,
+  attempt: Pick<TLoginAttempt, 'userId' | 'eblcRegYn' | 'pswdChgAt'> & { pswdHash?: string | null },
+): Promise<TPendingCd> {
   if ((await findTermsToReagree(db, attempt.userId)).length > 0) return 'TRMS_REAGRE';
-  if (attempt.eblcRegYn === 'Y' && attempt.pswdChgAt === null) return 'PSWD_CHG';
+  if (attempt.pswdChgAt === null && (attempt.eblcRegYn === 'Y' || Boolean(attempt.pswdHash))) return 'PSWD_CHG';
+  if (attempt.eblcRegYn === 'Y' && (await needsGuardianConsent(db, attempt.userId))) return 'GRDN_CNST';
   return null;
 }
 

@@ -7,7 +7,7 @@ export type TSessionRow = {
   sidHash: string;
   userId: string;
   realmCd: 'USER' | 'ADMIN';
-  pendingCd: 'TRMS_REAGRE' | 'PSWD_CHG' | 'OTP_ENROLL' | null;
+  pendingCd: 'TRMS_REAGRE' | 'PSWD_CHG' | 'OTP_ENROLL' | 'GRDN_CNST' | null;
   lastSeenAt: Date;
   idleExpiresAt: Date;
   userTypeCd: string;

@@ -11,7 +11,7 @@ export const userSession = pgTable(
     sidHash: text().primaryKey(),
     userId: text().notNull(),
     realmCd: text({ enum: ['USER', 'ADMIN'] }).notNull(),
-    pendingCd: text({ enum: ['TRMS_REAGRE', 'PSWD_CHG', 'OTP_ENROLL'] }),
+    pendingCd: text({ enum: ['TRMS_REAGRE', 'PSWD_CHG', 'OTP_ENROLL', 'GRDN_CNST'] }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     idleExpiresAt: timestamp({ withTimezone: true }).notNull(),

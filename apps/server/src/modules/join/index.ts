@@ -9,6 +9,9 @@ import { deleteStaleVerifications } from './verification.repo.js';
 import { verificationRoutes } from './verification.routes.js';
 
 export { consumeVerification } from './verification.service.js';
+/** The join's guardian consent, also given at the first login of a child registered in bulk (issue 18). */
+export { guardianConsentFor } from './join-rules.js';
+export { insertGuardianConsent } from './join.repo.js';
 
 const SWEEP_EVERY_MS = 60 * 60_000;
 

@@ -9,6 +9,7 @@ export {
   findLiveMemberType,
   findMember,
   findTermsToReagree,
+  hasGuardianConsent,
   insertLoginHistory,
   lockIfExhausted,
   lockUnknownIfExhausted,

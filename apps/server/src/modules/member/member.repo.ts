@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { TDb, TDbOrTx } from '../../db/client.js';
-import { loginHstry, mbr, mbrTrmsAgre, trms, unknownLoginFail } from './member.table.js';
+import { guardianConsent, loginHstry, mbr, mbrTrmsAgre, trms, unknownLoginFail } from './member.table.js';
 
 export const MAX_LOGIN_FAILURES = 5;
 
@@ -154,6 +154,12 @@ export async function findMember(db: TDbOrTx, userId: string) {
 }
 
 export type TMemberRow = typeof mbr.$inferSelect;
+
+/** SECURITY 16: whether a verified legal guardian's consent is on file for the member. */
+export async function hasGuardianConsent(db: TDbOrTx, userId: string): Promise<boolean> {
+  const rows = await db.select({ consentId: guardianConsent.consentId }).from(guardianConsent).where(eq(guardianConsent.userId, userId)).limit(1);
+  return rows.length > 0;
+}
 
 /** The current version of every required terms of a target that the member has not agreed to. */
 export async function findTermsToReagree(db: TDbOrTx, userId: string, trgtCd: 'SVC' | 'MAJUON' = 'SVC') {

@@ -12,4 +12,5 @@ export const LOGIN_STEP_PATHS: Record<Exclude<TLoginStep, 'DONE'>, string> = {
   TRMS_REAGRE: '/login/trmsReAgre',
   PSWD_CHG: '/login/pswdChg',
   OTP_ENROLL: '/admin/otpEnroll',
+  GRDN_CNST: '/login/grdnCnst',
 };

@@ -152,3 +152,8 @@ export * from './cntst/cntst.codes.js';
 export * from './cntst/cntst.schema.js';
 export * from './cntst/cntst.paths.js';
 export * from './cntst/cntst.api.js';
+export * from './crr-actv/crr-actv.codes.js';
+export * from './crr-actv/crr-actv.messages.js';
+export * from './crr-actv/crr-actv.schema.js';
+export * from './crr-actv/crr-actv.paths.js';
+export * from './crr-actv/crr-actv.api.js';

@@ -12,8 +12,8 @@ import { crrActv, crrActvStdnt } from './crr-actv.table.js';
 
 /**
  * Whose activities a list may show (spec §2 lists, issue 18): a student their own, an approved
- * teacher their school's (SCHL: recorded by the school; the others: of the school's students), an
- * administrator or a reader of one student (assertStudentReader first) every row of the filter.
+ * teacher their school's (SCHL: recorded by the school; the others: of the school's students), a
+ * reader of one student (assertStudentReader first) every row of the filter.
  */
 export type TListScope = { kind: 'ALL' } | { kind: 'OWN'; userId: string } | { kind: 'SCHOOL'; schlCd: string };
 

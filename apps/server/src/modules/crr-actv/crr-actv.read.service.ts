@@ -26,9 +26,12 @@ const facts = (m: { userTypeCd: string; mbrTypeAuthrt: string; schlCd: string | 
   wrtrSchlCd: m.schlCd,
 });
 
-/** Whose activities the caller's lists show: a student their own, an approved teacher their school's, an administrator all; anyone else 403. */
+/**
+ * Whose activities the caller's lists show: a student their own, an approved teacher their school's;
+ * anyone else 403. Administrators have no activity page (spec §2 admin pages) and cannot use the
+ * user API (plugins/access); they read a student's records through the portfolio.
+ */
 async function listScopeOf(db: TDb, actor: TActor): Promise<TListScope> {
-  if (actor.userTypeCd === 'A') return { kind: 'ALL' };
   if (isStudent(actor)) return { kind: 'OWN', userId: actor.userId };
   if (actor.userTypeCd === 'T') {
     const teacher = await teacherOf(db, actor.userId);

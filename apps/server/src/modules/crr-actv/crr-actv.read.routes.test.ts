@@ -197,3 +197,18 @@ test("an activity's files: the writer uploads and saves them; whoever may view r
   const listed = (await call(w.s1.agent, 'GET', '/icec/api/crrActv/list?actvSeCd=STDNT')).json();
   expect(listed.list[0]).toMatchObject({ crrActvId, fileCnt: 1 });
 });
+
+test('attachments: up to 5 files a group; the writer removes one, nobody else can', async () => {
+  const { call, created } = calls();
+  const w = await actvWorld(ctx.app);
+  const first = await upload(ctx.app, w.s1.agent, { seqType: 'crrActv' }, '1.png', SAMPLES.png);
+  const fileModuleId = first.json().fileModuleId as string;
+  for (const n of [2, 3, 4, 5]) expect((await upload(ctx.app, w.s1.agent, { seqType: 'crrActv', fileModuleId }, `${n}.pdf`, SAMPLES.pdf)).statusCode).toBe(200);
+  expect((await upload(ctx.app, w.s1.agent, { seqType: 'crrActv', fileModuleId }, '6.png', SAMPLES.png)).statusCode).toBe(400);
+  const crrActvId = await created(w.s1.agent, { atchFileModuleId: fileModuleId });
+  const fileId = first.json().fileId as number;
+  expect((await call(w.s2.agent, 'POST', '/api/common/removeFile/typeCrrActv', [{ fileId }])).statusCode).toBe(403);
+  expect((await call(w.homeroom.agent, 'POST', '/api/common/removeFile/typeCrrActv', [{ fileId }])).statusCode).toBe(403);
+  expect((await call(w.s1.agent, 'POST', '/api/common/removeFile/typeCrrActv', [{ fileId }])).statusCode).toBe(200);
+  expect((await call(w.s1.agent, 'GET', `/icec/api/crrActv/${crrActvId}`)).json().files).toHaveLength(4);
+});

@@ -20,7 +20,18 @@ async function seeded(w: TActvWorld) {
   const schl = await created(w.homeroom.agent, { actvSeCd: 'SCHL', clsId: w.clsId, actvNm: '직업인 특강', actvYmd: daysAgo(1) });
   const [fusn] = await ctx.app.db
     .insert(crrActv)
-    .values({ ...actvForm(), actvSeCd: 'FUSN', wrtrId: w.s1.userId, schlNm: '활동중학교', grd: 2, actvYmd: daysAgo(3), schlYr: w.schlYr, actvNm: '드론 체험', actvDgstfn: '5', srcKey: `test:${w.s1.userId}` } as typeof crrActv.$inferInsert)
+    .values({
+      ...actvForm(),
+      actvSeCd: 'FUSN',
+      wrtrId: w.s1.userId,
+      schlNm: '활동중학교',
+      grd: 2,
+      actvYmd: daysAgo(3),
+      schlYr: w.schlYr,
+      actvNm: '드론 체험',
+      actvDgstfn: '5',
+      srcKey: `test:${w.s1.userId}`,
+    } as typeof crrActv.$inferInsert)
     .returning();
   await ctx.app.db.insert(crrActvStdnt).values({ crrActvId: fusn!.crrActvId, userId: w.s1.userId });
   return { lib, code, s2Actv, schl, fusn: fusn!.crrActvId };
@@ -150,7 +161,11 @@ test("a class's Excel export: its homeroom or career teacher with a reason, logg
   expect(file.headers['content-type']).toBe(XLSX_CONTENT_TYPE);
   expect(file.headers['content-disposition']).toContain(encodeURIComponent('진로활동_2학년3반'));
   // 2 own + 1 fusion + the class's for s1, 1 own + the class's for s2
-  expect((await logsOf(w.homeroom.userId)).at(-1)).toMatchObject({ actnCd: 'EXPORT', reason: '학기말 진로활동 정리', trgtDesc: expect.stringContaining('6건') });
+  expect((await logsOf(w.homeroom.userId)).at(-1)).toMatchObject({
+    actnCd: 'EXPORT',
+    reason: '학기말 진로활동 정리',
+    trgtDesc: expect.stringContaining('6건'),
+  });
   expect((await excel(w.career.agent, { reason: '진로 상담 자료' })).statusCode).toBe(200);
   for (const denied of [w.plain, w.otherTeacher, w.s1]) {
     const res = await excel(denied.agent, { reason: '내려받기 시험' });

@@ -102,7 +102,11 @@ export async function viewActv(db: TDb, actor: TActor, crrActvId: number): Promi
   const shown = access === 'SELF' ? owners.filter((o) => o.userId === actor.userId) : owners;
   const firstClass = row.actvSeCd === 'SCHL' && owners[0] ? await classOfStudent(db, owners[0].userId, row.schlYr) : null;
   if (access === 'TEACHER' || access === 'ADMIN') {
-    await logPersonalDataAccess(db, actor, { actnCd: 'VIEW', trgtUserId: owners.length === 1 ? owners[0]!.userId : null, trgtDesc: `진로활동 ${crrActvId} 조회` });
+    await logPersonalDataAccess(db, actor, {
+      actnCd: 'VIEW',
+      trgtUserId: owners.length === 1 ? owners[0]!.userId : null,
+      trgtDesc: `진로활동 ${crrActvId} 조회`,
+    });
   }
   return {
     crrActvId: row.crrActvId,

@@ -161,7 +161,9 @@ test('points already spent: the withdrawal takes the balance to zero, never belo
   const w = await actvWorld(ctx.app);
   const { crrActvId, point } = (await create(w.s1.agent)).json();
   const spent = point - 10;
-  await ctx.app.db.transaction((tx) => movePoints(tx, { userId: w.s1.userId, pointTypeCd: 'GDS', points: -spent, reason: '상품 교환', idntfId: `test:${crrActvId}` }));
+  await ctx.app.db.transaction((tx) =>
+    movePoints(tx, { userId: w.s1.userId, pointTypeCd: 'GDS', points: -spent, reason: '상품 교환', idntfId: `test:${crrActvId}` }),
+  );
   expect((await call(w.s1.agent, 'DELETE', `/icec/api/crrActv/${crrActvId}`)).statusCode).toBe(200);
   expect(await crrMoves(w.s1.userId, crrActvId)).toEqual([point, -10]);
   expect(await lockBalanceOf(w.s1.userId)).toBe(0);

@@ -161,3 +161,8 @@ export * from './stdnt-mng/stdnt-mng.messages.js';
 export * from './stdnt-mng/stdnt-mng.schema.js';
 export * from './stdnt-mng/stdnt-mng.paths.js';
 export * from './stdnt-mng/stdnt-mng.api.js';
+export * from './crr-actv/crr-actv.codes.js';
+export * from './crr-actv/crr-actv.messages.js';
+export * from './crr-actv/crr-actv.schema.js';
+export * from './crr-actv/crr-actv.paths.js';
+export * from './crr-actv/crr-actv.api.js';

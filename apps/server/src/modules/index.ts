@@ -36,6 +36,7 @@ import crrRcmdtnModule from './crr-rcmdtn/index.js';
 import srvyModule from './srvy/index.js';
 import clsModule from './cls/index.js';
 import stdntMngModule from './stdnt-mng/index.js';
+import crrActvModule from './crr-actv/index.js';
 
 /** The explicit registry of modules (ARCHITECTURE: no autoload). */
 export async function registerModules(app: FastifyInstance, config: TConfig) {
@@ -84,4 +85,6 @@ export async function registerModules(app: FastifyInstance, config: TConfig) {
   await app.register(clsModule, { config });
   // students' accounts for teachers (issue 18): bulk registration of a class, the accounts' page
   await app.register(stdntMngModule, { config });
+  // career activities (issue 18): the three kinds, a student's own, a teacher's for a class
+  await app.register(crrActvModule, { config });
 }

@@ -152,6 +152,8 @@ export * from './cntst/cntst.codes.js';
 export * from './cntst/cntst.schema.js';
 export * from './cntst/cntst.paths.js';
 export * from './cntst/cntst.api.js';
+export * from './cls/cls.rules.js';
+export * from './cls/cls.messages.js';
 export * from './portflo/portflo.codes.js';
 export * from './portflo/portflo.messages.js';
 export * from './portflo/portflo.schema.js';

@@ -6,7 +6,7 @@ import { CLS_MESSAGES, PORTFLO_MESSAGES as M, schlYrOf } from '@portal/contract'
 import { and, eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
 import { callAs } from '../../test/board.test-helper.js';
-import { anonymousAgent, type TAgent } from '../../test/identity.js';
+import { anonymousAgent, sessionFor, type TAgent } from '../../test/identity.js';
 import { addActv, schoolWithClass } from '../../test/school-class.test-helper.js';
 import { useTestApp } from '../../test/test-app.js';
 import { cntst, cntstEntry } from '../cntst/cntst.table.js';
@@ -178,4 +178,20 @@ test('the A4 PDF in Korean: the Korean file name, the text extractable, hidden s
   const teachers = textOf((await call(s.homeroom.agent, 'GET', `${API}/pdf/${s.student.userId}`)).rawPayload);
   expect(teachers).toContain('코딩 로봇 만들기');
   expect(teachers).not.toContain('적립한 포인트');
+});
+
+test("an administrator reads a student's portfolio, fusion list, history and PDF through the admin realm, each read logged; a member may not call them", async () => {
+  const s = await studentWithRecords();
+  await call(s.student.agent, 'PUT', `${API}/settings`, { hiddenSections: ['CNTST'] });
+  const admin = await sessionFor(ctx.app, 'admin');
+  const view = await call(admin, 'GET', `/api/portflo/view/${s.student.userId}`);
+  expect([view.statusCode, view.json().own, view.json().cntst, view.json().actv.length]).toEqual([200, false, null, 2]);
+  expect((await call(admin, 'GET', `/api/portflo/fusionActv/${s.student.userId}`)).json().list.map((a: { actvNm: string }) => a.actvNm)).toEqual(['드론 체험']);
+  expect((await call(admin, 'GET', `/api/portflo/hstry/${s.student.userId}`)).statusCode).toBe(200);
+  expect((await call(admin, 'GET', `/api/portflo/pdf/${s.student.userId}`)).headers['content-type']).toBe('application/pdf');
+  const unknown = await call(admin, 'GET', `/api/portflo/view/no_such_student`);
+  expect(unknown.statusCode).toBe(403);
+  const trgts = (await logsOf('admin')).filter((l) => l.trgtUserId === s.student.userId).map((l) => l.trgtDesc);
+  expect(trgts).toEqual(['포트폴리오 조회', '융합 진로활동 목록 조회', '진로이력 조회', '포트폴리오 조회']);
+  for (const agent of [s.student.agent, s.career.agent]) expect((await call(agent, 'GET', `/api/portflo/view/${s.student.userId}`)).statusCode).toBe(403);
 });

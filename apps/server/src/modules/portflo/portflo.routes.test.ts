@@ -192,6 +192,6 @@ test("an administrator reads a student's portfolio, fusion list, history and PDF
   const unknown = await call(admin, 'GET', `/api/portflo/view/no_such_student`);
   expect(unknown.statusCode).toBe(403);
   const trgts = (await logsOf('admin')).filter((l) => l.trgtUserId === s.student.userId).map((l) => l.trgtDesc);
-  expect(trgts).toEqual(['포트폴리오 조회', '융합 진로활동 목록 조회', '진로이력 조회', '포트폴리오 조회']);
+  expect(trgts).toEqual(['포트폴리오 조회', '융합 진로활동 목록 조회', '진로이력 조회', '포트폴리오 PDF 내려받기']);
   for (const agent of [s.student.agent, s.career.agent]) expect((await call(agent, 'GET', `/api/portflo/view/${s.student.userId}`)).statusCode).toBe(403);
 });

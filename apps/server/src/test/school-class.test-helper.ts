@@ -37,7 +37,14 @@ export async function schoolWithClass(app: FastifyInstance) {
   const career = await person(app, { userTypeCd: 'T', mbrTypeAuthrt: 'TC01', userNm: '최진로', ...school });
   const homeroom = await person(app, { userTypeCd: 'T', mbrTypeAuthrt: 'TC01', userNm: '정담임', ...school });
   const plain = await person(app, { userTypeCd: 'T', mbrTypeAuthrt: 'TC01', userNm: '한교사', ...school });
-  const otherTeacher = await person(app, { userTypeCd: 'T', mbrTypeAuthrt: 'TC01', userNm: '강타교', schlCd: another, schlNm: '다른고등학교', schlTypeCd: 'HI01' });
+  const otherTeacher = await person(app, {
+    userTypeCd: 'T',
+    mbrTypeAuthrt: 'TC01',
+    userNm: '강타교',
+    schlCd: another,
+    schlNm: '다른고등학교',
+    schlTypeCd: 'HI01',
+  });
   const general = await person(app, { userTypeCd: 'G', mbrTypeAuthrt: 'GN01' });
   await db.insert(schlTchr).values([
     { userId: career.userId, schlCd: own, sttsCd: 'APRV', crrTchrYn: 'Y' },
@@ -52,7 +59,20 @@ export async function schoolWithClass(app: FastifyInstance) {
     { clsId: klass!.clsId, userId: classmate.userId, schlYr, stdntNo: 2, sttsCd: 'APRV' },
     { clsId: otherClass!.clsId, userId: outsider.userId, schlYr, stdntNo: 1, sttsCd: 'APRV' },
   ]);
-  return { schlCd: own, schlYr, clsId: klass!.clsId, otherClsId: otherClass!.clsId, student, classmate, outsider, career, homeroom, plain, otherTeacher, general };
+  return {
+    schlCd: own,
+    schlYr,
+    clsId: klass!.clsId,
+    otherClsId: otherClass!.clsId,
+    student,
+    classmate,
+    outsider,
+    career,
+    homeroom,
+    plain,
+    otherTeacher,
+    general,
+  };
 }
 
 const CN = '센서와 모터를 연결해 장애물을 피하는 로봇을 만들고, 블록 코딩으로 움직임을 여러 번 고쳐 보았다. 팀원과 역할을 나누어 설계도를 그렸다.';

@@ -10,9 +10,7 @@ export const ZPortfloActvSe = z.enum(codeKeys(PORTFLO_ACTV_SE));
 
 /** A student in a path: optional on view, pdf and history (none: the logged-in student). */
 // the transform keeps the key present (undefined) as defineApi's check of a path's params asks
-export const ZPortfloUserParams = z
-  .object({ userId: z.string().trim().min(1).max(50).optional() })
-  .transform(({ userId }) => ({ userId }));
+export const ZPortfloUserParams = z.object({ userId: z.string().trim().min(1).max(50).optional() }).transform(({ userId }) => ({ userId }));
 export const ZPortfloUserIdParams = z.object({ userId: z.string().trim().min(1).max(50) });
 
 /** PUT settings: what other readers do not see, the self-introduction and the goals. */
@@ -87,7 +85,10 @@ export const ZPortfloView = z.object({
   settings: ZPortfloSettings,
   profile: z.object({ schlNm: z.string().nullable(), grd: z.number().nullable(), clsNm: z.string().nullable() }).nullable(),
   insp: z.array(ZPortfloInsp).nullable(),
-  actv: z.array(z.object({ schlYr: z.number(), list: z.array(ZPortfloActv) })).nullable().describe('by school year, newest first'),
+  actv: z
+    .array(z.object({ schlYr: z.number(), list: z.array(ZPortfloActv) }))
+    .nullable()
+    .describe('by school year, newest first'),
   prgrm: z.array(ZPortfloPrgrm).nullable(),
   cntst: z.array(ZPortfloCntst).nullable(),
   point: z.object({ earned: z.number(), balance: z.number() }).nullable(),

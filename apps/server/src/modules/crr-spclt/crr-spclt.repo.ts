@@ -7,7 +7,10 @@ import { mbr } from '../member/member.table.js';
 import { crrSpclt } from './crr-spclt.table.js';
 
 export async function findClass(db: TDbOrTx, clsId: number) {
-  const [row] = await db.select({ clsId: cls.clsId, schlCd: cls.schlCd, schlYr: cls.schlYr, grd: cls.grd, clsNo: cls.clsNo }).from(cls).where(eq(cls.clsId, clsId));
+  const [row] = await db
+    .select({ clsId: cls.clsId, schlCd: cls.schlCd, schlYr: cls.schlYr, grd: cls.grd, clsNo: cls.clsNo })
+    .from(cls)
+    .where(eq(cls.clsId, clsId));
   return row;
 }
 

@@ -35,7 +35,7 @@ test('a guest is refused (401); a student and a general member are not teachers 
     }
 });
 
-test("a teacher of another school and a teacher of the school who does not edit the class are refused its remarks (403); nothing is written", async () => {
+test('a teacher of another school and a teacher of the school who does not edit the class are refused its remarks (403); nothing is written', async () => {
   const s = await schoolWithClass(ctx.app);
   for (const agent of [s.otherTeacher.agent, s.plain.agent])
     for (const [method, url, body] of callsOf(s.clsId, s.student.userId)) {
@@ -68,13 +68,23 @@ test('the homeroom teacher sees their class, its students and the sources with s
   const classes = (await call(s.homeroom.agent, 'GET', `${API}/classes`)).json();
   expect(classes).toEqual({ schlYr: s.schlYr, maxByte: 1500, list: [{ clsId: s.clsId, grd: 2, clsNo: 3, hmrmTchrNm: '정담임', stdntCnt: 2, draftCnt: 0 }] });
   const source = (await call(s.homeroom.agent, 'GET', `${API}/classes/${s.clsId}/students/${s.student.userId}`)).json();
-  expect(source).toMatchObject({ student: { userId: s.student.userId, userNm: '김포트', stdntNo: 7 }, cn: '', byteLength: 0, updatedAt: null, noContent: null, insp: [] });
+  expect(source).toMatchObject({
+    student: { userId: s.student.userId, userNm: '김포트', stdntNo: 7 },
+    cn: '',
+    byteLength: 0,
+    updatedAt: null,
+    noContent: null,
+    insp: [],
+  });
   expect(source.actvs.map((a: { actvNm: string }) => a.actvNm)).toEqual(['코딩 로봇 만들기', '앱 만들기']);
   expect(source.suggestions[0]).toMatch(/^「코딩 로봇 만들기」 활동\(\d{4}\.04\.10\.\)에 참여하여 프로그래밍의 원리 이해를 목적으로 /);
   expect(source.suggestions.at(-1)).toBe('소프트웨어 개발자와 관련된 활동에 꾸준히 참여하며 진로를 구체적으로 탐색함.');
   const empty = (await call(s.homeroom.agent, 'GET', `${API}/classes/${s.clsId}/students/${s.classmate.userId}`)).json();
   expect([empty.suggestions, empty.noContent]).toEqual([[], '진로 특기사항으로 작성할 내용이 없습니다.']);
-  const logged = await db.select().from(indvdlInfoAcsLog).where(and(eq(indvdlInfoAcsLog.actorUserId, s.homeroom.userId), eq(indvdlInfoAcsLog.actnCd, 'VIEW')));
+  const logged = await db
+    .select()
+    .from(indvdlInfoAcsLog)
+    .where(and(eq(indvdlInfoAcsLog.actorUserId, s.homeroom.userId), eq(indvdlInfoAcsLog.actnCd, 'VIEW')));
   expect(logged.map((l) => l.trgtUserId).sort()).toEqual([s.student.userId, s.classmate.userId].sort());
 });
 
@@ -106,11 +116,18 @@ test('saving a draft: bytes counted the school record way, saved per student and
 test("a draft belongs to the class's school year: a class of last year keeps its own", async () => {
   const s = await schoolWithClass(ctx.app);
   const db = ctx.database.db;
-  const [old] = await db.insert(cls).values({ schlCd: s.schlCd, schlYr: s.schlYr - 1, grd: 1, clsNo: 3, hmrmTchrId: s.homeroom.userId }).returning();
+  const [old] = await db
+    .insert(cls)
+    .values({ schlCd: s.schlCd, schlYr: s.schlYr - 1, grd: 1, clsNo: 3, hmrmTchrId: s.homeroom.userId })
+    .returning();
   await db.insert(clsStdnt).values({ clsId: old!.clsId, userId: s.student.userId, schlYr: s.schlYr - 1, stdntNo: 5, sttsCd: 'APRV' });
   await call(s.homeroom.agent, 'PUT', `${API}/classes/${old!.clsId}/students/${s.student.userId}`, { cn: '지난해 특기사항' });
   await call(s.homeroom.agent, 'PUT', `${API}/classes/${s.clsId}/students/${s.student.userId}`, { cn: '올해 특기사항' });
-  const rows = await db.select({ schlYr: crrSpclt.schlYr, cn: crrSpclt.cn }).from(crrSpclt).where(eq(crrSpclt.userId, s.student.userId)).orderBy(crrSpclt.schlYr);
+  const rows = await db
+    .select({ schlYr: crrSpclt.schlYr, cn: crrSpclt.cn })
+    .from(crrSpclt)
+    .where(eq(crrSpclt.userId, s.student.userId))
+    .orderBy(crrSpclt.schlYr);
   expect(rows).toEqual([
     { schlYr: s.schlYr - 1, cn: '지난해 특기사항' },
     { schlYr: s.schlYr, cn: '올해 특기사항' },
@@ -131,6 +148,9 @@ test("the class's remarks export: a reason first, then an .xlsx of number, name,
     ['2', '이학급', null, '0'],
     ['7', '김포트', '진로 탐색에 적극적임.', String(neisByteLength('진로 탐색에 적극적임.'))],
   ]);
-  const [log] = await ctx.database.db.select().from(indvdlInfoAcsLog).where(and(eq(indvdlInfoAcsLog.actorUserId, s.career.userId), eq(indvdlInfoAcsLog.actnCd, 'EXPORT')));
+  const [log] = await ctx.database.db
+    .select()
+    .from(indvdlInfoAcsLog)
+    .where(and(eq(indvdlInfoAcsLog.actorUserId, s.career.userId), eq(indvdlInfoAcsLog.actnCd, 'EXPORT')));
   expect([log!.reason, log!.trgtDesc]).toEqual(['학교생활기록부 입력', `진로활동 특기사항 (${s.schlYr}학년도 2학년 3반) 2건 내려받기`]);
 });

@@ -58,7 +58,15 @@ export async function listClasses(db: TDb, actor: TActor, schlYr = schlYrOf()): 
 export async function listStudents(db: TDb, actor: TActor, clsId: number): Promise<TCrrSpcltStudents> {
   const cls = await editableClass(db, actor, clsId);
   const students = await studentsOfClass(db, clsId);
-  const drafts = new Map((await findDrafts(db, students.map((s) => s.userId), cls.schlYr)).map((d) => [d.userId, d]));
+  const drafts = new Map(
+    (
+      await findDrafts(
+        db,
+        students.map((s) => s.userId),
+        cls.schlYr,
+      )
+    ).map((d) => [d.userId, d]),
+  );
   return {
     cls,
     maxByte: await maxByteOf(db),
@@ -126,7 +134,15 @@ export async function exportRemarks(db: TDb, actor: TActor, clsId: number, body:
   const cls = await editableClass(db, actor, clsId);
   const rowsOf = async (): Promise<TExportRow[]> => {
     const students = await studentsOfClass(db, clsId);
-    const drafts = new Map((await findDrafts(db, students.map((s) => s.userId), cls.schlYr)).map((d) => [d.userId, d.cn]));
+    const drafts = new Map(
+      (
+        await findDrafts(
+          db,
+          students.map((s) => s.userId),
+          cls.schlYr,
+        )
+      ).map((d) => [d.userId, d.cn]),
+    );
     return students.map((s) => ({ stdntNo: s.stdntNo, userNm: s.userNm, cn: drafts.get(s.userId) ?? '' }));
   };
   return exportPersonalData<TExportRow>(db, actor, {

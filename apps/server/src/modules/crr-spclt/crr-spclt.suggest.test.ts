@@ -35,7 +35,15 @@ test("an activity gives the brief's sentence and the student's impression", () =
 });
 
 test('a test gives its code and highest scales; two activities of one job close with it; nothing gives nothing', () => {
-  const insp = { sheetId: 1, inspId: 1, inspNm: '직업흥미검사', cmplAt: '2026-05-01T01:00:00.000Z', schlYr: 2026, code: 'RI', topScales: ['현실형', '탐구형', '예술형'] };
+  const insp = {
+    sheetId: 1,
+    inspId: 1,
+    inspNm: '직업흥미검사',
+    cmplAt: '2026-05-01T01:00:00.000Z',
+    schlYr: 2026,
+    code: 'RI',
+    topScales: ['현실형', '탐구형', '예술형'],
+  };
   expect(inspSentence(insp)).toBe("직업흥미검사(2026.05.01.) 결과 'RI' 유형으로 현실형, 탐구형, 예술형 영역이 높게 나타남.");
   expect(inspSentence({ ...insp, code: null })).toBe('직업흥미검사(2026.05.01.) 결과 현실형, 탐구형, 예술형 영역이 높게 나타남.');
   const all = suggestRemarks([actv, { ...actv, actvNm: '앱 만들기' }], [insp]);

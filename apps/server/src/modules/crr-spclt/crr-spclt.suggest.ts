@@ -16,7 +16,18 @@ export function josa(word: string, pair: `${string}/${string}`): string {
 }
 
 /** Digits read in Sino-Korean (일, 이, 삼 ...): which end in a consonant, and which in ㄹ. */
-const DIGIT_FINAL: Record<string, string | null> = { '0': 'ㅇ', '1': 'ㄹ', '2': null, '3': 'ㅁ', '4': null, '5': null, '6': 'ㄱ', '7': 'ㄹ', '8': 'ㄹ', '9': null };
+const DIGIT_FINAL: Record<string, string | null> = {
+  '0': 'ㅇ',
+  '1': 'ㄹ',
+  '2': null,
+  '3': 'ㅁ',
+  '4': null,
+  '5': null,
+  '6': 'ㄱ',
+  '7': 'ㄹ',
+  '8': 'ㄹ',
+  '9': null,
+};
 /** Latin letters read aloud that end in a consonant (el, em, en, ar). */
 const LATIN_FINAL: Record<string, string> = { l: 'ㄹ', m: 'ㅁ', n: 'ㄴ', r: 'ㄹ' };
 

@@ -47,11 +47,7 @@ export function findActvsOf(db: TDbOrTx, userId: string) {
 const fusionOf = (userId: string) => and(eq(crrActvStdnt.userId, userId), eq(crrActv.actvSeCd, 'FUSN'));
 
 export async function countFusion(db: TDbOrTx, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(crrActvStdnt)
-    .innerJoin(crrActv, eq(crrActv.crrActvId, crrActvStdnt.crrActvId))
-    .where(fusionOf(userId));
+  const [row] = await db.select({ n: count() }).from(crrActvStdnt).innerJoin(crrActv, eq(crrActv.crrActvId, crrActvStdnt.crrActvId)).where(fusionOf(userId));
   return row?.n ?? 0;
 }
 

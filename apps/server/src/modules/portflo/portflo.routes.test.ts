@@ -25,13 +25,33 @@ async function studentWithRecords() {
   const db = ctx.database.db;
   const year = s.schlYr;
   await addActv(db, { actvSeCd: 'STDNT', wrtrId: s.student.userId, userIds: [s.student.userId], actvYmd: `${year}-04-10`, actvNm: '코딩 로봇 만들기' });
-  await addActv(db, { actvSeCd: 'SCHL', wrtrId: s.homeroom.userId, userIds: [s.student.userId, s.classmate.userId], actvYmd: `${year}-05-02`, actvNm: '직업인 특강' });
-  await addActv(db, { actvSeCd: 'FUSN', wrtrId: 'admin', userIds: [s.student.userId], actvYmd: `${year - 1}-07-20`, actvNm: '드론 체험', srcKey: `t:${s.student.userId}` });
-  const [demo] = await db.select().from(inspSheet).where(and(eq(inspSheet.userId, 'student1'), eq(inspSheet.sttsCd, 'CMPL')));
+  await addActv(db, {
+    actvSeCd: 'SCHL',
+    wrtrId: s.homeroom.userId,
+    userIds: [s.student.userId, s.classmate.userId],
+    actvYmd: `${year}-05-02`,
+    actvNm: '직업인 특강',
+  });
+  await addActv(db, {
+    actvSeCd: 'FUSN',
+    wrtrId: 'admin',
+    userIds: [s.student.userId],
+    actvYmd: `${year - 1}-07-20`,
+    actvNm: '드론 체험',
+    srcKey: `t:${s.student.userId}`,
+  });
+  const [demo] = await db
+    .select()
+    .from(inspSheet)
+    .where(and(eq(inspSheet.userId, 'student1'), eq(inspSheet.sttsCd, 'CMPL')));
   await db.insert(inspSheet).values({ ...demo!, sheetId: undefined, userId: s.student.userId, cmplAt: new Date(), startedAt: new Date(), savedAt: new Date() });
   const [published] = await db.select().from(cntst).where(eq(cntst.sttsCd, 'PUBLISHED'));
-  await db.insert(cntstEntry).values({ cntstId: published!.cntstId, userId: s.student.userId, entryTtl: '나의 꿈 수기', vals: { f1: '수기' }, prizeId: published!.prizes[0]!.prizeId });
-  await db.insert(pointLedger).values({ userId: s.student.userId, pointTypeCd: 'CRR', points: 30, balanceAfter: 30, reason: '진로활동', idntfKey: `CRR:t${s.student.userId}` });
+  await db
+    .insert(cntstEntry)
+    .values({ cntstId: published!.cntstId, userId: s.student.userId, entryTtl: '나의 꿈 수기', vals: { f1: '수기' }, prizeId: published!.prizes[0]!.prizeId });
+  await db
+    .insert(pointLedger)
+    .values({ userId: s.student.userId, pointTypeCd: 'CRR', points: 30, balanceAfter: 30, reason: '진로활동', idntfKey: `CRR:t${s.student.userId}` });
   await db.insert(pointBalance).values({ userId: s.student.userId, balance: 30 });
   return { ...s, cntstTtl: published!.cntstTtl, prizeNm: published!.prizes[0]!.prizeNm, demoCode: demo!.scores!.code };
 }
@@ -101,7 +121,12 @@ test('settings are refused for a teacher (403), an over-long text (400) and an u
 
 test("another student, a teacher of another school, a general member and an unknown id are refused a student's records (403)", async () => {
   const s = await studentWithRecords();
-  const urls = [`${API}/view/${s.student.userId}`, `${API}/pdf/${s.student.userId}`, `${API}/fusionActv/${s.student.userId}`, `${API}/hstry/${s.student.userId}`];
+  const urls = [
+    `${API}/view/${s.student.userId}`,
+    `${API}/pdf/${s.student.userId}`,
+    `${API}/fusionActv/${s.student.userId}`,
+    `${API}/hstry/${s.student.userId}`,
+  ];
   for (const agent of [s.classmate.agent, s.outsider.agent, s.otherTeacher.agent, s.general.agent]) {
     for (const url of urls) {
       const res = await call(agent, 'GET', url);
@@ -122,7 +147,14 @@ test("another student, a teacher of another school, a general member and an unkn
 test('the fusion activity list: the student and their teachers read it, paged', async () => {
   const s = await studentWithRecords();
   for (let i = 1; i <= 11; i += 1)
-    await addActv(ctx.database.db, { actvSeCd: 'FUSN', wrtrId: 'admin', userIds: [s.student.userId], actvYmd: `${s.schlYr}-06-${String(i).padStart(2, '0')}`, actvNm: `체험 ${i}`, srcKey: `t:${s.student.userId}:${i}` });
+    await addActv(ctx.database.db, {
+      actvSeCd: 'FUSN',
+      wrtrId: 'admin',
+      userIds: [s.student.userId],
+      actvYmd: `${s.schlYr}-06-${String(i).padStart(2, '0')}`,
+      actvNm: `체험 ${i}`,
+      srcKey: `t:${s.student.userId}:${i}`,
+    });
   const first = (await call(s.student.agent, 'GET', `${API}/fusionActv/${s.student.userId}`)).json();
   expect(first.list).toHaveLength(10);
   expect(first.list[0].actvNm).toBe('체험 11');
@@ -174,7 +206,8 @@ test('the A4 PDF in Korean: the Korean file name, the text extractable, hidden s
   };
   const own = textOf(res.rawPayload);
   expect(res.rawPayload.toString('latin1')).toContain('/MediaBox [0 0 595.28 841.89]');
-  for (const text of ['김포트 학생 포트폴리오', '로봇을 좋아합니다.', '코딩 로봇 만들기', '드론 체험', M.noPrograms, s.prizeNm, '적립한 포인트: 30점']) expect(own).toContain(text);
+  for (const text of ['김포트 학생 포트폴리오', '로봇을 좋아합니다.', '코딩 로봇 만들기', '드론 체험', M.noPrograms, s.prizeNm, '적립한 포인트: 30점'])
+    expect(own).toContain(text);
   const teachers = textOf((await call(s.homeroom.agent, 'GET', `${API}/pdf/${s.student.userId}`)).rawPayload);
   expect(teachers).toContain('코딩 로봇 만들기');
   expect(teachers).not.toContain('적립한 포인트');
@@ -194,4 +227,12 @@ test("an administrator reads a student's portfolio, fusion list, history and PDF
   const trgts = (await logsOf('admin')).filter((l) => l.trgtUserId === s.student.userId).map((l) => l.trgtDesc);
   expect(trgts).toEqual(['포트폴리오 조회', '융합 진로활동 목록 조회', '진로이력 조회', '포트폴리오 PDF 내려받기']);
   for (const agent of [s.student.agent, s.career.agent]) expect((await call(agent, 'GET', `/api/portflo/view/${s.student.userId}`)).statusCode).toBe(403);
+});
+
+test("the demo: student1's portfolio has a self-introduction and goals, and hides the points from readers", async () => {
+  const student1 = await sessionFor(ctx.app, 'student1');
+  const view = (await call(student1, 'GET', `${API}/view`)).json();
+  expect(view.settings.slfIntrcn).toContain('과학 동아리');
+  expect(view.settings.goal).toContain('소프트웨어 개발자');
+  expect(view.settings.hiddenSections).toEqual(['POINT']);
 });

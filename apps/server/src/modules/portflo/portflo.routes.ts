@@ -22,7 +22,9 @@ export async function portfloRoutes(app: FastifyInstance) {
 /** Administrators' reads of a student's portfolio (the same services: studentAccessOf gives them ADMIN). */
 export async function portfloAdminRoutes(app: FastifyInstance) {
   serveApi(app, portfloMngApi, 'view', admin, (request) => viewPortflo(app.db, adminOf(request), request.params.userId));
-  serveApi(app, portfloMngApi, 'pdf', admin, async (request, reply) => sendDownload(reply, await portfloPdfFile(app.db, adminOf(request), request.params.userId)));
+  serveApi(app, portfloMngApi, 'pdf', admin, async (request, reply) =>
+    sendDownload(reply, await portfloPdfFile(app.db, adminOf(request), request.params.userId)),
+  );
   serveApi(app, portfloMngApi, 'fusionActv', admin, (request) => listFusionActv(app.db, adminOf(request), request.params.userId, request.query));
   serveApi(app, portfloMngApi, 'hstry', admin, (request) => careerHistory(app.db, adminOf(request), request.params.userId));
 }

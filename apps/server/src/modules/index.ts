@@ -37,6 +37,8 @@ import srvyModule from './srvy/index.js';
 import clsModule from './cls/index.js';
 import stdntMngModule from './stdnt-mng/index.js';
 import crrActvModule from './crr-actv/index.js';
+import portfloModule from './portflo/index.js';
+import crrSpcltModule from './crr-spclt/index.js';
 
 /** The explicit registry of modules (ARCHITECTURE: no autoload). */
 export async function registerModules(app: FastifyInstance, config: TConfig) {
@@ -87,4 +89,7 @@ export async function registerModules(app: FastifyInstance, config: TConfig) {
   await app.register(stdntMngModule, { config });
   // career activities (issue 18): the three kinds, a student's own, a teacher's for a class
   await app.register(crrActvModule, { config });
+  // portfolio and career remarks (issue 18): a student's records for the student and their teachers
+  await app.register(portfloModule, { config });
+  await app.register(crrSpcltModule, { config });
 }

@@ -35,11 +35,14 @@ export const actvFormSchema = z
     targetMode: z.enum(['ALL', 'SOME']),
     files: z.array(z.instanceof(File)),
   })
-  .superRefine((v, ctx) => {
-    if (v.actvSeCd !== 'SCHL') return;
-    if (v.clsId === undefined) ctx.addIssue({ code: 'custom', path: ['clsId'], message: M.clsRequired });
-    else if (v.targetMode === 'SOME' && v.stdntIds.length === 0) ctx.addIssue({ code: 'custom', path: ['stdntIds'], message: STDNTS_REQUIRED });
-  });
+  // a teacher's class and students are checked with the other fields (not only once those pass), so every message shows at once
+  .superRefine(
+    (v, ctx) => {
+      if (!v.clsId) ctx.addIssue({ code: 'custom', path: ['clsId'], message: M.clsRequired });
+      else if (v.targetMode === 'SOME' && v.stdntIds.length === 0) ctx.addIssue({ code: 'custom', path: ['stdntIds'], message: STDNTS_REQUIRED });
+    },
+    { when: (payload) => (payload.value as { actvSeCd?: unknown } | undefined)?.actvSeCd === 'SCHL' },
+  );
 export type TActvFormOutput = z.output<typeof actvFormSchema>;
 
 /** Shown when a teacher chose "some students" and none of them. */

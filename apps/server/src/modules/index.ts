@@ -34,6 +34,7 @@ import inspModule from './insp/index.js';
 import cntstModule from './cntst/index.js';
 import crrRcmdtnModule from './crr-rcmdtn/index.js';
 import srvyModule from './srvy/index.js';
+import crrActvModule from './crr-actv/index.js';
 
 /** The explicit registry of modules (ARCHITECTURE: no autoload). */
 export async function registerModules(app: FastifyInstance, config: TConfig) {
@@ -78,4 +79,6 @@ export async function registerModules(app: FastifyInstance, config: TConfig) {
   await app.register(srvyModule, { config });
   // contests (issue 17): entries, judges, the score table and the announced results
   await app.register(cntstModule, { config });
+  // career activities (issue 18): the three kinds, a student's own, a teacher's for a class
+  await app.register(crrActvModule, { config });
 }

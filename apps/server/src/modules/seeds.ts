@@ -29,6 +29,7 @@ import { inspSeeder } from './insp/index.js';
 import { cntstSeeder } from './cntst/index.js';
 import { crrRcmdtnSeeder } from './crr-rcmdtn/crr-rcmdtn.seed.js';
 import { srvySeeder } from './srvy/srvy.seed.js';
+import { crrActvSeeder } from './crr-actv/index.js';
 
 /**
  * One seeder per module, run in this order inside one transaction (db/seed.ts). The menu and
@@ -68,4 +69,5 @@ export const seeders: TSeeder[] = [
   crrRcmdtnSeeder,
   srvySeeder,
   cntstSeeder,
+  crrActvSeeder,
 ];

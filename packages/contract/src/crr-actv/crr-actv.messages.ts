@@ -2,6 +2,7 @@
 export const CRR_ACTV_MESSAGES = {
   notFound: '진로활동을 찾을 수 없습니다.',
   forbidden: '이 진로활동을 볼 권한이 없습니다.',
+  memberOnly: '진로활동은 학생 회원과 학교 소속이 승인된 교사만 이용할 수 있습니다.',
   fusnReadOnly: '융합 진로활동은 체험 출석 기록으로 만들어지며 직접 작성하거나 고칠 수 없습니다.',
   stdntOnly: '학생 진로활동은 학생 회원만 작성할 수 있습니다.',
   tchrOnly: '학교 진로활동은 학교 소속이 승인된 교사만 작성할 수 있습니다.',
@@ -17,6 +18,7 @@ export const CRR_ACTV_MESSAGES = {
   jobNotFound: '선택한 직업을 찾을 수 없습니다. 다시 선택하거나 직접 입력해 주세요.',
   dgstfnInvalid: '만족도를 선택해 주세요.',
   exportCls: '학급의 담임교사와 학교의 진로전담교사만 학급의 진로활동을 내려받을 수 있습니다.',
+  personalInfo: (kinds: string) => `개인정보(${kinds})로 보이는 내용이 있어 저장할 수 없습니다. 해당 내용을 지운 뒤 다시 저장해 주세요.`,
   pointReason: (actvNm: string) => `진로활동 작성: ${actvNm}`,
   pointWithdrawReason: (actvNm: string) => `진로활동 삭제: ${actvNm}`,
 } as const;

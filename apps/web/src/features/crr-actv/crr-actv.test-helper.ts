@@ -27,8 +27,8 @@ export const ACTV: TCrrActvView = {
   mdfcnDt: '2026-05-12T03:00:00.000Z',
 };
 
-/** A student's write targets: the school's name, no classes. */
-export const STUDENT_TARGETS: TCrrActvWriteTargets = { schlNm: '진로중학교', schlYr: 2026, classes: [] };
+/** What the student's info call answers that the form reads (the school and grade as chosen at join). */
+export const MY_INFO = { userId: 'student1', userNm: '김학생', schlNm: '진로중학교', grd: 2, clsNm: '3' };
 
 /** A homeroom teacher's: class 2-3 with three students. */
 export const TEACHER_TARGETS: TCrrActvWriteTargets = {

@@ -30,9 +30,12 @@ const GRADES = Array.from({ length: L.grdMax - L.grdMin + 1 }, (_, i) => String(
 const DGSTFN_FALLBACK = ACTV_DGSTFN_CDS.map((code) => ({ value: code, label: ACTV_DGSTFN[code] }));
 const listedFile = (file: TAtchFile) => ({ id: String(file.fileId), name: file.orgFileNm, size: file.fileSz });
 
+/** What the form starts from: the school's name and grade when known, and a teacher's classes. */
+export type TActvFormTargets = { schlNm: string | null; grd: number | null; classes: TCrrActvWriteTargets['classes'] };
+
 type TActvFormProps = {
   actvSeCd: 'SCHL' | 'STDNT';
-  targets: TCrrActvWriteTargets;
+  targets: TActvFormTargets;
   /** the activity being edited; a new one otherwise */
   actv?: TCrrActvView;
   onSaved: (crrActvId: number) => void;
@@ -53,7 +56,7 @@ export function ActvForm({ actvSeCd, targets, actv, onSaved, cancelPath }: TActv
     shouldFocusError: false,
     // the typed values are strings ('' until chosen); the schema narrows them to the contract's codes and numbers
     resolver: zodResolver(actvFormSchema) as unknown as Resolver<TActvFormValues, unknown, TActvFormOutput>,
-    defaultValues: actvFormValues(actvSeCd, { schlNm: targets.schlNm }, actv),
+    defaultValues: actvFormValues(actvSeCd, targets, actv),
   });
   const dgstfn = useCodeList(ACTV_DGSTFN_GROUP);
   const dgstfnOptions = (dgstfn.data?.codeList.length ? codeListOptions(dgstfn.data.codeList) : DGSTFN_FALLBACK).map((o) => ({ key: o.value, ...o }));

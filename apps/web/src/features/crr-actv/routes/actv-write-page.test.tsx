@@ -5,7 +5,7 @@ import { json, stubFetch, type TFetchCall } from '../../../app/testing/fetch-stu
 import { closeAllDialogs, renderWithProviders } from '../../../app/testing/render-with-providers';
 import { getDialogs } from '../../../components/modal/modal-store';
 import { clearLoginUser, setLoginUser } from '../../../lib/auth-storage';
-import { ACTV, STUDENT_TARGETS, student, TEACHER_TARGETS, teacher } from '../crr-actv.test-helper';
+import { ACTV, MY_INFO, student, TEACHER_TARGETS, teacher } from '../crr-actv.test-helper';
 import { ActvWritePage } from './actv-write-page';
 
 const routes = [
@@ -20,9 +20,10 @@ const JOBS = {
 };
 
 let calls: TFetchCall[];
-function stubServer(targets = STUDENT_TARGETS, saved = { crrActvId: 21, point: 10 }) {
+function stubServer(targets = TEACHER_TARGETS, saved = { crrActvId: 21, point: 10 }) {
   ({ calls } = stubFetch((url) => {
     if (url === '/icec/api/crrActv/writeTargets') return json(targets);
+    if (url === '/icec/api/myInfo') return json(MY_INFO);
     if (url.startsWith('/icec/api/manageCode/list')) return json({ codeList: [] });
     if (url.startsWith('/icec/api/crrInfo/list')) return json(JOBS);
     if (url === '/icec/api/crrActv' || url === '/icec/api/crrActv/21') return json(saved);
@@ -61,8 +62,10 @@ describe('/crrActv/write', () => {
     setLoginUser(student);
     stubServer();
     await renderWithProviders(null, { routes, path: '/crrActv/write' });
-    // the school's name is known; the grade is the first field left empty
+    // the school's name is the student's; the grade is emptied here, the first field left empty
     await expect.element(page.getByRole('textbox', { name: /학교명/ })).toHaveValue('진로중학교');
+    await expect.element(page.getByRole('combobox', { name: /학년/ })).toHaveValue('2');
+    await page.getByRole('combobox', { name: /학년/ }).selectOptions('');
     await page.getByRole('textbox', { name: /^활동명/ }).fill('가');
     await page.getByRole('textbox', { name: /활동 내용/ }).fill('짧은 내용');
     // leaving the field checks it (spec §5): its message shows before the submit
@@ -155,7 +158,7 @@ describe('/crrActv/write', () => {
   it('the writer edits their activity with its values; another reader is told only the writer may', async () => {
     setLoginUser(student);
     stubFetch((url) => {
-      if (url === '/icec/api/crrActv/writeTargets') return json(STUDENT_TARGETS);
+      if (url === '/icec/api/myInfo') return json(MY_INFO);
       if (url.startsWith('/icec/api/manageCode/list')) return json({ codeList: [] });
       if (url === '/icec/api/crrActv/21') return json(ACTV);
       if (url === '/icec/api/crrActv/22') return json({ ...ACTV, crrActvId: 22, editable: false });

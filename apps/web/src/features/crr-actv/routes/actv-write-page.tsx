@@ -4,19 +4,28 @@ import { NotFoundPage } from '../../../app/routes/not-found-page';
 import { RecordPage } from '../../../app/routes/record-page';
 import { useTranslation } from '../../../lib/i18n';
 import { useActv } from '../api/get-actv';
+import { useMySchool } from '../api/get-my-school';
 import { useWriteTargets } from '../api/get-write-targets';
 import { ActvFailed } from '../components/actv-failed';
-import { ActvForm } from '../components/actv-form';
+import { ActvForm, type TActvFormTargets } from '../components/actv-form';
 import { actvViewPath, idOf } from '../crr-actv-paths';
 import { useActvRole } from '../use-actv-role';
 import '../crr-actv-catalogue';
 import '../crr-actv.css';
 
-/** The form with the school's name and a teacher's classes (writeTargets); after a save, the activity's page. */
+/** The form's first values: a teacher's school and classes (writeTargets), a student's school and grade (their info). */
+function useFormTargets(actvSeCd: 'SCHL' | 'STDNT'): { data?: TActvFormTargets; error: unknown } {
+  const targets = useWriteTargets(actvSeCd === 'SCHL');
+  const mySchool = useMySchool(actvSeCd === 'STDNT');
+  if (actvSeCd === 'SCHL') return { data: targets.data && { schlNm: targets.data.schlNm, grd: null, classes: targets.data.classes }, error: targets.error };
+  return { data: mySchool.data && { ...mySchool.data, classes: [] }, error: mySchool.error };
+}
+
+/** The form with its first values; after a save, the activity's page. */
 function FormWithTargets({ actvSeCd, actv }: { actvSeCd: 'SCHL' | 'STDNT'; actv?: TCrrActvView }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const targets = useWriteTargets();
+  const targets = useFormTargets(actvSeCd);
   const kind = actv?.actvSeCd ?? actvSeCd;
   return (
     <section className="crr-actv" aria-labelledby="crr-actv-write-title">

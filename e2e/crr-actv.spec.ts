@@ -110,7 +110,7 @@ test('student1 writes, edits and deletes an activity at 360 px (CRR points once,
 
   // the writer deletes it: the points are withdrawn and the page is gone
   await main(page).getByRole('button', { name: '삭제' }).click();
-  await answer(page, /^진로활동을 삭제하시겠습니까\?/);
+  await answer(page, '진로활동을 삭제하시겠습니까?');
   await answer(page, '삭제되었습니다.');
   await expect(page).toHaveURL(/\/crrActv\/stdnt\/actv\/list$/);
   await expect(main(page).getByRole('link', { name: ACTV_NM })).toHaveCount(0);

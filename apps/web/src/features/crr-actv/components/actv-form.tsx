@@ -89,7 +89,7 @@ export function ActvForm({ actvSeCd, targets, actv, onSaved, cancelPath }: TActv
 
   return (
     <Form form={form} onSubmit={onSubmit} className="crr-actv-form">
-      {kind === 'SCHL' && !actv && <ActvTargetFields classes={targets.classes} />}
+      {kind === 'SCHL' && <ActvTargetFields classes={targets.classes} />}
       <FormField name="schlNm" label={F.schlNm} required>
         <Input maxLength={L.schlNm} {...form.register('schlNm')} />
       </FormField>

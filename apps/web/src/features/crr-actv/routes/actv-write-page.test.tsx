@@ -155,6 +155,23 @@ describe('/crrActv/write', () => {
     });
   });
 
+  it('a teacher edits a school activity with its class and students chosen as saved', async () => {
+    setLoginUser(teacher);
+    stubFetch((url) => {
+      if (url === '/icec/api/crrActv/writeTargets') return json(TEACHER_TARGETS);
+      if (url.startsWith('/icec/api/manageCode/list')) return json({ codeList: [] });
+      if (url === '/icec/api/crrActv/23')
+        return json({ ...ACTV, crrActvId: 23, actvSeCd: 'SCHL', wrtrId: 'teacher1', clsId: 7, students: [{ userId: 'stu2301', userNm: '이하늘' }] });
+      return json({ code: 'NOT_FOUND', message: M.notFound }, 404);
+    });
+    await renderWithProviders(null, { routes, path: '/crrActv/write/23' });
+    await expect.element(page.getByRole('heading', { name: '학교 진로활동 수정' })).toBeVisible();
+    await expect.element(page.getByRole('combobox', { name: /^학급/ })).toHaveValue('7');
+    await expect.element(page.getByRole('radio', { name: '일부 학생 선택' })).toBeChecked();
+    await expect.element(page.getByRole('checkbox', { name: '1번 이하늘' })).toBeChecked();
+    await expect.element(page.getByRole('checkbox', { name: '7번 김학생' })).not.toBeChecked();
+  });
+
   it('the writer edits their activity with its values; another reader is told only the writer may', async () => {
     setLoginUser(student);
     stubFetch((url) => {

@@ -110,6 +110,49 @@ describe('/crrActv/write', () => {
     expect(body.jobCd).toBeUndefined();
   });
 
+  it('attachments go up for the activity into one group, which the save carries; a removed saved file goes after the save', async () => {
+    setLoginUser(student);
+    const GROUP = '0b7c5a52-5f5e-4c1e-9a51-2f4a3c1d9e10';
+    const saved = {
+      fileId: 41,
+      fileModuleId: GROUP,
+      fileNo: 1,
+      seqType: 'crrActv',
+      orgFileNm: '보고서.pdf',
+      fileSz: 2048,
+      fileExtn: 'pdf',
+      regUserId: 'student1',
+      regDt: ACTV.regDt,
+      downloadPath: '',
+      imagePath: null,
+    };
+    ({ calls } = stubFetch((url, init) => {
+      if (url === '/icec/api/myInfo') return json(MY_INFO);
+      if (url.startsWith('/icec/api/manageCode/list')) return json({ codeList: [] });
+      if (url === '/api/common/fileUpload') return json({ ...saved, fileId: 42, fileNo: 2, orgFileNm: ((init.body as FormData).get('file') as File).name });
+      if (url === '/api/common/removeFile/typeCrrActv') return json({ result: 'SUCCESS' });
+      if (url === '/icec/api/crrActv/21' && init.method === 'PUT') return json({ crrActvId: 21, point: 0 });
+      if (url === '/icec/api/crrActv/21') return json({ ...ACTV, atchFileModuleId: GROUP, files: [saved] });
+      return json({ code: 'NOT_FOUND', message: M.notFound }, 404);
+    }));
+    await renderWithProviders(null, { routes, path: '/crrActv/write/21' });
+    await expect.element(page.getByText('보고서.pdf')).toBeVisible();
+    await page.getByRole('button', { name: /보고서\.pdf 삭제/ }).click();
+    await page.getByLabelText(/첨부파일/).upload([new File([new Uint8Array(1500)], '활동사진.png', { type: 'image/png' })]);
+    await page.getByRole('button', { name: '수정', exact: true }).click();
+    await answerDialog('진로활동을 수정하시겠습니까?');
+    await answerDialog('수정되었습니다.');
+    const upload = calls.find((c) => c.url === '/api/common/fileUpload')!;
+    expect(new Headers(upload.init.headers).get('seqtype')).toBe('crrActv');
+    expect(new Headers(upload.init.headers).get('seqid')).toBe('21');
+    expect(new Headers(upload.init.headers).get('filemoduleid')).toBe(GROUP);
+    const put = calls.findIndex((c) => c.init.method === 'PUT');
+    expect(JSON.parse(String(calls[put]!.init.body))).toMatchObject({ atchFileModuleId: GROUP });
+    const removal = calls.findIndex((c) => c.url === '/api/common/removeFile/typeCrrActv');
+    expect(removal).toBeGreaterThan(put);
+    expect(JSON.parse(String(calls[removal]!.init.body))).toEqual([{ fileId: 41 }]);
+  });
+
   it('the related duty may be picked from the job dataset: its name fills the field and its code goes with it', async () => {
     setLoginUser(student);
     stubServer();

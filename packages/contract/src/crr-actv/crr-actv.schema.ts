@@ -97,9 +97,7 @@ export type TCrrActvListQuery = z.infer<typeof ZCrrActvListQuery>;
 export type TCrrActvListQueryInput = z.input<typeof ZCrrActvListQuery>;
 
 /** GET /icec/api/crrActv/stdnt/:userId/list: one student's activities for their teacher (any kind unless named). */
-export const ZCrrActvStdntListQuery = z
-  .object({ ...ZPageQuery.shape, actvSeCd: emptyAsUndefined(ZActvSeCd), ...listFilterShape })
-  .superRefine(periodRule);
+export const ZCrrActvStdntListQuery = z.object({ ...ZPageQuery.shape, actvSeCd: emptyAsUndefined(ZActvSeCd), ...listFilterShape }).superRefine(periodRule);
 export type TCrrActvStdntListQuery = z.infer<typeof ZCrrActvStdntListQuery>;
 export type TCrrActvStdntListQueryInput = z.input<typeof ZCrrActvStdntListQuery>;
 

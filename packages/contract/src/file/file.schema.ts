@@ -48,7 +48,7 @@ export const REMOVE_FILE_TYPES = {
   typeSmnexhlMng: 'smnexhl',
   // a contest entry's files, removed by the entrant while the entry may be edited (issue 17)
   typeCntstEntry: 'cntstEntry',
-  // a career activity's photos and report, removed by its writer on an edit (issue 18)
+  // a career activity's photos and report, removed by its writer (issue 18)
   typeCrrActv: 'crrActv',
 } as const satisfies Record<string, TFileSeqType>;
 export type TRemoveFileType = keyof typeof REMOVE_FILE_TYPES;

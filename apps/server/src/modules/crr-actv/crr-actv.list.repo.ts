@@ -12,8 +12,8 @@ import { crrActv, crrActvStdnt } from './crr-actv.table.js';
 
 /**
  * Whose activities a list may show (spec §2 lists, issue 18): a student their own, an approved
- * teacher their school's (SCHL: recorded by the school; the others: of the school's students), an
- * administrator or a reader of one student (assertStudentReader first) every row of the filter.
+ * teacher their school's (SCHL: recorded by the school; the others: of the school's students), a
+ * reader of one student (assertStudentReader first) every row of the filter.
  */
 export type TListScope = { kind: 'ALL' } | { kind: 'OWN'; userId: string } | { kind: 'SCHOOL'; schlCd: string };
 
@@ -89,8 +89,13 @@ export function findActvPage(db: TDbOrTx, where: SQL | undefined, offset: number
       wrtrMbrTypeAuthrt: writer.mbrTypeAuthrt,
       wrtrSchlCd: writer.schlCd,
       stdntCnt: sql<number>`(select count(*) from ${crrActvStdnt} where ${crrActvStdnt.crrActvId} = ${crrActv.crrActvId})`.mapWith(Number),
-      firstStdntId: sql<string | null>`(select ${crrActvStdnt.userId} from ${crrActvStdnt} where ${crrActvStdnt.crrActvId} = ${crrActv.crrActvId} order by (${crrActvStdnt.userId} = ${viewerId}) desc, ${crrActvStdnt.userId} limit 1)`,
-      fileCnt: sql<number>`(select count(*) from ${atchFile} where ${atchFile.seqType} = 'crrActv' and ${atchFile.seqId} = ${crrActv.crrActvId}::text and ${atchFile.sttsCd} = 'ACTIVE')`.mapWith(Number),
+      firstStdntId: sql<
+        string | null
+      >`(select ${crrActvStdnt.userId} from ${crrActvStdnt} where ${crrActvStdnt.crrActvId} = ${crrActv.crrActvId} order by (${crrActvStdnt.userId} = ${viewerId}) desc, ${crrActvStdnt.userId} limit 1)`,
+      fileCnt:
+        sql<number>`(select count(*) from ${atchFile} where ${atchFile.seqType} = 'crrActv' and ${atchFile.seqId} = ${crrActv.crrActvId}::text and ${atchFile.sttsCd} = 'ACTIVE')`.mapWith(
+          Number,
+        ),
     })
     .from(crrActv)
     .innerJoin(writer, eq(writer.userId, crrActv.wrtrId))
@@ -142,7 +147,10 @@ export async function countClassExport(db: TDbOrTx, where: SQL | undefined): Pro
 }
 
 export async function findClassExportRows(db: TDbOrTx, where: SQL | undefined, limit: number) {
-  const rows = await classExportFrom(db).where(where).orderBy(asc(clsStdnt.stdntNo), asc(mbr.userNm), asc(crrActv.actvYmd), asc(crrActv.crrActvId)).limit(limit);
+  const rows = await classExportFrom(db)
+    .where(where)
+    .orderBy(asc(clsStdnt.stdntNo), asc(mbr.userNm), asc(crrActv.actvYmd), asc(crrActv.crrActvId))
+    .limit(limit);
   return rows.map((r) => ({ ...r.crr_actv, stdntNo: r.cls_stdnt.stdntNo, userId: r.mbr.userId, userNm: r.mbr.userNm, grd: r.cls.grd, clsNo: r.cls.clsNo }));
 }
 export type TClassExportRow = Awaited<ReturnType<typeof findClassExportRows>>[number];

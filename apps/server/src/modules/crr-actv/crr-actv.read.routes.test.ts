@@ -20,7 +20,18 @@ async function seeded(w: TActvWorld) {
   const schl = await created(w.homeroom.agent, { actvSeCd: 'SCHL', clsId: w.clsId, actvNm: '직업인 특강', actvYmd: daysAgo(1) });
   const [fusn] = await ctx.app.db
     .insert(crrActv)
-    .values({ ...actvForm(), actvSeCd: 'FUSN', wrtrId: w.s1.userId, schlNm: '활동중학교', grd: 2, actvYmd: daysAgo(3), schlYr: w.schlYr, actvNm: '드론 체험', actvDgstfn: '5', srcKey: `test:${w.s1.userId}` } as typeof crrActv.$inferInsert)
+    .values({
+      ...actvForm(),
+      actvSeCd: 'FUSN',
+      wrtrId: w.s1.userId,
+      schlNm: '활동중학교',
+      grd: 2,
+      actvYmd: daysAgo(3),
+      schlYr: w.schlYr,
+      actvNm: '드론 체험',
+      actvDgstfn: '5',
+      srcKey: `test:${w.s1.userId}`,
+    } as typeof crrActv.$inferInsert)
     .returning();
   await ctx.app.db.insert(crrActvStdnt).values({ crrActvId: fusn!.crrActvId, userId: w.s1.userId });
   return { lib, code, s2Actv, schl, fusn: fusn!.crrActvId };
@@ -150,7 +161,11 @@ test("a class's Excel export: its homeroom or career teacher with a reason, logg
   expect(file.headers['content-type']).toBe(XLSX_CONTENT_TYPE);
   expect(file.headers['content-disposition']).toContain(encodeURIComponent('진로활동_2학년3반'));
   // 2 own + 1 fusion + the class's for s1, 1 own + the class's for s2
-  expect((await logsOf(w.homeroom.userId)).at(-1)).toMatchObject({ actnCd: 'EXPORT', reason: '학기말 진로활동 정리', trgtDesc: expect.stringContaining('6건') });
+  expect((await logsOf(w.homeroom.userId)).at(-1)).toMatchObject({
+    actnCd: 'EXPORT',
+    reason: '학기말 진로활동 정리',
+    trgtDesc: expect.stringContaining('6건'),
+  });
   expect((await excel(w.career.agent, { reason: '진로 상담 자료' })).statusCode).toBe(200);
   for (const denied of [w.plain, w.otherTeacher, w.s1]) {
     const res = await excel(denied.agent, { reason: '내려받기 시험' });
@@ -196,4 +211,19 @@ test("an activity's files: the writer uploads and saves them; whoever may view r
   expect((await upload(ctx.app, w.member.agent, { seqType: 'crrActv' }, 'a.png', SAMPLES.png)).statusCode).toBe(403);
   const listed = (await call(w.s1.agent, 'GET', '/icec/api/crrActv/list?actvSeCd=STDNT')).json();
   expect(listed.list[0]).toMatchObject({ crrActvId, fileCnt: 1 });
+});
+
+test('attachments: up to 5 files a group; the writer removes one, nobody else can', async () => {
+  const { call, created } = calls();
+  const w = await actvWorld(ctx.app);
+  const first = await upload(ctx.app, w.s1.agent, { seqType: 'crrActv' }, '1.png', SAMPLES.png);
+  const fileModuleId = first.json().fileModuleId as string;
+  for (const n of [2, 3, 4, 5]) expect((await upload(ctx.app, w.s1.agent, { seqType: 'crrActv', fileModuleId }, `${n}.pdf`, SAMPLES.pdf)).statusCode).toBe(200);
+  expect((await upload(ctx.app, w.s1.agent, { seqType: 'crrActv', fileModuleId }, '6.png', SAMPLES.png)).statusCode).toBe(400);
+  const crrActvId = await created(w.s1.agent, { atchFileModuleId: fileModuleId });
+  const fileId = first.json().fileId as number;
+  expect((await call(w.s2.agent, 'POST', '/api/common/removeFile/typeCrrActv', [{ fileId }])).statusCode).toBe(403);
+  expect((await call(w.homeroom.agent, 'POST', '/api/common/removeFile/typeCrrActv', [{ fileId }])).statusCode).toBe(403);
+  expect((await call(w.s1.agent, 'POST', '/api/common/removeFile/typeCrrActv', [{ fileId }])).statusCode).toBe(200);
+  expect((await call(w.s1.agent, 'GET', `/icec/api/crrActv/${crrActvId}`)).json().files).toHaveLength(4);
 });

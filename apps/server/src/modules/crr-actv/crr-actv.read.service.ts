@@ -26,9 +26,12 @@ const facts = (m: { userTypeCd: string; mbrTypeAuthrt: string; schlCd: string | 
   wrtrSchlCd: m.schlCd,
 });
 
-/** Whose activities the caller's lists show: a student their own, an approved teacher their school's, an administrator all; anyone else 403. */
+/**
+ * Whose activities the caller's lists show: a student their own, an approved teacher their school's;
+ * anyone else 403. Administrators have no activity page (spec §2 admin pages) and cannot use the
+ * user API (plugins/access); they read a student's records through the portfolio.
+ */
 async function listScopeOf(db: TDb, actor: TActor): Promise<TListScope> {
-  if (actor.userTypeCd === 'A') return { kind: 'ALL' };
   if (isStudent(actor)) return { kind: 'OWN', userId: actor.userId };
   if (actor.userTypeCd === 'T') {
     const teacher = await teacherOf(db, actor.userId);
@@ -99,7 +102,11 @@ export async function viewActv(db: TDb, actor: TActor, crrActvId: number): Promi
   const shown = access === 'SELF' ? owners.filter((o) => o.userId === actor.userId) : owners;
   const firstClass = row.actvSeCd === 'SCHL' && owners[0] ? await classOfStudent(db, owners[0].userId, row.schlYr) : null;
   if (access === 'TEACHER' || access === 'ADMIN') {
-    await logPersonalDataAccess(db, actor, { actnCd: 'VIEW', trgtUserId: owners.length === 1 ? owners[0]!.userId : null, trgtDesc: `진로활동 ${crrActvId} 조회` });
+    await logPersonalDataAccess(db, actor, {
+      actnCd: 'VIEW',
+      trgtUserId: owners.length === 1 ? owners[0]!.userId : null,
+      trgtDesc: `진로활동 ${crrActvId} 조회`,
+    });
   }
   return {
     crrActvId: row.crrActvId,

@@ -37,7 +37,11 @@ export async function insertActv(tx: TTx, values: TCrrActvInsert): Promise<numbe
   return row!.crrActvId;
 }
 
-export async function updateActvRow(tx: TTx, crrActvId: number, values: TCrrActvValues & { atchFileModuleId: string | null; updatedBy: string }): Promise<void> {
+export async function updateActvRow(
+  tx: TTx,
+  crrActvId: number,
+  values: TCrrActvValues & { atchFileModuleId: string | null; updatedBy: string },
+): Promise<void> {
   await tx
     .update(crrActv)
     .set({ ...values, updatedAt: sql`now()` })
@@ -76,7 +80,16 @@ export async function isActvStudent(db: TDbOrTx, crrActvId: number, userId: stri
   return row !== undefined;
 }
 
-export type TMemberFacts = { userId: string; userNm: string; userTypeCd: string; mbrTypeAuthrt: string; schlCd: string | null; schlNm: string | null; grd: number | null; clsNm: string | null };
+export type TMemberFacts = {
+  userId: string;
+  userNm: string;
+  userTypeCd: string;
+  mbrTypeAuthrt: string;
+  schlCd: string | null;
+  schlNm: string | null;
+  grd: number | null;
+  clsNm: string | null;
+};
 
 export async function findMember(db: TDbOrTx, userId: string): Promise<TMemberFacts | undefined> {
   const [row] = await db
@@ -102,7 +115,10 @@ export async function jobExists(db: TDbOrTx, jobCd: string): Promise<boolean> {
 
 /** A class with its school: the SCHL form's target. */
 export async function findClass(db: TDbOrTx, clsId: number) {
-  const [row] = await db.select({ clsId: cls.clsId, schlCd: cls.schlCd, schlYr: cls.schlYr, grd: cls.grd, clsNo: cls.clsNo }).from(cls).where(eq(cls.clsId, clsId));
+  const [row] = await db
+    .select({ clsId: cls.clsId, schlCd: cls.schlCd, schlYr: cls.schlYr, grd: cls.grd, clsNo: cls.clsNo })
+    .from(cls)
+    .where(eq(cls.clsId, clsId));
   return row;
 }
 
@@ -128,7 +144,20 @@ export async function findStudentsOfClasses(db: TDbOrTx, clsIds: number[]) {
 
 export type TStudentActivity = Pick<
   TCrrActvRow,
-  'crrActvId' | 'actvSeCd' | 'actvYmd' | 'schlYr' | 'schlNm' | 'grd' | 'actvNm' | 'actvPrps' | 'actvPlc' | 'actvDgstfn' | 'dutyCr' | 'jobCd' | 'actvCn' | 'actvOpnn'
+  | 'crrActvId'
+  | 'actvSeCd'
+  | 'actvYmd'
+  | 'schlYr'
+  | 'schlNm'
+  | 'grd'
+  | 'actvNm'
+  | 'actvPrps'
+  | 'actvPlc'
+  | 'actvDgstfn'
+  | 'dutyCr'
+  | 'jobCd'
+  | 'actvCn'
+  | 'actvOpnn'
 >;
 
 /** A student's activities of every kind (optionally one school year), newest first: the portfolio's, history's and remarks' source. */

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
 import { anonymousAgent, createMember, sessionFor } from '../../test/identity.js';
 import { useTestApp } from '../../test/test-app.js';
+import { lockBalance, movePoints } from '../point/index.js';
 import { crrActvStdnt } from './crr-actv.table.js';
 import { actvCalls, actvForm, actvWorld } from './crr-actv.test-helper.js';
 
@@ -154,3 +155,18 @@ test('an unapproved teacher cannot record a SCHL activity', async () => {
   expect(res.statusCode).toBe(403);
   expect(res.json().message).toBe(M.tchrOnly);
 });
+
+test('points already spent: the withdrawal takes the balance to zero, never below, and the delete still goes through', async () => {
+  const { call, create, crrMoves } = calls();
+  const w = await actvWorld(ctx.app);
+  const { crrActvId, point } = (await create(w.s1.agent)).json();
+  const spent = point - 10;
+  await ctx.app.db.transaction((tx) =>
+    movePoints(tx, { userId: w.s1.userId, pointTypeCd: 'GDS', points: -spent, reason: '상품 교환', idntfId: `test:${crrActvId}` }),
+  );
+  expect((await call(w.s1.agent, 'DELETE', `/icec/api/crrActv/${crrActvId}`)).statusCode).toBe(200);
+  expect(await crrMoves(w.s1.userId, crrActvId)).toEqual([point, -10]);
+  expect(await lockBalanceOf(w.s1.userId)).toBe(0);
+});
+
+const lockBalanceOf = (userId: string) => ctx.app.db.transaction((tx) => lockBalance(tx, userId));

@@ -18,8 +18,6 @@ export async function crrActvRoutes(app: FastifyInstance) {
   serveApi(app, crrActvApi, 'update', user, (request) => updateActv(app.db, actorOf(request), request.params.crrActvId, request.body));
   serveApi(app, crrActvApi, 'remove', user, (request) => removeActv(app.db, actorOf(request), request.params.crrActvId));
   serveApi(app, crrActvApi, 'stdntList', user, (request) => listStudentActvs(app.db, actorOf(request), request.params.userId, request.query));
-  serveApi(app, crrActvApi, 'stdntView', user, (request) =>
-    viewStudentActv(app.db, actorOf(request), request.params.userId, request.params.crrActvId),
-  );
+  serveApi(app, crrActvApi, 'stdntView', user, (request) => viewStudentActv(app.db, actorOf(request), request.params.userId, request.params.crrActvId));
   serveApi(app, crrActvApi, 'excel', user, async (request, reply) => sendDownload(reply, await exportClassActvs(app.db, actorOf(request), request.body)));
 }

@@ -35,8 +35,10 @@ const STUDENT1_ACTVS: TDemoActv[] = [
     actvPlc: '시립 중앙도서관',
     actvDgstfn: '5',
     dutyCr: '사서',
-    actvCn: '도서관 사서 선생님과 함께 새로 들어온 책을 분류하고 청구 기호를 붙였습니다. 어린이 열람실에서 책 읽어 주기 활동을 돕고, 대출과 반납 업무도 직접 해 보았습니다.',
-    actvOpnn: '책을 정리하는 일이 단순할 줄 알았는데 분류 기준을 알아야 해서 생각보다 어려웠습니다. 사람들에게 필요한 정보를 찾아 주는 일이 보람 있다는 것을 알게 되었습니다.',
+    actvCn:
+      '도서관 사서 선생님과 함께 새로 들어온 책을 분류하고 청구 기호를 붙였습니다. 어린이 열람실에서 책 읽어 주기 활동을 돕고, 대출과 반납 업무도 직접 해 보았습니다.',
+    actvOpnn:
+      '책을 정리하는 일이 단순할 줄 알았는데 분류 기준을 알아야 해서 생각보다 어려웠습니다. 사람들에게 필요한 정보를 찾아 주는 일이 보람 있다는 것을 알게 되었습니다.',
   },
   {
     actvSeCd: 'STDNT',
@@ -46,7 +48,8 @@ const STUDENT1_ACTVS: TDemoActv[] = [
     actvPlc: '진로중학교 컴퓨터실',
     actvDgstfn: '4',
     dutyCr: '응용 소프트웨어 개발자',
-    actvCn: '동아리 친구들과 학교 급식 메뉴를 알려 주는 간단한 앱을 기획하고 화면을 설계했습니다. 역할을 나누어 기능을 만들고, 서로의 코드를 검토하며 오류를 고쳤습니다.',
+    actvCn:
+      '동아리 친구들과 학교 급식 메뉴를 알려 주는 간단한 앱을 기획하고 화면을 설계했습니다. 역할을 나누어 기능을 만들고, 서로의 코드를 검토하며 오류를 고쳤습니다.',
     actvOpnn: '혼자 만들 때보다 함께 만들 때 더 좋은 생각이 나온다는 것을 느꼈습니다. 다음에는 사용자 의견을 받아서 앱을 더 편리하게 고쳐 보고 싶습니다.',
   },
   {
@@ -57,7 +60,8 @@ const STUDENT1_ACTVS: TDemoActv[] = [
     actvPlc: '동네 동물병원',
     actvDgstfn: '5',
     dutyCr: '수의사',
-    actvCn: '동물병원 원장님을 만나 수의사가 되기까지의 과정과 하루 일과를 인터뷰했습니다. 진료실과 입원실을 둘러보고 동물을 돌볼 때 지켜야 할 점을 들었습니다.',
+    actvCn:
+      '동물병원 원장님을 만나 수의사가 되기까지의 과정과 하루 일과를 인터뷰했습니다. 진료실과 입원실을 둘러보고 동물을 돌볼 때 지켜야 할 점을 들었습니다.',
     actvOpnn: '동물을 좋아하는 마음뿐 아니라 생명을 책임지는 태도와 꾸준한 공부가 필요하다는 것을 알았습니다. 과학 과목을 더 열심히 공부하기로 다짐했습니다.',
   },
 ];
@@ -98,7 +102,8 @@ const SCHL_ACTVS: TDemoActv[] = [
     actvPlc: '진로중학교 강당',
     actvDgstfn: '4',
     dutyCr: '진로 탐색',
-    actvCn: '소방관, 간호사, 웹툰 작가 세 분의 직업인을 초청해 직업을 선택한 이유와 하는 일, 필요한 역량에 대한 이야기를 들었습니다. 질의응답 시간에 궁금한 점을 질문했습니다.',
+    actvCn:
+      '소방관, 간호사, 웹툰 작가 세 분의 직업인을 초청해 직업을 선택한 이유와 하는 일, 필요한 역량에 대한 이야기를 들었습니다. 질의응답 시간에 궁금한 점을 질문했습니다.',
     actvOpnn: '직업마다 보람과 어려움이 함께 있다는 것을 알게 되었습니다. 내가 잘하는 것과 좋아하는 것을 함께 생각하며 진로를 정해야겠다고 느꼈습니다.',
   },
 ];
@@ -177,7 +182,10 @@ async function seedDemo(tx: TTx) {
         .orderBy(asc(clsStdnt.stdntNo))
     : [];
   const classIds = classmates.map((s) => s.userId);
-  const [teacher1] = await tx.select({ userId: mbr.userId }).from(mbr).where(inArray(mbr.userId, ['teacher1']));
+  const [teacher1] = await tx
+    .select({ userId: mbr.userId })
+    .from(mbr)
+    .where(inArray(mbr.userId, ['teacher1']));
   if (teacher1) {
     for (const a of SCHL_ACTVS) await insertDemo(tx, a, 'teacher1', student1.schlCd, schlNm, grd, classIds.length ? classIds : ['student1']);
   }

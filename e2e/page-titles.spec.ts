@@ -53,6 +53,9 @@ const MEMBER_PATTERNS = new Set(['/myPage/myInfo', '/:section/board/:boardId/wri
 const isStudentPattern = (pattern: string) => pattern.startsWith('/myPage/cmpnPoint/');
 /** A contest's entry form and the entries page: student2, whose demo entry the edit form opens. */
 const isEntrantPattern = (pattern: string) => pattern.startsWith('/cntst/:cntstId/write') || pattern === '/myPage/cntstAply';
+/** Career activities (issue 18): student1's own pages; teacher1 (the member) reads student1's through the student's address. */
+const isCrrActvPattern = (pattern: string) => pattern.startsWith('/crrActv/');
+const isStdntReaderPattern = (pattern: string) => pattern === '/myPage/list/:userId' || pattern === '/myPage/view/:userId/:crrActvId';
 
 async function visitTitled(page: Page, path: string, title: RegExp) {
   await page.goto(path);
@@ -80,6 +83,7 @@ test('every page of the route table has its own title: "page | section | site"',
   const ownQuestion = qna.find((p) => p.postTtl === '학급 단위 방문 문의')!;
   // the demo survey is for students: a guest's list does not show it
   const { list: srvys } = await getJson<{ list: { srvyId: number }[] }>(student.request, '/icec/api/srvy/list');
+  const { list: actvs } = await getJson<{ list: { crrActvId: number }[] }>(student.request, '/icec/api/crrActv/list?actvSeCd=STDNT');
   const ids: TIds = {
     crrBookId: String(demo.crrBookId),
     jobCd: 'J0001',
@@ -94,13 +98,25 @@ test('every page of the route table has its own title: "page | section | site"',
     srvyId: String(srvys[0]!.srvyId),
     cntstId: String(openEntry.cntstId),
     entryId: String(openEntry.entryId),
+    crrActvId: String(actvs[0]!.crrActvId),
+    userId: 'student1',
   };
+  const crrActvIds: TIds = { ...ids, upSection: 'stdnt', section: 'actv' };
   const visitors: Record<TRole, Page> = { guest: page, member, student, entrant };
   for (const pattern of PUBLIC_ROUTES) {
     if (pattern === '/' || pattern === '/main') continue;
-    const role: TRole = isStudentPattern(pattern) ? 'student' : isEntrantPattern(pattern) ? 'entrant' : MEMBER_PATTERNS.has(pattern) ? 'member' : 'guest';
+    const role: TRole =
+      isStudentPattern(pattern) || isCrrActvPattern(pattern)
+        ? 'student'
+        : isEntrantPattern(pattern)
+          ? 'entrant'
+          : MEMBER_PATTERNS.has(pattern) || isStdntReaderPattern(pattern)
+            ? 'member'
+            : 'guest';
     const path =
-      role === 'member' && pattern.includes(':boardId') ? fill(pattern, { ...ids, boardId: 'qna', postId: String(ownQuestion.postId) }) : fill(pattern, ids);
+      role === 'member' && pattern.includes(':boardId')
+        ? fill(pattern, { ...ids, boardId: 'qna', postId: String(ownQuestion.postId) })
+        : fill(pattern, isCrrActvPattern(pattern) ? crrActvIds : ids);
     await visitTitled(visitors[role], path, USER_TITLE);
   }
   // the home page is the site itself

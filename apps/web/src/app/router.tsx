@@ -16,6 +16,7 @@ import { crrRcmdtnRoutes } from '../features/crr-rcmdtn/crr-rcmdtn-routes';
 import { inspRoutes } from '../features/insp/insp-routes';
 import { srvyRoutes } from '../features/srvy/srvy-routes';
 import { cntstRoutes } from '../features/cntst/cntst-routes';
+import { crrActvRoutes } from '../features/crr-actv/crr-actv-routes';
 import { bannersQueryOptions } from '../features/home/api/get-banners';
 import { queryClient } from '../lib/query-client';
 import { AppRoot } from './app-root';
@@ -82,6 +83,7 @@ export const routes: RouteObject[] = [
           ...inspRoutes,
           ...srvyRoutes,
           ...cntstRoutes,
+          ...crrActvRoutes,
           { path: '*', Component: NotFoundPage, handle: handle({ notFound: true, ownHeading: true }) },
         ],
       },

@@ -79,6 +79,13 @@ export const PUBLIC_ROUTES = [
   '/cntst/:cntstId/write/:entryId',
   '/cntst/:cntstId/rslt',
   '/myPage/cntstAply',
+  // career activities (issue 18): the lists by kind (fusion, schl, stdnt), an activity, the form; a teacher reading a student's
+  '/crrActv/:upSection/:section/list',
+  '/crrActv/view/:crrActvId',
+  '/crrActv/write',
+  '/crrActv/write/:crrActvId',
+  '/myPage/list/:userId',
+  '/myPage/view/:userId/:crrActvId',
 ] as const;
 
 export const ADMIN_ROUTES = [

@@ -16,6 +16,8 @@ import { crrRcmdtnRoutes } from '../features/crr-rcmdtn/crr-rcmdtn-routes';
 import { inspRoutes } from '../features/insp/insp-routes';
 import { srvyRoutes } from '../features/srvy/srvy-routes';
 import { cntstRoutes } from '../features/cntst/cntst-routes';
+import { portfloRoutes } from '../features/portflo/portflo-routes';
+import { crrSpcltRoutes } from '../features/crr-spclt/crr-spclt-routes';
 import { bannersQueryOptions } from '../features/home/api/get-banners';
 import { queryClient } from '../lib/query-client';
 import { AppRoot } from './app-root';
@@ -82,6 +84,8 @@ export const routes: RouteObject[] = [
           ...inspRoutes,
           ...srvyRoutes,
           ...cntstRoutes,
+          ...portfloRoutes,
+          ...crrSpcltRoutes,
           { path: '*', Component: NotFoundPage, handle: handle({ notFound: true, ownHeading: true }) },
         ],
       },

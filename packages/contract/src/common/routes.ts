@@ -79,6 +79,12 @@ export const PUBLIC_ROUTES = [
   '/cntst/:cntstId/write/:entryId',
   '/cntst/:cntstId/rslt',
   '/myPage/cntstAply',
+  // portfolio, fusion activity list, career history and career remarks (issue 18); portfloMng redirects (spec §6)
+  '/myPage/portflo/:userId?',
+  '/myPage/portfloMng',
+  '/myPage/fusionActv/list/:userId',
+  '/myPage/stdntCrrHstry',
+  '/myPage/crrSpcltCrt',
 ] as const;
 
 export const ADMIN_ROUTES = [

@@ -152,3 +152,5 @@ export * from './cntst/cntst.codes.js';
 export * from './cntst/cntst.schema.js';
 export * from './cntst/cntst.paths.js';
 export * from './cntst/cntst.api.js';
+export * from './cls/cls.rules.js';
+export * from './cls/cls.messages.js';

@@ -29,3 +29,7 @@ export * from '../modules/insp/insp.table.js';
 export * from '../modules/crr-info/crr-info.table.js';
 export * from '../modules/srvy/srvy.table.js';
 export * from '../modules/cntst/cntst.table.js';
+export * from '../modules/cls/cls.table.js';
+export * from '../modules/crr-actv/crr-actv.table.js';
+export * from '../modules/portflo/portflo.table.js';
+export * from '../modules/crr-spclt/crr-spclt.table.js';

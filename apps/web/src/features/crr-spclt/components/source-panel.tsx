@@ -33,9 +33,7 @@ export function SourcePanel({ source }: { source: TCrrSpcltSource }) {
       {source.insp.length > 0 && (
         <ul className="spclt-source__list">
           {source.insp.map((insp) => (
-            <li key={insp.sheetId}>
-              {t('crrSpclt.source.insp', { inspNm: insp.inspNm, code: insp.code ?? '-', scales: insp.topScales.join(', ') || '-' })}
-            </li>
+            <li key={insp.sheetId}>{t('crrSpclt.source.insp', { inspNm: insp.inspNm, code: insp.code ?? '-', scales: insp.topScales.join(', ') || '-' })}</li>
           ))}
         </ul>
       )}

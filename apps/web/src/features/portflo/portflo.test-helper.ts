@@ -27,7 +27,9 @@ export const ownView = (over: Partial<TPortfloView> = {}): TPortfloView => ({
     },
   ],
   prgrm: [],
-  cntst: [{ entryId: 4, cntstId: 2, cntstTtl: '진로 에세이 공모전', entryTtl: '나의 꿈', entryAt: '2026-06-01T03:00:00.000Z', schlYr: 2026, prizeNm: '우수상' }],
+  cntst: [
+    { entryId: 4, cntstId: 2, cntstTtl: '진로 에세이 공모전', entryTtl: '나의 꿈', entryAt: '2026-06-01T03:00:00.000Z', schlYr: 2026, prizeNm: '우수상' },
+  ],
   point: { earned: 1200, balance: 300 },
   ...over,
 });

@@ -78,7 +78,7 @@ describe('/myPage/portflo/:userId?', () => {
     await expect.element(page.getByRole('link', { name: 'PDF 내려받기' })).toHaveAttribute('href', '/icec/api/portflo/pdf/student1');
   });
 
-  it("a teacher of another school is told why and sent home (spec §6), seeing nothing of the portfolio", async () => {
+  it('a teacher of another school is told why and sent home (spec §6), seeing nothing of the portfolio', async () => {
     setLoginUser({ userId: 'teacher3', userNm: '최진로', userTypeCd: 'T', mbrTypeAuthrt: 'TC01', isLogin: 'Y' });
     stubFetch(() => json({ code: 'CLS_STUDENT_FORBIDDEN', message: '이 학생의 정보를 볼 권한이 없습니다.' }, 403));
     const { router } = await renderWithProviders(null, { routes, path: '/myPage/portflo/student1' });

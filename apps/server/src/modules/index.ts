@@ -34,6 +34,8 @@ import inspModule from './insp/index.js';
 import cntstModule from './cntst/index.js';
 import crrRcmdtnModule from './crr-rcmdtn/index.js';
 import srvyModule from './srvy/index.js';
+import portfloModule from './portflo/index.js';
+import crrSpcltModule from './crr-spclt/index.js';
 
 /** The explicit registry of modules (ARCHITECTURE: no autoload). */
 export async function registerModules(app: FastifyInstance, config: TConfig) {
@@ -78,4 +80,7 @@ export async function registerModules(app: FastifyInstance, config: TConfig) {
   await app.register(srvyModule, { config });
   // contests (issue 17): entries, judges, the score table and the announced results
   await app.register(cntstModule, { config });
+  // portfolio and career remarks (issue 18): a student's records for the student and their teachers
+  await app.register(portfloModule, { config });
+  await app.register(crrSpcltModule, { config });
 }

@@ -29,6 +29,8 @@ import { inspSeeder } from './insp/index.js';
 import { cntstSeeder } from './cntst/index.js';
 import { crrRcmdtnSeeder } from './crr-rcmdtn/crr-rcmdtn.seed.js';
 import { srvySeeder } from './srvy/srvy.seed.js';
+import { portfloSeeder } from './portflo/index.js';
+import { crrSpcltSeeder } from './crr-spclt/index.js';
 
 /**
  * One seeder per module, run in this order inside one transaction (db/seed.ts). The menu and
@@ -68,4 +70,7 @@ export const seeders: TSeeder[] = [
   crrRcmdtnSeeder,
   srvySeeder,
   cntstSeeder,
+  // issue 18: after the classes' seeder, whose demo students the drafts are about
+  portfloSeeder,
+  crrSpcltSeeder,
 ];

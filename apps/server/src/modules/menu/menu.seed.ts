@@ -100,7 +100,8 @@ export const menuSeeder: TSeeder = {
     { id: 'M04', sort: 4, nm: '진로활동', url: '/crrActv/schl/actv/list' },
     { id: 'M0401', up: 'M04', sort: 1, nm: '학교 진로활동', url: '/crrActv/schl/actv/list' },
     { id: 'M0402', up: 'M04', sort: 2, nm: '학생 진로활동', url: '/crrActv/stdnt/actv/list' },
-    { id: 'M0602', up: 'M06', sort: 2, nm: '포트폴리오', url: '/myPage/portfloMng' },
+    // students only (issue 18): teachers reach a student's portfolio from the class roster
+    { id: 'M0602', up: 'M06', sort: 2, nm: '포트폴리오', url: '/myPage/portfloMng', authrts: ['ST01', 'ST02'] },
   ],
   adminMenus: [
     { id: 'A04', sort: 4, nm: '누리집 관리', url: '/admin/menu' },

@@ -39,7 +39,7 @@ export default async function pointModule(app: FastifyInstance, { config }: { co
 }
 
 export { lockBalance, lockBalances, movePoints, type TMoved, type TPointMove } from './point.ledger.js';
-export { assertHolder, balanceOf } from './point.service.js';
+export { assertHolder, balanceOf, earnedTotalOf } from './point.service.js';
 export { pointSeeder } from './point.seed.js';
 export { cpnSeeder } from './cpn.seed.js';
 export { cmpnSeeder } from './cmpn.seed.js';

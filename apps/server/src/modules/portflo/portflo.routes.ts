@@ -1,0 +1,19 @@
+import { portfloApi } from '@portal/contract';
+import type { FastifyInstance } from 'fastify';
+import { sendDownload } from '../../lib/xlsx.js';
+import { actorOf } from '../../plugins/access.js';
+import { serveApi } from '../../plugins/serve-api.js';
+import { portfloPdfFile } from './portflo.pdf.js';
+import { careerHistory, historyStudents, listFusionActv, savePortfloSettings, viewPortflo } from './portflo.service.js';
+
+const user = { config: { access: 'user' } } as const;
+
+/** The portfolio, its PDF, the fusion activity list and the career history (issue 18): members only; the services check whose. */
+export async function portfloRoutes(app: FastifyInstance) {
+  serveApi(app, portfloApi, 'view', user, (request) => viewPortflo(app.db, actorOf(request), request.params.userId));
+  serveApi(app, portfloApi, 'settings', user, (request) => savePortfloSettings(app.db, actorOf(request), request.body));
+  serveApi(app, portfloApi, 'pdf', user, async (request, reply) => sendDownload(reply, await portfloPdfFile(app.db, actorOf(request), request.params.userId)));
+  serveApi(app, portfloApi, 'fusionActv', user, (request) => listFusionActv(app.db, actorOf(request), request.params.userId, request.query));
+  serveApi(app, portfloApi, 'hstry', user, (request) => careerHistory(app.db, actorOf(request), request.params.userId));
+  serveApi(app, portfloApi, 'stdnts', user, (request) => historyStudents(app.db, actorOf(request), request.query.schlYr));
+}

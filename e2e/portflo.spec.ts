@@ -47,7 +47,7 @@ test('a student writes the self-introduction, hides a section and downloads the 
     await answerDialog(page, '포트폴리오 설정을 저장했습니다.');
     await page.reload();
     await expect(main(page).getByLabel('자기소개')).toHaveValue(slfIntrcn);
-    await expect(main(page).getByRole('heading', { level: 2, name: '포인트비공개' })).toBeVisible();
+    await expect(main(page).getByRole('heading', { level: 2, name: '포인트 비공개' })).toBeVisible();
     await expect(main(page).getByRole('region', { name: '기본 정보' })).toContainText(slfIntrcn);
     await expectNoSideScroll(page);
     await expectAxeClean(page);

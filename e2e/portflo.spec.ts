@@ -63,6 +63,15 @@ test('a student writes the self-introduction, hides a section and downloads the 
     expect(text).toContain(slfIntrcn);
   });
 
+  await test.step('the career history by school year', async () => {
+    await main(page).getByRole('link', { name: '진로이력 보기' }).click();
+    await expect(page).toHaveURL('/myPage/stdntCrrHstry');
+    await expect(main(page).getByRole('heading', { level: 2, name: '김학생 학생의 진로이력' })).toBeVisible();
+    await expect(main(page).getByRole('list', { name: '학년도별 진로이력' }).or(main(page).getByText('진로이력이 없습니다.'))).toBeVisible();
+    await expectNoSideScroll(page);
+    await expectAxeClean(page);
+  });
+
   await test.step("a teacher of another school is refused the student's portfolio", async () => {
     const other = await (await browser.newContext({ baseURL })).newPage();
     await loginAs(other, 'teacher3');

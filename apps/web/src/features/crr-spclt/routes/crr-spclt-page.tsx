@@ -1,4 +1,4 @@
-import type { TCrrSpcltClasses } from '@portal/contract';
+import { CRR_SPCLT_MESSAGES as M, type TCrrSpcltClasses } from '@portal/contract';
 import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { FormField, Select } from '../../../components/form';
@@ -25,7 +25,11 @@ function StudentRemarks({ clsId, userId, onDirtyChange }: { clsId: number; userI
   const { t } = useTranslation();
   const source = useCrrSpcltSource(clsId, userId);
   if (source.isPending) return <p role="status">{t('crrSpclt.loading')}</p>;
-  if (source.isError) return isApiError(source.error) && source.error.status === 403 ? null : <p role="alert">{t('crrSpclt.loadFailed')}</p>;
+  if (source.isError) {
+    if (isApiError(source.error) && source.error.status === 403) return null;
+    // an address naming a student of another class: the server's 404 says so, no dialog came first
+    return <p role="alert">{isApiError(source.error) && source.error.status === 404 ? M.studentNotInClass : t('crrSpclt.loadFailed')}</p>;
+  }
   const { student } = source.data;
   return (
     <section className="spclt-student" aria-labelledby="spclt-student-title">

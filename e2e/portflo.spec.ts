@@ -72,6 +72,25 @@ test('a student writes the self-introduction, hides a section and downloads the 
     await expectAxeClean(page);
   });
 
+  await test.step("the student's teacher reads the portfolio without the hidden section, and picks the student's history", async () => {
+    const teacher = await (await browser.newContext({ baseURL })).newPage();
+    await loginAs(teacher, 'teacher1', undefined, '/myPage/portflo/student1');
+    await expect(teacher).toHaveURL('/myPage/portflo/student1');
+    await expect(main(teacher).getByRole('heading', { level: 2, name: '김학생 학생의 포트폴리오' })).toBeVisible();
+    await expect(main(teacher).getByRole('region', { name: '기본 정보' })).toContainText(slfIntrcn);
+    await expect(main(teacher).getByRole('heading', { level: 2, name: /^포인트/ })).toHaveCount(0);
+    await expect(main(teacher).getByRole('button', { name: '설정 저장' })).toHaveCount(0);
+    await expectAxeClean(teacher);
+    await teacher.goto('/myPage/stdntCrrHstry');
+    const classes = main(teacher).getByRole('combobox', { name: /학년도 학급$/ });
+    await classes.selectOption((await classes.locator('option', { hasText: '2학년 3반' }).getAttribute('value'))!);
+    await main(teacher).getByRole('combobox', { name: '학생' }).selectOption({ label: '7번 김학생' });
+    await expect(teacher).toHaveURL('/myPage/stdntCrrHstry?userId=student1');
+    await expect(main(teacher).getByRole('heading', { level: 2, name: '김학생 학생의 진로이력' })).toBeVisible();
+    await expectAxeClean(teacher);
+    await teacher.context().close();
+  });
+
   await test.step("a teacher of another school is refused the student's portfolio", async () => {
     const other = await (await browser.newContext({ baseURL })).newPage();
     await loginAs(other, 'teacher3');

@@ -19,7 +19,7 @@ async function pdfText(path: string): Promise<string> {
 /**
  * Issue 18, portfolio: student1 goes from 포트폴리오 관리 to their fusion activities (spec §6) and on to
  * the portfolio, writes the self-introduction, hides the points from others, and downloads the A4 PDF
- * in Korean holding their name and the new text; teacher3 (another school) is refused the portfolio.
+ * in Korean holding their name and the new text, on a phone; teacher3 (another school) is refused the portfolio.
  */
 test('a student writes the self-introduction, hides a section and downloads the PDF; a teacher of another school is refused', async ({
   page,
@@ -27,12 +27,14 @@ test('a student writes the self-introduction, hides a section and downloads the 
   baseURL,
 }) => {
   test.setTimeout(90_000);
+  await page.setViewportSize({ width: 360, height: 740 });
   const slfIntrcn = `과학 탐구를 좋아하는 학생입니다 ${unique('p')}`;
 
   await test.step('portfloMng leads to the fusion list, which leads to the portfolio', async () => {
     await loginAs(page, 'student1', undefined, '/myPage/portfloMng');
     await expect(page).toHaveURL('/myPage/fusionActv/list/student1');
     await expect(main(page).getByText(/^전체 \d+건$/)).toBeVisible();
+    await expectNoSideScroll(page);
     await expectAxeClean(page);
     await main(page).getByRole('link', { name: '포트폴리오 보기' }).click();
     await expect(page).toHaveURL('/myPage/portflo');

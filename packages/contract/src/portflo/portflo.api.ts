@@ -1,5 +1,5 @@
 import { defineApi } from '../common/api.js';
-import { portfloPaths } from './portflo.paths.js';
+import { portfloMngPaths, portfloPaths } from './portflo.paths.js';
 import {
   ZPortfloFusionList,
   ZPortfloFusionQuery,
@@ -26,4 +26,12 @@ export const portfloApi = defineApi(portfloPaths, {
   fusionActv: { params: ZPortfloUserIdParams, query: ZPortfloFusionQuery, response: ZPortfloFusionList },
   hstry: { params: ZPortfloUserParams, response: ZPortfloHstry },
   stdnts: { query: ZPortfloStdntsQuery, response: ZPortfloStdnts },
+});
+
+/** The same reads for administrators (the access log records each). */
+export const portfloMngApi = defineApi(portfloMngPaths, {
+  view: { params: ZPortfloUserIdParams, response: ZPortfloView },
+  pdf: { params: ZPortfloUserIdParams },
+  fusionActv: { params: ZPortfloUserIdParams, query: ZPortfloFusionQuery, response: ZPortfloFusionList },
+  hstry: { params: ZPortfloUserIdParams, response: ZPortfloHstry },
 });

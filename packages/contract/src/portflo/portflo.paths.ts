@@ -12,3 +12,11 @@ export const portfloPaths = {
   /** a teacher's pick list for the history: the school's classes of a year and their students */
   stdnts: 'GET /icec/api/portflo/stdnts',
 } as const;
+
+/** Administrators read any student's portfolio, its PDF, fusion list and history (an admin session cannot use the user realm, spec §5). */
+export const portfloMngPaths = {
+  view: 'GET /api/portflo/view/:userId',
+  pdf: 'GET /api/portflo/pdf/:userId',
+  fusionActv: 'GET /api/portflo/fusionActv/:userId',
+  hstry: 'GET /api/portflo/hstry/:userId',
+} as const;

@@ -55,7 +55,7 @@ test('move takes the subtree to its new parent and place; both sibling lists are
   const res = await post(agent, '/api/menuMng/move', { menuId: 'M0603', upMenuId: 'M05', position: 1 });
   expect(res.json()).toEqual({ result: 'SUCCESS' });
   expect(await childIds('M05')).toEqual(['M0501', 'M0603', 'M0502', 'M0503', 'M0504', 'M0505']);
-  expect(await childIds('M06')).toEqual(['M0601', 'M0602', 'M0604']);
+  expect(await childIds('M06')).toEqual(['M0601', 'M0602', 'M0604', 'M0605', 'M0611']);
   expect(await childIds('M0603')).toEqual(['M060301', 'M060302', 'M060303', 'M060304']);
   const sortSeqs = (await ctx.database.db.select({ sortSeq: menu.sortSeq }).from(menu).where(eq(menu.upMenuId, 'M05')).orderBy(asc(menu.sortSeq))).map(
     (r) => r.sortSeq,
@@ -78,7 +78,7 @@ test('move takes the subtree to its new parent and place; both sibling lists are
   expect((await childIds('M05'))[0]).toBe('M0505');
   expect((await header()).find((m) => m.upMenuId === 'M05' && m.sortSeq === 1)?.menuId).toBe('M0505');
   expect((await post(agent, '/api/menuMng/move', { menuId: 'M0603', upMenuId: 'M06', position: 2 })).statusCode).toBe(200);
-  expect(await childIds('M06')).toEqual(['M0601', 'M0602', 'M0603', 'M0604']);
+  expect(await childIds('M06')).toEqual(['M0601', 'M0602', 'M0603', 'M0604', 'M0605', 'M0611']);
 });
 
 test('move refuses a cycle, a level past 3, another realm and an unknown menu, changing nothing', async () => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { TConfig } from '../../config/env.js';
-import { portfloRoutes } from './portflo.routes.js';
+import { portfloAdminRoutes, portfloRoutes } from './portflo.routes.js';
 
 /**
  * The portfolio (issue 18): a student's records across school years (tests, activities, programs,
@@ -9,6 +9,7 @@ import { portfloRoutes } from './portflo.routes.js';
  */
 export default async function portfloModule(app: FastifyInstance, _opts: { config: TConfig }) {
   await app.register(portfloRoutes);
+  await app.register(portfloAdminRoutes);
 }
 
 export { portfloSeeder } from './portflo.seed.js';

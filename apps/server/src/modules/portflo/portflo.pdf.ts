@@ -80,7 +80,7 @@ export async function renderPortfloPdf(view: TPortfloView): Promise<Buffer> {
 
 /** GET pdf/:userId?: the same reader rule and hidden sections as the page. */
 export async function portfloPdfFile(db: TDb, actor: TActor, userId: string | undefined): Promise<TDownloadFile> {
-  const view = await viewPortflo(db, actor, userId);
+  const view = await viewPortflo(db, actor, userId, '포트폴리오 PDF 내려받기');
   const day = seoulDate().replaceAll('-', '');
   return {
     fileName: `${view.userNm}_포트폴리오_${day}.pdf`,

@@ -17,15 +17,15 @@ import { pageOf } from '../../db/paging.js';
 import type { TActor } from '../../plugins/access.js';
 import { AppError } from '../../plugins/app-error.js';
 import { assertStudentReader, assertTeacher, studentsOfClass, type TStudentAccess } from '../cls/index.js';
-import { findMember } from '../member/index.js';
+import { findMember, type TMemberRow } from '../member/index.js';
 import { balanceOf, earnedTotalOf } from '../point/index.js';
 import { assertCleanUserTexts } from '../prhbwd/index.js';
 import { logPersonalDataAccess } from '../privacy-log/index.js';
 import { byYear, latestPerTest, recordsOf } from './portflo.data.js';
 import { countFusion, findClassesOf, findFusionPage, findSettings, upsertSettings } from './portflo.repo.js';
 
-/** A student whose records are read, and the reader's right to them. */
-export type TReadStudent = { userId: string; userNm: string; access: TStudentAccess };
+/** A student whose records are read, their account row, and the reader's right to them. */
+export type TReadStudent = { userId: string; userNm: string; access: TStudentAccess; member: TMemberRow };
 
 /**
  * Whose records: without userId the caller's own (students only); with it, the cls rule of who may
@@ -39,7 +39,7 @@ export async function readStudent(db: TDb, actor: TActor, userId: string | undef
   const member = await findMember(db, studentId);
   if (!member) throw AppError.forbidden(M.studentOnly);
   if (access !== 'SELF') await logPersonalDataAccess(db, actor, { actnCd: 'VIEW', trgtUserId: studentId, trgtDesc: what });
-  return { userId: studentId, userNm: member.userNm ?? '', access };
+  return { userId: studentId, userNm: member.userNm ?? '', access, member };
 }
 
 const settingsOf = async (db: TDb, userId: string): Promise<TPortfloSettings> => {
@@ -47,13 +47,13 @@ const settingsOf = async (db: TDb, userId: string): Promise<TPortfloSettings> =>
   return { slfIntrcn: row?.slfIntrcn ?? null, goal: row?.goal ?? null, hiddenSections: (row?.hiddenSections ?? []) as TPortfloSection[] };
 };
 
-/** GET view: the portfolio; a reader other than the student gets null for each hidden section. */
-export async function viewPortflo(db: TDb, actor: TActor, userId: string | undefined): Promise<TPortfloView> {
-  const student = await readStudent(db, actor, userId, '포트폴리오 조회');
+/** GET view: the portfolio; a reader other than the student gets null for each hidden section. `what`: the access log's words. */
+export async function viewPortflo(db: TDb, actor: TActor, userId: string | undefined, what = '포트폴리오 조회'): Promise<TPortfloView> {
+  const student = await readStudent(db, actor, userId, what);
   const own = student.access === 'SELF';
-  const [settings, member, records, earned, balance] = await Promise.all([
+  const member = student.member;
+  const [settings, records, earned, balance] = await Promise.all([
     settingsOf(db, student.userId),
-    findMember(db, student.userId),
     recordsOf(db, student.userId),
     earnedTotalOf(db, student.userId),
     balanceOf(db, student.userId),
@@ -65,7 +65,7 @@ export async function viewPortflo(db: TDb, actor: TActor, userId: string | undef
     userNm: student.userNm,
     own,
     settings: own ? settings : { ...settings, hiddenSections: [] },
-    profile: when('PRFL', { schlNm: member?.schlNm ?? null, grd: member?.grd ?? null, clsNm: member?.clsNm ?? null }),
+    profile: when('PRFL', { schlNm: member.schlNm, grd: member.grd, clsNm: member.clsNm }),
     insp: when('INSP', latestPerTest(records.insp)),
     actv: when('ACTV', byYear(records.actv)),
     prgrm: when('PRGRM', records.prgrm),

@@ -118,6 +118,9 @@ describe('/myPage/crrSpcltCrt', () => {
     const count = page.getByText('33 / 30 byte (초과)');
     await expect.element(count).toBeVisible();
     expect(count.element().className).toContain('byte-count--over');
+    // screen readers hear the settled count once typing pauses, from a polite live region
+    const live = document.querySelector('.spclt-editor [aria-live="polite"]')!;
+    await expect.poll(() => live.textContent).toBe('30바이트 중 33바이트, 제한을 넘었습니다');
     await page.getByRole('button', { name: '저장', exact: true }).click();
     await expect.element(page.getByText(CRR_SPCLT_MESSAGES.overLimit(30, 33))).toBeVisible();
     await expect.element(area).toHaveFocus();

@@ -48,9 +48,11 @@ function fill(pattern: string, ids: TIds): string {
   });
 }
 
-const MEMBER_PATTERNS = new Set(['/myPage/myInfo', '/:section/board/:boardId/write', '/:section/board/:boardId/:postId/update']);
+const MEMBER_PATTERNS = new Set(['/myPage/myInfo', '/:section/board/:boardId/write', '/:section/board/:boardId/:postId/update', '/myPage/crrSpcltCrt']);
+/** student1's own portfolio pages (issue 18); the history is a teacher's too, but a teacher first picks a student. */
+const PORTFLO_PATTERNS = new Set(['/myPage/portflo/:userId?', '/myPage/portfloMng', '/myPage/fusionActv/list/:userId', '/myPage/stdntCrrHstry']);
 /** Only students see points (spec §6). */
-const isStudentPattern = (pattern: string) => pattern.startsWith('/myPage/cmpnPoint/');
+const isStudentPattern = (pattern: string) => pattern.startsWith('/myPage/cmpnPoint/') || PORTFLO_PATTERNS.has(pattern);
 /** A contest's entry form and the entries page: student2, whose demo entry the edit form opens. */
 const isEntrantPattern = (pattern: string) => pattern.startsWith('/cntst/:cntstId/write') || pattern === '/myPage/cntstAply';
 /** Career activities (issue 18): student1's own pages; teacher1 (the member) reads student1's through the student's address. */

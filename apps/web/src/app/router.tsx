@@ -17,6 +17,8 @@ import { inspRoutes } from '../features/insp/insp-routes';
 import { srvyRoutes } from '../features/srvy/srvy-routes';
 import { cntstRoutes } from '../features/cntst/cntst-routes';
 import { crrActvRoutes } from '../features/crr-actv/crr-actv-routes';
+import { portfloRoutes } from '../features/portflo/portflo-routes';
+import { crrSpcltRoutes } from '../features/crr-spclt/crr-spclt-routes';
 import { bannersQueryOptions } from '../features/home/api/get-banners';
 import { queryClient } from '../lib/query-client';
 import { AppRoot } from './app-root';
@@ -84,6 +86,8 @@ export const routes: RouteObject[] = [
           ...srvyRoutes,
           ...cntstRoutes,
           ...crrActvRoutes,
+          ...portfloRoutes,
+          ...crrSpcltRoutes,
           { path: '*', Component: NotFoundPage, handle: handle({ notFound: true, ownHeading: true }) },
         ],
       },

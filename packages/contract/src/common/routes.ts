@@ -86,6 +86,12 @@ export const PUBLIC_ROUTES = [
   '/crrActv/write/:crrActvId',
   '/myPage/list/:userId',
   '/myPage/view/:userId/:crrActvId',
+  // portfolio, fusion activity list, career history and career remarks (issue 18); portfloMng redirects (spec §6)
+  '/myPage/portflo/:userId?',
+  '/myPage/portfloMng',
+  '/myPage/fusionActv/list/:userId',
+  '/myPage/stdntCrrHstry',
+  '/myPage/crrSpcltCrt',
 ] as const;
 
 export const ADMIN_ROUTES = [

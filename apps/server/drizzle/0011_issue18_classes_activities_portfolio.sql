@@ -111,4 +111,5 @@ CREATE INDEX "schl_tchr_schl_cd_stts_cd_index" ON "schl_tchr" USING btree ("schl
 CREATE INDEX "crr_actv_actv_se_cd_actv_ymd_index" ON "crr_actv" USING btree ("actv_se_cd","actv_ymd");--> statement-breakpoint
 CREATE INDEX "crr_actv_wrtr_id_index" ON "crr_actv" USING btree ("wrtr_id");--> statement-breakpoint
 CREATE INDEX "crr_actv_schl_cd_schl_yr_index" ON "crr_actv" USING btree ("schl_cd","schl_yr");--> statement-breakpoint
-CREATE INDEX "crr_actv_stdnt_user_id_crr_actv_id_index" ON "crr_actv_stdnt" USING btree ("user_id","crr_actv_id");
+CREATE INDEX "crr_actv_stdnt_user_id_crr_actv_id_index" ON "crr_actv_stdnt" USING btree ("user_id","crr_actv_id");--> statement-breakpoint
+CREATE INDEX "mbr_schl_cd_idx" ON "mbr" USING btree ("schl_cd","grd");

@@ -52,6 +52,7 @@ const MEMBER_PATTERNS = new Set([
   '/myPage/myInfo',
   '/:section/board/:boardId/write',
   '/:section/board/:boardId/:postId/update',
+  '/myPage/crrSpcltCrt',
   // the teachers' school pages (issue 18): teacher1, the demo school's career teacher
   '/myPage/schlInfo',
   '/myPage/tchrDsgn',
@@ -59,10 +60,15 @@ const MEMBER_PATTERNS = new Set([
   '/myPage/stdntEblcUld',
   '/mbrMng',
 ]);
+/** student1's own portfolio pages (issue 18); the history is a teacher's too, but a teacher first picks a student. */
+const PORTFLO_PATTERNS = new Set(['/myPage/portflo/:userId?', '/myPage/portfloMng', '/myPage/fusionActv/list/:userId', '/myPage/stdntCrrHstry']);
 /** Only students see points (spec §6). */
-const isStudentPattern = (pattern: string) => pattern.startsWith('/myPage/cmpnPoint/');
+const isStudentPattern = (pattern: string) => pattern.startsWith('/myPage/cmpnPoint/') || PORTFLO_PATTERNS.has(pattern);
 /** A contest's entry form and the entries page: student2, whose demo entry the edit form opens. */
 const isEntrantPattern = (pattern: string) => pattern.startsWith('/cntst/:cntstId/write') || pattern === '/myPage/cntstAply';
+/** Career activities (issue 18): student1's own pages; teacher1 (the member) reads student1's through the student's address. */
+const isCrrActvPattern = (pattern: string) => pattern.startsWith('/crrActv/');
+const isStdntReaderPattern = (pattern: string) => pattern === '/myPage/list/:userId' || pattern === '/myPage/view/:userId/:crrActvId';
 
 async function visitTitled(page: Page, path: string, title: RegExp) {
   await page.goto(path);
@@ -90,6 +96,7 @@ test('every page of the route table has its own title: "page | section | site"',
   const ownQuestion = qna.find((p) => p.postTtl === '학급 단위 방문 문의')!;
   // the demo survey is for students: a guest's list does not show it
   const { list: srvys } = await getJson<{ list: { srvyId: number }[] }>(student.request, '/icec/api/srvy/list');
+  const { list: actvs } = await getJson<{ list: { crrActvId: number }[] }>(student.request, '/icec/api/crrActv/list?actvSeCd=STDNT');
   const ids: TIds = {
     crrBookId: String(demo.crrBookId),
     jobCd: 'J0001',
@@ -104,13 +111,25 @@ test('every page of the route table has its own title: "page | section | site"',
     srvyId: String(srvys[0]!.srvyId),
     cntstId: String(openEntry.cntstId),
     entryId: String(openEntry.entryId),
+    crrActvId: String(actvs[0]!.crrActvId),
+    userId: 'student1',
   };
+  const crrActvIds: TIds = { ...ids, upSection: 'stdnt', section: 'actv' };
   const visitors: Record<TRole, Page> = { guest: page, member, student, entrant };
   for (const pattern of PUBLIC_ROUTES) {
     if (pattern === '/' || pattern === '/main') continue;
-    const role: TRole = isStudentPattern(pattern) ? 'student' : isEntrantPattern(pattern) ? 'entrant' : MEMBER_PATTERNS.has(pattern) ? 'member' : 'guest';
+    const role: TRole =
+      isStudentPattern(pattern) || isCrrActvPattern(pattern)
+        ? 'student'
+        : isEntrantPattern(pattern)
+          ? 'entrant'
+          : MEMBER_PATTERNS.has(pattern) || isStdntReaderPattern(pattern)
+            ? 'member'
+            : 'guest';
     const path =
-      role === 'member' && pattern.includes(':boardId') ? fill(pattern, { ...ids, boardId: 'qna', postId: String(ownQuestion.postId) }) : fill(pattern, ids);
+      role === 'member' && pattern.includes(':boardId')
+        ? fill(pattern, { ...ids, boardId: 'qna', postId: String(ownQuestion.postId) })
+        : fill(pattern, isCrrActvPattern(pattern) ? crrActvIds : ids);
     await visitTitled(visitors[role], path, USER_TITLE);
   }
   // the home page is the site itself

@@ -30,3 +30,30 @@ export function setPointHandler(next: TPointHandler | undefined): void {
 export async function earnPoint(tx: TTx, earn: TPointEarn): Promise<number> {
   return (handler && (await handler(tx, earn))) || 0;
 }
+
+/**
+ * The undoing of an earning: the record that earned the points is deleted (a STDNT career activity,
+ * `crrActv:<id>`), so the same amount goes back out, once. Nothing when nothing was earned.
+ */
+export type TPointWithdraw = {
+  userId: string;
+  pointTypeCd: TPointTypeCd;
+  /** the idntfId the points were earned under */
+  idntfId: string;
+  /** the history's reason ('진로활동 삭제: ...') */
+  reason: string;
+};
+/** Answers the points withdrawn (0 or nothing when nothing was due). */
+export type TPointWithdrawHandler = (tx: TTx, withdraw: TPointWithdraw) => Promise<number | void>;
+
+let withdrawHandler: TPointWithdrawHandler | undefined;
+
+/** Set once by the points module at start (undefined: no points). */
+export function setPointWithdrawHandler(next: TPointWithdrawHandler | undefined): void {
+  withdrawHandler = next;
+}
+
+/** Called by the deleting module inside its own transaction, so the deletion and the withdrawal commit together. Answers the points withdrawn. */
+export async function withdrawPoint(tx: TTx, withdraw: TPointWithdraw): Promise<number> {
+  return (withdrawHandler && (await withdrawHandler(tx, withdraw))) || 0;
+}

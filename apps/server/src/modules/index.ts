@@ -34,8 +34,11 @@ import inspModule from './insp/index.js';
 import cntstModule from './cntst/index.js';
 import crrRcmdtnModule from './crr-rcmdtn/index.js';
 import srvyModule from './srvy/index.js';
-import stdntMngModule from './stdnt-mng/index.js';
 import clsModule from './cls/index.js';
+import stdntMngModule from './stdnt-mng/index.js';
+import crrActvModule from './crr-actv/index.js';
+import portfloModule from './portflo/index.js';
+import crrSpcltModule from './crr-spclt/index.js';
 
 /** The explicit registry of modules (ARCHITECTURE: no autoload). */
 export async function registerModules(app: FastifyInstance, config: TConfig) {
@@ -80,8 +83,13 @@ export async function registerModules(app: FastifyInstance, config: TConfig) {
   await app.register(srvyModule, { config });
   // contests (issue 17): entries, judges, the score table and the announced results
   await app.register(cntstModule, { config });
-  // students' accounts for teachers (issue 18): bulk registration of a class, the accounts' page
-  await app.register(stdntMngModule, { config });
   // schools' teachers, classes and rosters (issue 18)
   await app.register(clsModule, { config });
+  // students' accounts for teachers (issue 18): bulk registration of a class, the accounts' page
+  await app.register(stdntMngModule, { config });
+  // career activities (issue 18): the three kinds, a student's own, a teacher's for a class
+  await app.register(crrActvModule, { config });
+  // portfolio and career remarks (issue 18): a student's records for the student and their teachers
+  await app.register(portfloModule, { config });
+  await app.register(crrSpcltModule, { config });
 }

@@ -31,6 +31,9 @@ import { cntstSeeder } from './cntst/index.js';
 import { crrRcmdtnSeeder } from './crr-rcmdtn/crr-rcmdtn.seed.js';
 import { srvySeeder } from './srvy/srvy.seed.js';
 import { stdntMngSeeder } from './stdnt-mng/index.js';
+import { crrActvSeeder } from './crr-actv/index.js';
+import { portfloSeeder } from './portflo/index.js';
+import { crrSpcltSeeder } from './crr-spclt/index.js';
 
 /**
  * One seeder per module, run in this order inside one transaction (db/seed.ts). The menu and
@@ -72,4 +75,8 @@ export const seeders: TSeeder[] = [
   srvySeeder,
   cntstSeeder,
   stdntMngSeeder,
+  crrActvSeeder,
+  // issue 18: after the classes' seeder, whose demo students the drafts are about
+  portfloSeeder,
+  crrSpcltSeeder,
 ];

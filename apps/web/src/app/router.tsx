@@ -18,6 +18,9 @@ import { srvyRoutes } from '../features/srvy/srvy-routes';
 import { cntstRoutes } from '../features/cntst/cntst-routes';
 import { clsRoutes } from '../features/cls/cls-routes';
 import { stdntMngRoutes } from '../features/stdnt-mng/stdnt-mng-routes';
+import { crrActvRoutes } from '../features/crr-actv/crr-actv-routes';
+import { portfloRoutes } from '../features/portflo/portflo-routes';
+import { crrSpcltRoutes } from '../features/crr-spclt/crr-spclt-routes';
 import { bannersQueryOptions } from '../features/home/api/get-banners';
 import { queryClient } from '../lib/query-client';
 import { AppRoot } from './app-root';
@@ -86,6 +89,9 @@ export const routes: RouteObject[] = [
           ...cntstRoutes,
           ...clsRoutes,
           ...stdntMngRoutes,
+          ...crrActvRoutes,
+          ...portfloRoutes,
+          ...crrSpcltRoutes,
           { path: '*', Component: NotFoundPage, handle: handle({ notFound: true, ownHeading: true }) },
         ],
       },

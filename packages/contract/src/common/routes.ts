@@ -87,6 +87,19 @@ export const PUBLIC_ROUTES = [
   '/mbrMng',
   // the login step of a bulk-registered student under 14: a legal guardian's consent (issue 18)
   '/login/grdnCnst',
+  // career activities (issue 18): the lists by kind (fusion, schl, stdnt), an activity, the form; a teacher reading a student's
+  '/crrActv/:upSection/:section/list',
+  '/crrActv/view/:crrActvId',
+  '/crrActv/write',
+  '/crrActv/write/:crrActvId',
+  '/myPage/list/:userId',
+  '/myPage/view/:userId/:crrActvId',
+  // portfolio, fusion activity list, career history and career remarks (issue 18); portfloMng redirects (spec §6)
+  '/myPage/portflo/:userId?',
+  '/myPage/portfloMng',
+  '/myPage/fusionActv/list/:userId',
+  '/myPage/stdntCrrHstry',
+  '/myPage/crrSpcltCrt',
 ] as const;
 
 export const ADMIN_ROUTES = [

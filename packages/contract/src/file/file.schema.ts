@@ -34,6 +34,8 @@ export const FILE_SEQ_TYPES = [
   // a contest's poster (ADMIN_IMAGE_LIMITS) and an entry's files (the contest's entry form limits)
   'cntst',
   'cntstEntry',
+  // a career activity's photos and report (CRR_ACTV_FILE_LIMITS): its seqId is the activity id
+  'crrActv',
 ] as const;
 export const ZFileSeqType = z.enum(FILE_SEQ_TYPES);
 export type TFileSeqType = z.infer<typeof ZFileSeqType>;
@@ -46,6 +48,8 @@ export const REMOVE_FILE_TYPES = {
   typeSmnexhlMng: 'smnexhl',
   // a contest entry's files, removed by the entrant while the entry may be edited (issue 17)
   typeCntstEntry: 'cntstEntry',
+  // a career activity's photos and report, removed by its writer (issue 18)
+  typeCrrActv: 'crrActv',
 } as const satisfies Record<string, TFileSeqType>;
 export type TRemoveFileType = keyof typeof REMOVE_FILE_TYPES;
 

@@ -7,7 +7,11 @@ import { cls, schlTchr } from './cls.table.js';
 
 const database = useTestDatabase();
 
-const asUser = (m: { userId: string; userTypeCd: string; mbrTypeAuthrt: string }) => ({ userId: m.userId, userTypeCd: m.userTypeCd, mbrTypeAuthrt: m.mbrTypeAuthrt });
+const asUser = (m: { userId: string; userTypeCd: string; mbrTypeAuthrt: string }) => ({
+  userId: m.userId,
+  userTypeCd: m.userTypeCd,
+  mbrTypeAuthrt: m.mbrTypeAuthrt,
+});
 
 let schools = 0;
 

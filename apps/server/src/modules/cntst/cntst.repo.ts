@@ -183,6 +183,16 @@ export function findMyEntryPage(db: TDbOrTx, userId: string, offset: number, lim
     .limit(limit);
 }
 
+/** A member's submitted (not withdrawn) entries with their contests, newest first. */
+export function findMyEntries(db: TDbOrTx, userId: string): Promise<TMyEntryRow[]> {
+  return db
+    .select(myEntryColumns)
+    .from(cntstEntry)
+    .innerJoin(cntst, eq(cntst.cntstId, cntstEntry.cntstId))
+    .where(and(eq(cntstEntry.userId, userId), eq(cntstEntry.sttsCd, 'SUBMIT')))
+    .orderBy(desc(cntstEntry.entryId));
+}
+
 /** The entries of a contest with their entrant's name and school (administrators, results). */
 const entrantColumns = {
   ...getTableColumns(cntstEntry),

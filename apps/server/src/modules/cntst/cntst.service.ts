@@ -26,6 +26,7 @@ import {
   findCntst,
   findCntstPage,
   findEntrants,
+  findMyEntries,
   findMyEntry,
   findMyEntryPage,
   insertEntry,
@@ -218,4 +219,20 @@ export async function cntstResults(db: TDb, user: TRequestUser | null, cntstId: 
         schlNm: w.schlNm,
       })),
   };
+}
+
+/**
+ * A student's submitted entries, newest first, for their portfolio and career history (issue 18):
+ * the prize only once the contest's results are published.
+ */
+export async function entriesAndAwardsOf(db: TDb, userId: string) {
+  const rows = await findMyEntries(db, userId);
+  return rows.map((row) => ({
+    entryId: row.entryId,
+    cntstId: row.cntstId,
+    cntstTtl: row.cntst.cntstTtl,
+    entryTtl: row.entryTtl,
+    entryAt: row.registeredAt,
+    prizeNm: row.cntst.sttsCd === 'PUBLISHED' ? (row.cntst.prizes.find((p) => p.prizeId === row.prizeId)?.prizeNm ?? null) : null,
+  }));
 }

@@ -22,4 +22,5 @@ export default async function cntstModule(app: FastifyInstance, _opts: { config:
   await app.register(contestJudgeRoutes);
 }
 
+export { entriesAndAwardsOf } from './cntst.service.js';
 export { cntstSeeder } from './cntst.seed.js';

@@ -13,3 +13,5 @@ export default async function inspModule(app: FastifyInstance, _opts: { config: 
 }
 
 export { inspSeeder } from './insp.seed.js';
+/** a student's completed results (by test, newest first), for the portfolio, history and remarks (issue 18) */
+export { findOwnRslts as completedRsltsOf } from './insp.repo.js';

@@ -1,10 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { INSP_BAND_NM, INSP_LEVEL, seoulDate, type TInspRslt, type TInspScaleScore } from '@portal/contract';
-import { create, type Font } from 'fontkit';
-import PDFDocument from 'pdfkit';
 import type { TDb } from '../../db/client.js';
+import { newA4Pdf, PDF_COLORS, PDF_PAGE, type TPdfDoc } from '../../lib/pdf.js';
 import type { TDownloadFile } from '../../lib/xlsx.js';
 import type { TActor } from '../../plugins/access.js';
 import { findMember } from '../member/index.js';
@@ -13,23 +9,15 @@ import { getRslt } from './insp.rslt.service.js';
 /**
  * The printable A4 report of a result (issue 16): title, the taker's own name, date, band, the
  * scale table, the code, a hexagon or bars drawn as vector paths, and the level texts, in
- * PretendardGOV (OFL; embedded as a subset, so the Korean text shows on any reader).
+ * PretendardGOV (lib/pdf.ts).
  */
 
-const FONT_DIR = path.join(path.dirname(createRequire(import.meta.url).resolve('pretendard-gov/package.json')), 'dist/public/static/alternative');
-let fonts: { regular: Font; bold: Font } | undefined;
-const parse = (file: string) => create(readFileSync(path.join(FONT_DIR, file))) as Font;
-/** Read and parsed once per process (about 5 MB each), on the first report: parsing per report costs ten times the drawing. */
-const fontsOf = () => (fonts ??= { regular: parse('PretendardGOV-Regular.ttf'), bold: parse('PretendardGOV-Bold.ttf') });
-/** pdfkit takes a parsed fontkit font where its types name a file (its PDFFontFactory.open: anything with layout()). */
-const asSource = (font: Font) => font as unknown as string;
+const PAGE = PDF_PAGE;
+const INK = PDF_COLORS.ink;
+const LINE = PDF_COLORS.line;
+const FILL = PDF_COLORS.fill;
 
-const PAGE = { margin: 50, width: 595.28 - 100 };
-const INK = '#1d1d1d';
-const LINE = '#8a8a8a';
-const FILL = '#256ef4';
-
-type TDoc = InstanceType<typeof PDFDocument>;
+type TDoc = TPdfDoc;
 
 function scaleTable(doc: TDoc, scales: readonly TInspScaleScore[], normApplied: boolean): void {
   const cols = [
@@ -139,21 +127,7 @@ function codeLine(rslt: TInspRslt): string | null {
 
 /** Renders the report to bytes. */
 export async function renderRsltPdf(rslt: TInspRslt, userNm: string): Promise<Buffer> {
-  const { regular, bold } = fontsOf();
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: PAGE.margin,
-    font: asSource(regular),
-    info: { Title: `${rslt.inspNm} 결과` },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  doc.registerFont('regular', asSource(regular));
-  doc.registerFont('bold', asSource(bold));
+  const { doc, bytes } = newA4Pdf(`${rslt.inspNm} 결과`);
   doc.font('bold').fontSize(20).fillColor(INK).text(`${rslt.inspNm} 결과`);
   doc.moveDown(0.5);
   doc
@@ -184,7 +158,7 @@ export async function renderRsltPdf(rslt: TInspRslt, userNm: string): Promise<Bu
       rslt.scores.normApplied ? '백분위는 이 누리집의 같은 학교급 응답자와 비교한 값입니다.' : '백분율은 척도에서 받을 수 있는 점수 범위 가운데 위치입니다.',
     );
   doc.end();
-  return done;
+  return bytes;
 }
 
 /** The caller's own result as an A4 PDF to download (another's result is not found). */

@@ -64,6 +64,8 @@ export const mbr = pgTable(
       .where(sql`${t.ciHash} is not null and ${t.userSttsCd} <> 'WTDR'`),
     index('mbr_type_stts_idx').on(t.userTypeCd, t.userSttsCd),
     index('mbr_join_at_idx').on(t.joinAt),
+    // issue 18: a school's students and teachers (rosters, the reader rule, the public-name rule)
+    index('mbr_schl_cd_idx').on(t.schlCd, t.grd),
   ],
 );
 

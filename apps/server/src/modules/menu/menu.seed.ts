@@ -97,10 +97,8 @@ export const menuSeeder: TSeeder = {
     { id: 'M0301', up: 'M03', sort: 1, nm: '사전 설문', url: '/crrFusion/bfrSrvy' },
     { id: 'M0302', up: 'M03', sort: 2, nm: '융합활동 신청', url: '/crrFusion/fusionActvAply' },
     { id: 'M0303', up: 'M03', sort: 3, nm: '만족도 조사', url: '/crrFusion/dgstfnSrvy' },
-    { id: 'M04', sort: 4, nm: '진로활동', url: '/crrActv/schl/actv/list' },
-    { id: 'M0401', up: 'M04', sort: 1, nm: '학교 진로활동', url: '/crrActv/schl/actv/list' },
-    { id: 'M0402', up: 'M04', sort: 2, nm: '학생 진로활동', url: '/crrActv/stdnt/actv/list' },
-    { id: 'M0602', up: 'M06', sort: 2, nm: '포트폴리오', url: '/myPage/portfloMng' },
+    // students only (issue 18): teachers reach a student's portfolio from the class roster
+    { id: 'M0602', up: 'M06', sort: 2, nm: '포트폴리오', url: '/myPage/portfloMng', authrts: ['ST01', 'ST02'] },
   ],
   adminMenus: [
     { id: 'A04', sort: 4, nm: '누리집 관리', url: '/admin/menu' },

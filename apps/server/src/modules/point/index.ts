@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { TConfig } from '../../config/env.js';
-import { setPointHandler } from '../../lib/point-hook.js';
+import { setPointHandler, setPointWithdrawHandler } from '../../lib/point-hook.js';
 import { cmpnAdminRoutes } from './cmpn.admin.routes.js';
 import { cmpnAplyFileOwner } from './cmpn.files.js';
 import { cmpnRoutes } from './cmpn.routes.js';
@@ -11,7 +11,7 @@ import { gdsAdminRoutes } from './gds.admin.routes.js';
 import { attachGdsDemoImages } from './gds.demo-images.js';
 import { isGdsOnSale } from './gds.repo.js';
 import { gdsRoutes } from './gds.routes.js';
-import { earnPoints } from './point.earn.js';
+import { earnPoints, withdrawPoints } from './point.earn.js';
 import { startRetention } from './point.retention.js';
 import { pointRoutes } from './point.routes.js';
 
@@ -22,6 +22,7 @@ import { pointRoutes } from './point.routes.js';
  */
 export default async function pointModule(app: FastifyInstance, { config }: { config: TConfig }) {
   setPointHandler(async (tx, earn) => (await earnPoints(app.db, tx, earn))?.points ?? 0);
+  setPointWithdrawHandler(withdrawPoints);
   const retention = startRetention(app.db, { secret: config.sessionSecret, auditYears: config.point.auditYears, log: app.log });
   app.addHook('onClose', async () => retention.stop());
   await app.register(pointRoutes);
@@ -39,7 +40,7 @@ export default async function pointModule(app: FastifyInstance, { config }: { co
 }
 
 export { lockBalance, lockBalances, movePoints, type TMoved, type TPointMove } from './point.ledger.js';
-export { assertHolder, balanceOf } from './point.service.js';
+export { assertHolder, balanceOf, earnedTotalOf } from './point.service.js';
 export { pointSeeder } from './point.seed.js';
 export { cpnSeeder } from './cpn.seed.js';
 export { cmpnSeeder } from './cmpn.seed.js';

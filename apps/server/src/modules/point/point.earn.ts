@@ -1,9 +1,9 @@
 import { EARN_POINT_TYPE_CDS, POINT_MESSAGES as M, seoulDate, type TEarnPointTypeCd, type TPointTypeCd } from '@portal/contract';
 import type { TDb, TDbOrTx, TTx } from '../../db/client.js';
-import type { TPointEarn } from '../../lib/point-hook.js';
+import type { TPointEarn, TPointWithdraw } from '../../lib/point-hook.js';
 import { AppError } from '../../plugins/app-error.js';
 import { codeList } from '../code/index.js';
-import { creditCounts, findRule, isPointHolder, lockBalance, movePoints, type TMoved } from './point.ledger.js';
+import { creditCounts, creditedBy, findRule, hasMoved, isPointHolder, lockBalance, movePoints, type TMoved } from './point.ledger.js';
 
 export const POINT_TYPE_GROUP = 'POINT_TYPE';
 
@@ -50,6 +50,31 @@ export async function earnPoints(db: TDb, tx: TTx, earn: TPointEarn): Promise<(T
     idntfId: earn.idntfId,
   });
   return moved && { ...moved, points: type.points };
+}
+
+/** The ledger key of an earning's withdrawal: one per earning, so a second withdrawal moves nothing (SECURITY 19). */
+export const withdrawalIdOf = (idntfId: string) => `${idntfId}:withdraw`;
+
+/**
+ * The record that earned points is gone (a deleted STDNT activity): what it credited goes back out
+ * as one negative movement, once. A balance already spent below that amount is taken to zero, never
+ * below (SECURITY 20): deleting a record is not refused for points spent since. Answers the points
+ * withdrawn (0: nothing was earned, already withdrawn, or nothing left).
+ */
+export async function withdrawPoints(tx: TTx, withdraw: TPointWithdraw): Promise<number> {
+  const balance = await lockBalance(tx, withdraw.userId);
+  const credited = await creditedBy(tx, withdraw.userId, withdraw.pointTypeCd, withdraw.idntfId);
+  if (credited === 0 || (await hasMoved(tx, withdraw.userId, withdraw.pointTypeCd, withdrawalIdOf(withdraw.idntfId)))) return 0;
+  const points = Math.min(credited, balance);
+  if (points === 0) return 0;
+  await movePoints(tx, {
+    userId: withdraw.userId,
+    pointTypeCd: withdraw.pointTypeCd,
+    points: -points,
+    reason: withdraw.reason,
+    idntfId: withdrawalIdOf(withdraw.idntfId),
+  });
+  return points;
 }
 
 /**

@@ -80,6 +80,15 @@ export async function hasMoved(tx: TTx, userId: string, pointTypeCd: TPointTypeC
   return row !== undefined;
 }
 
+/** The points one effect credited the holder (its + row), or 0 when it credited none. */
+export async function creditedBy(tx: TTx, userId: string, pointTypeCd: TPointTypeCd, idntfId: string): Promise<number> {
+  const [row] = await tx
+    .select({ points: pointLedger.points })
+    .from(pointLedger)
+    .where(and(eq(pointLedger.userId, userId), eq(pointLedger.idntfKey, `${pointTypeCd}:${idntfId}`), gte(pointLedger.points, 1)));
+  return row?.points ?? 0;
+}
+
 /** A holder of points: an active student account (spec §6: ST01 and ST02). */
 export async function isPointHolder(db: TDbOrTx, userId: string): Promise<boolean> {
   const [row] = await db.select({ mbrTypeAuthrt: mbr.mbrTypeAuthrt, userSttsCd: mbr.userSttsCd }).from(mbr).where(eq(mbr.userId, userId));

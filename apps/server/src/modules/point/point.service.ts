@@ -17,6 +17,15 @@ export async function balanceOf(db: TDbOrTx, userId: string): Promise<number> {
   return row?.balance ?? 0;
 }
 
+/** Every point a holder has earned (the ledger's positive rows), for the portfolio (issue 18). */
+export async function earnedTotalOf(db: TDbOrTx, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ earned: sql<number>`coalesce(sum(${pointLedger.points}), 0)::int` })
+    .from(pointLedger)
+    .where(and(eq(pointLedger.userId, userId), sql`${pointLedger.points} > 0`));
+  return row?.earned ?? 0;
+}
+
 /** A period of Korean days, both ends included, as bounds on registered_at. */
 const seoulDay = (ymd: string) => sql`(${ymd}::date::timestamp at time zone 'Asia/Seoul')`;
 

@@ -51,10 +51,13 @@ export function MyInfoForm({ info, onDone, onCancel, onCheckExpired }: TMyInfoFo
   const update = useUpdateMyInfo();
   const teacher = info.userTypeCd === 'T';
 
-  const onSubmit = async ({ schlCd, grd, clsNm, ...contact }: TMyInfoUpdateRequest) => {
+  // a teacher sends no school field (undefined is left out of the JSON): the server keeps the approved one
+  const bodyOf = (values: TMyInfoUpdateRequest) => (teacher ? { ...values, schlCd: undefined, grd: undefined, clsNm: undefined } : values);
+
+  const onSubmit = async (values: TMyInfoUpdateRequest) => {
     // spec §8: edits are confirmed, then reported
     if (!(await showConfirm(t('common.confirm.edit')))) return;
-    const saved = await update.mutateAsync(teacher ? contact : { ...contact, schlCd, grd, clsNm }).catch((error: unknown) => {
+    const saved = await update.mutateAsync(bodyOf(values)).catch((error: unknown) => {
       if (isApiError(error) && error.status === 403) onCheckExpired();
       return showFieldErrors(form.setError)(error);
     });

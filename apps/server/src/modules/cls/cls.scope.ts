@@ -3,6 +3,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client.js';
 import { AppError } from '../../plugins/app-error.js';
 import type { TRequestUser } from '../../plugins/access.js';
+import { alias } from 'drizzle-orm/pg-core';
 import { mbr } from '../member/member.table.js';
 import { cls, clsStdnt, schlTchr } from './cls.table.js';
 
@@ -68,6 +69,55 @@ export async function canEditClass(db: TDbOrTx, actor: TRequestUser, clsId: numb
   const teacher = await teacherOf(db, actor.userId);
   if (!teacher || teacher.schlCd !== row.schlCd) return false;
   return teacher.crrTchrYn === 'Y' || row.hmrmTchrId === actor.userId;
+}
+
+export type TEditableClass = { clsId: number; schlCd: string; schlYr: number; grd: number; clsNo: number; hmrmTchrId: string | null };
+
+const classColumns = { clsId: cls.clsId, schlCd: cls.schlCd, schlYr: cls.schlYr, grd: cls.grd, clsNo: cls.clsNo, hmrmTchrId: cls.hmrmTchrId };
+
+/**
+ * The class the caller edits (canEditClass's rule, with the class read once): 403 for anyone but an
+ * administrator or an approved teacher (before the lookup: an outsider learns no ids), 404 for a
+ * missing class, 403 for a teacher of another school or a homeroom teacher of another class.
+ */
+export async function editableClassOf(db: TDbOrTx, actor: TRequestUser, clsId: number): Promise<TEditableClass> {
+  const teacher = isAdmin(actor) ? null : await assertTeacher(db, actor);
+  const [row] = await db.select(classColumns).from(cls).where(eq(cls.clsId, clsId));
+  if (!row) throw AppError.notFound(M.classNotFound);
+  if (teacher && teacher.schlCd !== row.schlCd) throw new AppError('CLS_OTHER_SCHOOL', 403, M.otherSchool);
+  if (teacher && teacher.crrTchrYn !== 'Y' && row.hmrmTchrId !== teacher.userId) throw new AppError('CLS_CLASS_FORBIDDEN', 403, M.classForbidden);
+  return row;
+}
+
+export type TTeacherClass = {
+  clsId: number;
+  schlYr: number;
+  grd: number;
+  clsNo: number;
+  hmrmTchrId: string | null;
+  hmrmTchrNm: string | null;
+  stdntCnt: number;
+};
+
+const hmrmTchr = alias(mbr, 'hmrm_tchr');
+
+/** A teacher's classes of a school year: their homeroom classes; every class of the school for the career teacher. By grade, class. */
+export async function classesOfTeacher(db: TDbOrTx, teacher: TTeacher, schlYr: number): Promise<TTeacherClass[]> {
+  const own = teacher.crrTchrYn === 'Y' ? undefined : eq(cls.hmrmTchrId, teacher.userId);
+  return db
+    .select({
+      clsId: cls.clsId,
+      schlYr: cls.schlYr,
+      grd: cls.grd,
+      clsNo: cls.clsNo,
+      hmrmTchrId: cls.hmrmTchrId,
+      hmrmTchrNm: hmrmTchr.userNm,
+      stdntCnt: sql<number>`(select count(*)::int from ${clsStdnt} s where s.cls_id = ${cls.clsId} and s.stts_cd = 'APRV')`,
+    })
+    .from(cls)
+    .leftJoin(hmrmTchr, eq(hmrmTchr.userId, cls.hmrmTchrId))
+    .where(and(eq(cls.schlCd, teacher.schlCd), eq(cls.schlYr, schlYr), own))
+    .orderBy(asc(cls.grd), asc(cls.clsNo));
 }
 
 export type TStudentClass = { clsId: number; schlCd: string; grd: number; clsNo: number; sttsCd: 'PNDG' | 'APRV'; hmrmTchrId: string | null };

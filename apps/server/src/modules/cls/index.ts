@@ -26,6 +26,7 @@ export {
   type TStudentAccess,
   type TStudentClass,
   type TTeacherClass,
+  teacherClassesWhere,
   type TTeacher,
   teacherOf,
 } from './cls.scope.js';

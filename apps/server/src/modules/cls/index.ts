@@ -30,5 +30,6 @@ export {
   type TTeacher,
   teacherOf,
 } from './cls.scope.js';
+export { STDNT_NO_INDEX } from './cls.rules.js';
 export { clsSeeder } from './cls.seed.js';
 export { cls, clsStdnt, schlTchr } from './cls.table.js';

@@ -1,8 +1,6 @@
 /** Korean texts of bulk registration and the teachers' member management (spec §8 style). */
 export const STDNT_EBLC_MESSAGES = {
   invalid: '오류가 있는 행이 있어 아무도 등록하지 않았습니다. 오류를 고친 뒤 다시 올려 주세요.',
-  noClass: '학급을 찾을 수 없습니다.',
-  classForbidden: '담임 학급이거나 학교의 진로전담교사인 경우에만 학생을 일괄 등록할 수 있습니다.',
   pastYear: '지난 학년도 학급에는 학생을 등록할 수 없습니다.',
   noData: '등록할 학생이 없습니다. 양식의 2행부터 학생을 입력해 주세요.',
   fileType: '엑셀(xlsx) 또는 CSV(UTF-8) 파일만 올릴 수 있습니다.',
@@ -16,6 +14,9 @@ export const STDNT_EBLC_MESSAGES = {
   brdtGrade: (from: number, to: number) => `이 학년 학생의 생년월일로 보기 어렵습니다(${from}년~${to}년생).`,
   tooManyRows: (n: number) => `한 번에 최대 ${n}명까지 등록할 수 있습니다.`,
   accessDesc: (clsNm: string, n: number) => `학생 일괄 등록(${clsNm}, ${n}명): 아이디·임시 비밀번호 발급`,
+  /** the purpose kept with the credentials sheet's DOWNLOAD rows (SECURITY 17): fixed, the teacher is not asked */
+  accessReason: '학생 계정 안내(일괄 등록)',
+  busy: '다른 등록과 겹쳐 아이디나 번호가 이미 쓰였습니다. 잠시 뒤 다시 등록해 주세요.',
 } as const;
 
 export const MBR_MNG_MESSAGES = {

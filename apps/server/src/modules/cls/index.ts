@@ -17,13 +17,19 @@ export {
   assertStudentReader,
   assertTeacher,
   canEditClass,
+  classesOfTeacher,
   classOfStudent,
+  editableClassOf,
   studentAccessOf,
   studentsOfClass,
+  type TEditableClass,
   type TStudentAccess,
   type TStudentClass,
+  type TTeacherClass,
+  teacherClassesWhere,
   type TTeacher,
   teacherOf,
 } from './cls.scope.js';
+export { STDNT_NO_INDEX } from './cls.rules.js';
 export { clsSeeder } from './cls.seed.js';
 export { cls, clsStdnt, schlTchr } from './cls.table.js';

@@ -5,6 +5,7 @@ import { privacyLogRoutes } from './privacy-log.admin.routes.js';
 export {
   exportPersonalData,
   logPersonalDataAccess,
+  logPersonalDataAccesses,
   type TPersonalDataAccess,
   type TPersonalDataActor,
   type TPersonalDataExport,

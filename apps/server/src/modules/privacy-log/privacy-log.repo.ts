@@ -6,8 +6,9 @@ import { indvdlInfoAcsLog as log } from './privacy-log.table.js';
 
 export type TPrivacyLogInsert = typeof log.$inferInsert;
 /** The log is append-only (trigger): inserting is the only write there is. */
-export async function insertPrivacyLog(db: TDbOrTx, row: TPrivacyLogInsert): Promise<void> {
-  await db.insert(log).values(row);
+export async function insertPrivacyLog(db: TDbOrTx, row: TPrivacyLogInsert | TPrivacyLogInsert[]): Promise<void> {
+  if (Array.isArray(row) && row.length === 0) return;
+  await db.insert(log).values(Array.isArray(row) ? row : [row]);
 }
 
 export function logWhere(f: Omit<TPrivacyLogListQuery, 'currentPage' | 'maxResults'>): SQL | undefined {

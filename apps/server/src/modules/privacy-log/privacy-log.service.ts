@@ -19,20 +19,31 @@ export type TPersonalDataAccess = {
 /** Column bounds: a log row must never fail for an over-long description and lose the change it records. */
 const clip = (value: string | null | undefined, max: number) => (value == null ? null : value.slice(0, max));
 
+/** One row of the log as the table keeps it. */
+const logRow = (actor: TPersonalDataActor, entry: TPersonalDataAccess) => ({
+  actorUserId: actor.userId,
+  actorIp: clip(actor.ip, 64),
+  actnCd: entry.actnCd,
+  trgtUserId: entry.trgtUserId ?? null,
+  trgtDesc: clip(entry.trgtDesc, 1000),
+  menuPath: clip(actor.menuPath, 300),
+  reason: clip(entry.reason, 500),
+});
+
 /**
  * SECURITY 17: records who (account, IP) did what (action) to whose data, and why for exports and
  * downloads. Pass the transaction of the change itself, so the change and its log row commit together.
  */
 export async function logPersonalDataAccess(tx: TDb | TTx, actor: TPersonalDataActor, entry: TPersonalDataAccess): Promise<void> {
-  await insertPrivacyLog(tx, {
-    actorUserId: actor.userId,
-    actorIp: clip(actor.ip, 64),
-    actnCd: entry.actnCd,
-    trgtUserId: entry.trgtUserId ?? null,
-    trgtDesc: clip(entry.trgtDesc, 1000),
-    menuPath: clip(actor.menuPath, 300),
-    reason: clip(entry.reason, 500),
-  });
+  await insertPrivacyLog(tx, logRow(actor, entry));
+}
+
+/** The same for many people at once (a class's accounts issued together), as one insert. */
+export async function logPersonalDataAccesses(tx: TDb | TTx, actor: TPersonalDataActor, entries: TPersonalDataAccess[]): Promise<void> {
+  await insertPrivacyLog(
+    tx,
+    entries.map((entry) => logRow(actor, entry)),
+  );
 }
 
 /** What an export of people or results holds (SECURITY 17), read in the transaction of its log row. */

@@ -1,26 +1,16 @@
 import { eq, inArray, like, or } from 'drizzle-orm';
 import type { TDbOrTx, TTx } from '../../db/client.js';
-import { cls, clsStdnt } from '../cls/cls.table.js';
+import { clsStdnt } from '../cls/cls.table.js';
 import { mbr } from '../member/member.table.js';
 import { schl } from '../school/school.table.js';
 
+/** The class registered into, with its school's name and type (the new accounts' school fields). */
 export type TClassRow = { clsId: number; schlCd: string; schlNm: string; schlTypeCd: string; schlYr: number; grd: number; clsNo: number };
 
-const classColumns = {
-  clsId: cls.clsId,
-  schlCd: cls.schlCd,
-  schlNm: schl.schlNm,
-  schlTypeCd: schl.schlTypeCd,
-  schlYr: cls.schlYr,
-  grd: cls.grd,
-  clsNo: cls.clsNo,
-};
-
-/** A class with its school; locked for the rest of the transaction when `forUpdate` (two registrations of one class queue). */
-export async function findClass(db: TDbOrTx, clsId: number, forUpdate = false): Promise<TClassRow | undefined> {
-  const query = db.select(classColumns).from(cls).innerJoin(schl, eq(schl.neisSchlCd, cls.schlCd)).where(eq(cls.clsId, clsId));
-  const [row] = await (forUpdate ? query.for('update', { of: cls }) : query);
-  return row;
+export async function findSchoolOf(db: TDbOrTx, schlCd: string): Promise<{ schlNm: string; schlTypeCd: string }> {
+  const [row] = await db.select({ schlNm: schl.schlNm, schlTypeCd: schl.schlTypeCd }).from(schl).where(eq(schl.neisSchlCd, schlCd));
+  // cls.schl_cd references the school list: a class always has its school
+  return row!;
 }
 
 /** The numbers already given in the class (pending students' too). */
@@ -30,13 +20,19 @@ export async function findTakenNos(db: TDbOrTx, clsId: number): Promise<Set<numb
 }
 
 /** The ids in use among the wanted ones and their suffixed variants (base_2, base_3, ...). */
-export async function findUsedIds(tx: TTx, bases: string[]): Promise<Set<string>> {
+export async function findUsedIds(db: TDbOrTx, bases: string[]): Promise<Set<string>> {
   if (bases.length === 0) return new Set();
-  const rows = await tx
+  const rows = await db
     .select({ userId: mbr.userId })
     .from(mbr)
     .where(or(inArray(mbr.userId, bases), ...bases.map((b) => like(mbr.userId, `${b}\\_%`))));
   return new Set(rows.map((r) => r.userId));
+}
+
+/** Which of these ids are members already (checked again under the class lock, just before the insert). */
+export async function findTakenIds(db: TDbOrTx, userIds: string[]): Promise<string[]> {
+  if (userIds.length === 0) return [];
+  return (await db.select({ userId: mbr.userId }).from(mbr).where(inArray(mbr.userId, userIds))).map((r) => r.userId);
 }
 
 export type TNewStudent = { userId: string; userNm: string; brdt: string; stdntNo: number; pswdHash: string };

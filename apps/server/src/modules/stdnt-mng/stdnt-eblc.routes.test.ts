@@ -3,10 +3,11 @@ import { and, eq, inArray, like } from 'drizzle-orm';
 import { expect, test } from 'vitest';
 import { anonymousAgent, createMember, postAs, sessionFor, type TAgent } from '../../test/identity.js';
 import { useTestApp } from '../../test/test-app.js';
-import { clsStdnt } from '../cls/cls.table.js';
+import { cls, clsStdnt, schlTchr } from '../cls/cls.table.js';
 import { mbr } from '../member/member.table.js';
 import { indvdlInfoAcsLog } from '../privacy-log/privacy-log.table.js';
 import { readXlsxRows } from '../school/index.js';
+import { schl } from '../school/school.table.js';
 import { classSheet, EBLC_API, schoolFixture, sheetCsv, sheetXlsx, upload } from './stdnt-mng.test-helper.js';
 
 const ctx = useTestApp();
@@ -48,7 +49,7 @@ test('a class of 30 with two bad rows: both listed, nothing written; fixed, all 
   expect(header).toEqual(['이름', '번호', '아이디', '임시 비밀번호']);
   expect(sheet).toHaveLength(30);
   const yy = String(s.schlYr % 100).padStart(2, '0');
-  expect(sheet[6]).toEqual([rows[6]!.userNm, '7', `s${s.own.slice(-4)}${yy}203` + '07', expect.stringMatching(/^.{10}$/)]);
+  expect(sheet[6]).toEqual([rows[6]!.userNm, '7', `s${s.own}${yy}203` + '07', expect.stringMatching(/^.{10}$/)]);
 
   const created = await db()
     .select()
@@ -68,7 +69,9 @@ test('a class of 30 with two bad rows: both listed, nothing written; fixed, all 
   expect(places).toHaveLength(30);
   expect(places.every((p) => p.sttsCd === 'APRV' && p.schlYr === s.schlYr)).toBe(true);
   const logged = await db().select().from(indvdlInfoAcsLog).where(eq(indvdlInfoAcsLog.actorUserId, s.homeroom.userId));
-  expect(logged.filter((l) => l.actnCd === 'DOWNLOAD')).toHaveLength(30);
+  const downloads = logged.filter((l) => l.actnCd === 'DOWNLOAD');
+  expect(downloads).toHaveLength(30);
+  expect(downloads.every((l) => l.reason === M.accessReason && l.trgtUserId !== null)).toBe(true);
 
   // one of them logs in: the terms first (never agreed), then the forced password change
   const [, , userId, pswd] = sheet[0]!;
@@ -91,7 +94,7 @@ test('a class of 30 with two bad rows: both listed, nothing written; fixed, all 
 test('a CSV is read like the .xlsx; a generated id already in use gets the first free suffix', async () => {
   const s = await schoolFixture(db(), '77200');
   const yy = String(s.schlYr % 100).padStart(2, '0');
-  const base = `s${s.own.slice(-4)}${yy}20305`;
+  const base = `s${s.own}${yy}20305`;
   await createMember(db(), { userId: base });
   const teacher = await as(s.career.userId);
   const rows = [{ userNm: 'Kim Minsu', stdntNo: '5', brdt: `${s.schlYr - 14}.03.02` }];
@@ -170,9 +173,9 @@ test('denied: guest 401; a student, a pending teacher, a teacher of another scho
     expect((await status(await anonymousAgent(ctx.app), s.clsId, step))[0]).toBe(401);
     expect(await status(await as(s.student.userId), s.clsId, step)).toEqual([403, CLS_MESSAGES.teacherOnly]);
     expect(await status(await as(s.pending.userId), s.clsId, step)).toEqual([403, CLS_MESSAGES.teacherOnly]);
-    expect(await status(await as(s.other.userId), s.clsId, step)).toEqual([403, M.classForbidden]);
-    expect(await status(await as(s.plain.userId), s.clsId, step)).toEqual([403, M.classForbidden]);
-    expect(await status(await as(s.homeroom.userId), 999_999, step)).toEqual([404, M.noClass]);
+    expect(await status(await as(s.other.userId), s.clsId, step)).toEqual([403, CLS_MESSAGES.otherSchool]);
+    expect(await status(await as(s.plain.userId), s.clsId, step)).toEqual([403, CLS_MESSAGES.classForbidden]);
+    expect(await status(await as(s.homeroom.userId), 999_999, step)).toEqual([404, CLS_MESSAGES.classNotFound]);
     expect(await status(await as(s.homeroom.userId), s.lastYearClsId, step)).toEqual([409, M.pastYear]);
   }
   expect(await studentsOf(s.clsId)).toHaveLength(0);
@@ -182,4 +185,40 @@ test('denied: guest 401; a student, a pending teacher, a teacher of another scho
       .from(mbr)
       .where(and(eq(mbr.schlCd, s.own), like(mbr.userId, 's%'))),
   ).toHaveLength(0);
+});
+
+test('two schools whose codes end alike register the same class and numbers at once: both answered, each id of its own school', async () => {
+  const schlYr = (await schoolFixture(db(), '77600')).schlYr;
+  const codes = ['8810777', '8820777'];
+  const teachers: TAgent[] = [];
+  const classes: number[] = [];
+  for (const code of codes) {
+    await db()
+      .insert(schl)
+      .values({ schlNm: `끝같은${code}중학교`, schlTypeCd: 'MD01', regionCd: 'B10', neisSchlCd: code });
+    const t = await createMember(db(), { userTypeCd: 'T', mbrTypeAuthrt: 'TC01', schlCd: code });
+    await db().insert(schlTchr).values({ userId: t.userId, schlCd: code, sttsCd: 'APRV', crrTchrYn: 'Y' });
+    const [k] = await db().insert(cls).values({ schlCd: code, schlYr, grd: 2, clsNo: 3 }).returning();
+    teachers.push(await as(t.userId));
+    classes.push(k!.clsId);
+  }
+  const sheet = await sheetXlsx(classSheet(8, schlYr));
+  const answers = await Promise.all(classes.map((clsId, i) => upload(ctx.app, teachers[i]!, `${EBLC_API}/${clsId}/register`, sheet)));
+  expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
+  for (const [i, answer] of answers.entries()) {
+    const [, ...rows] = await readXlsxRows(answer.rawPayload);
+    expect(rows.map((r) => r[2]).every((id) => id!.startsWith(`s${codes[i]}`))).toBe(true);
+    expect(await studentsOf(classes[i]!)).toHaveLength(8);
+  }
+});
+
+test('two registrations of one class at once: one registers, the other is told the numbers are taken; never a number twice', async () => {
+  const s = await schoolFixture(db(), '77700');
+  const sheet = await sheetXlsx(classSheet(6, s.schlYr));
+  const answers = await Promise.all(
+    [s.homeroom.userId, s.career.userId].map(async (id) => upload(ctx.app, await as(id), `${EBLC_API}/${s.clsId}/register`, sheet)),
+  );
+  expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 400]);
+  expect(answers.find((a) => a.statusCode === 400)!.json()).toMatchObject({ code: 'STDNT_EBLC_INVALID' });
+  expect(await studentsOf(s.clsId)).toHaveLength(6);
 });

@@ -31,13 +31,14 @@ export const useTeachersMng = (query: TClsMngTchrQueryInput) =>
     staleTime: 0,
   });
 
-export type TTeacherAction = { userId: string } & ({ kind: 'approve' | 'refuse' } | { kind: 'crrTchr'; crrTchrYn: TYn });
+export type TTeacherAction = { userId: string } & ({ kind: 'approve' } | { kind: 'refuse' } | { kind: 'crrTchr'; crrTchrYn: TYn });
+
+function postTeacherAction(action: TTeacherAction): Promise<unknown> {
+  const params = { userId: action.userId };
+  if (action.kind === 'approve') return clsMngClient.approveTchr({ params });
+  if (action.kind === 'refuse') return clsMngClient.refuseTchr({ params });
+  return clsMngClient.crrTchr({ params, body: { crrTchrYn: action.crrTchrYn } });
+}
 
 /** POST .../approve, POST .../refuse or PUT .../crrTchr of one teacher; the teachers' list is read again after. */
-export const useTeacherAction = () =>
-  useInvalidatingMutation((action: TTeacherAction) => {
-    const params = { userId: action.userId };
-    if (action.kind === 'approve') return clsMngClient.approveTchr({ params });
-    if (action.kind === 'refuse') return clsMngClient.refuseTchr({ params });
-    return clsMngClient.crrTchr({ params, body: { crrTchrYn: action.crrTchrYn } });
-  }, clsMngKeys.teachers());
+export const useTeacherAction = () => useInvalidatingMutation(postTeacherAction, clsMngKeys.teachers());

@@ -14,8 +14,32 @@ const YEAR = schlYrOf();
 
 const CLASSES: TClsMngListResponse = {
   list: [
-    { clsId: 1, schlCd: '9990004', schlNm: '진로중학교', schlYr: YEAR, grd: 2, clsNo: 3, hmrmTchrId: 'teacher1', hmrmTchrNm: '박교사', stdntCnt: 12, pndgCnt: 1, editYn: 'Y' },
-    { clsId: 2, schlCd: '9990004', schlNm: '진로중학교', schlYr: YEAR, grd: 2, clsNo: 4, hmrmTchrId: null, hmrmTchrNm: null, stdntCnt: 0, pndgCnt: 0, editYn: 'Y' },
+    {
+      clsId: 1,
+      schlCd: '9990004',
+      schlNm: '진로중학교',
+      schlYr: YEAR,
+      grd: 2,
+      clsNo: 3,
+      hmrmTchrId: 'teacher1',
+      hmrmTchrNm: '박교사',
+      stdntCnt: 12,
+      pndgCnt: 1,
+      editYn: 'Y',
+    },
+    {
+      clsId: 2,
+      schlCd: '9990004',
+      schlNm: '진로중학교',
+      schlYr: YEAR,
+      grd: 2,
+      clsNo: 4,
+      hmrmTchrId: null,
+      hmrmTchrNm: null,
+      stdntCnt: 0,
+      pndgCnt: 0,
+      editYn: 'Y',
+    },
   ],
   pagination: computePagination(2, 1),
 };
@@ -38,7 +62,8 @@ const TEACHERS: TClsMngTchrResponse = {
 
 let calls: TFetchCall[];
 const pathOf = (url: string) => new URL(url, window.location.origin);
-const gets = (path: string) => calls.filter((c) => (c.init.method ?? 'GET') === 'GET' && pathOf(c.url).pathname === path).map((c) => pathOf(c.url).searchParams);
+const gets = (path: string) =>
+  calls.filter((c) => (c.init.method ?? 'GET') === 'GET' && pathOf(c.url).pathname === path).map((c) => pathOf(c.url).searchParams);
 const changes = () => calls.filter((c) => c.init.method === 'POST' || c.init.method === 'PUT');
 const lastDialog = () => getDialogs().at(-1);
 
@@ -89,12 +114,14 @@ describe('/admin/classes (spec §2 admin classes)', () => {
     expect(gets('/api/classes/list').at(-1)!.get('currentPage')).toBe('1');
   });
 
-  it("lists the teachers with their state, roles and dates, and searches by state and school or teacher name", async () => {
+  it('lists the teachers with their state, roles and dates, and searches by state and school or teacher name', async () => {
     await renderWithProviders(null, { routes, path: '/admin/classes' });
     await userEvent.click(page.getByRole('tab', { name: '교사' }));
     const table = page.getByRole('table', { name: '학교별 교사 목록' });
     await expect.element(table.getByRole('row').filter({ hasText: '정대기' })).toHaveTextContent('진로중학교정대기waiting1승인 대기-2026-03-02-승인반려');
-    await expect.element(table.getByRole('row').filter({ hasText: '박교사' })).toHaveTextContent('진로중학교박교사teacher1승인진로전담교사예약 담당자2026-03-022026-03-03진로전담교사 해제');
+    await expect
+      .element(table.getByRole('row').filter({ hasText: '박교사' }))
+      .toHaveTextContent('진로중학교박교사teacher1승인진로전담교사예약 담당자2026-03-022026-03-03진로전담교사 해제');
     await expect.element(table.getByRole('button', { name: '정대기 승인' })).toBeVisible();
     await expect.element(table.getByRole('button', { name: '박교사 진로전담교사 해제' })).toBeVisible();
     await expect.element(table.getByRole('button', { name: '이담임 진로전담교사 지정' })).toBeVisible();

@@ -48,7 +48,18 @@ function fill(pattern: string, ids: TIds): string {
   });
 }
 
-const MEMBER_PATTERNS = new Set(['/myPage/myInfo', '/:section/board/:boardId/write', '/:section/board/:boardId/:postId/update', '/myPage/crrSpcltCrt']);
+const MEMBER_PATTERNS = new Set([
+  '/myPage/myInfo',
+  '/:section/board/:boardId/write',
+  '/:section/board/:boardId/:postId/update',
+  '/myPage/crrSpcltCrt',
+  // the teachers' school pages (issue 18): teacher1, the demo school's career teacher
+  '/myPage/schlInfo',
+  '/myPage/tchrDsgn',
+  '/myPage/clsInfo',
+  '/myPage/stdntEblcUld',
+  '/mbrMng',
+]);
 /** student1's own portfolio pages (issue 18); the history is a teacher's too, but a teacher first picks a student. */
 const PORTFLO_PATTERNS = new Set(['/myPage/portflo/:userId?', '/myPage/portfloMng', '/myPage/fusionActv/list/:userId', '/myPage/stdntCrrHstry']);
 /** Only students see points (spec §6). */

@@ -107,9 +107,11 @@ ALTER TABLE "portflo" ADD CONSTRAINT "portflo_user_id_mbr_user_id_fk" FOREIGN KE
 ALTER TABLE "crr_spclt" ADD CONSTRAINT "crr_spclt_user_id_mbr_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."mbr"("user_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "cls_schl_cd_schl_yr_grd_cls_no_index" ON "cls" USING btree ("schl_cd","schl_yr","grd","cls_no");--> statement-breakpoint
 CREATE UNIQUE INDEX "cls_stdnt_user_id_schl_yr_index" ON "cls_stdnt" USING btree ("user_id","schl_yr");--> statement-breakpoint
+CREATE UNIQUE INDEX "cls_stdnt_no_uq" ON "cls_stdnt" USING btree ("cls_id","stdnt_no") WHERE "cls_stdnt"."stts_cd" = 'APRV' and "cls_stdnt"."stdnt_no" is not null;--> statement-breakpoint
 CREATE INDEX "schl_tchr_schl_cd_stts_cd_index" ON "schl_tchr" USING btree ("schl_cd","stts_cd");--> statement-breakpoint
 CREATE INDEX "crr_actv_actv_se_cd_actv_ymd_index" ON "crr_actv" USING btree ("actv_se_cd","actv_ymd");--> statement-breakpoint
 CREATE INDEX "crr_actv_wrtr_id_index" ON "crr_actv" USING btree ("wrtr_id");--> statement-breakpoint
 CREATE INDEX "crr_actv_schl_cd_schl_yr_index" ON "crr_actv" USING btree ("schl_cd","schl_yr");--> statement-breakpoint
+CREATE INDEX "crr_actv_atch_file_module_id_index" ON "crr_actv" USING btree ("atch_file_module_id");--> statement-breakpoint
 CREATE INDEX "crr_actv_stdnt_user_id_crr_actv_id_index" ON "crr_actv_stdnt" USING btree ("user_id","crr_actv_id");--> statement-breakpoint
 CREATE INDEX "mbr_schl_cd_idx" ON "mbr" USING btree ("schl_cd","grd");

@@ -16,6 +16,8 @@ import { crrRcmdtnRoutes } from '../features/crr-rcmdtn/crr-rcmdtn-routes';
 import { inspRoutes } from '../features/insp/insp-routes';
 import { srvyRoutes } from '../features/srvy/srvy-routes';
 import { cntstRoutes } from '../features/cntst/cntst-routes';
+import { clsRoutes } from '../features/cls/cls-routes';
+import { stdntMngRoutes } from '../features/stdnt-mng/stdnt-mng-routes';
 import { crrActvRoutes } from '../features/crr-actv/crr-actv-routes';
 import { portfloRoutes } from '../features/portflo/portflo-routes';
 import { crrSpcltRoutes } from '../features/crr-spclt/crr-spclt-routes';
@@ -85,6 +87,8 @@ export const routes: RouteObject[] = [
           ...inspRoutes,
           ...srvyRoutes,
           ...cntstRoutes,
+          ...clsRoutes,
+          ...stdntMngRoutes,
           ...crrActvRoutes,
           ...portfloRoutes,
           ...crrSpcltRoutes,

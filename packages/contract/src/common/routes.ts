@@ -79,6 +79,14 @@ export const PUBLIC_ROUTES = [
   '/cntst/:cntstId/write/:entryId',
   '/cntst/:cntstId/rslt',
   '/myPage/cntstAply',
+  // schools and classes for teachers (issue 18): my school, designation, the class roster, bulk registration, students' accounts
+  '/myPage/schlInfo',
+  '/myPage/tchrDsgn',
+  '/myPage/clsInfo',
+  '/myPage/stdntEblcUld',
+  '/mbrMng',
+  // the login step of a bulk-registered student under 14: a legal guardian's consent (issue 18)
+  '/login/grdnCnst',
   // career activities (issue 18): the lists by kind (fusion, schl, stdnt), an activity, the form; a teacher reading a student's
   '/crrActv/:upSection/:section/list',
   '/crrActv/view/:crrActvId',

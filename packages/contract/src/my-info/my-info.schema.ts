@@ -22,6 +22,7 @@ export const MY_INFO_MESSAGES = {
   retry: '처리 중 정보가 바뀌었습니다. 다시 시도해 주세요.',
   pswdCheckRequired: '개인정보를 보호하기 위해 비밀번호를 다시 확인해 주세요.',
   noPswd: '비밀번호가 없는 계정(소셜 로그인 전용)입니다. 로그인 화면의 비밀번호 찾기에서 본인인증을 한 뒤 비밀번호를 만들고 다시 시도해 주세요.',
+  tchrSchlByApproval: '교사의 소속 학교는 내 정보에서 바꿀 수 없습니다. 학교 정보 메뉴에서 신청하고 승인받습니다.',
 } as const;
 
 /** How long a password check lets the member edit personal data or withdraw (issue 14). */

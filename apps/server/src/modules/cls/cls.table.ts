@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { auditColumns, ynColumn } from '../../db/columns.js';
 import { mbr } from '../member/member.table.js';
@@ -72,5 +73,12 @@ export const clsStdnt = pgTable(
     aprvBy: text(),
     ...auditColumns,
   },
-  (t) => [primaryKey({ columns: [t.clsId, t.userId] }), uniqueIndex().on(t.userId, t.schlYr)],
+  (t) => [
+    primaryKey({ columns: [t.clsId, t.userId] }),
+    uniqueIndex().on(t.userId, t.schlYr),
+    // a number is one student's in a class (promotion, approval and bulk registration race for them)
+    uniqueIndex('cls_stdnt_no_uq')
+      .on(t.clsId, t.stdntNo)
+      .where(sql`${t.sttsCd} = 'APRV' and ${t.stdntNo} is not null`),
+  ],
 );

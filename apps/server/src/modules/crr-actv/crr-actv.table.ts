@@ -37,7 +37,7 @@ export const crrActv = pgTable(
     srcKey: text().unique(),
     ...auditColumns,
   },
-  (t) => [index().on(t.actvSeCd, t.actvYmd), index().on(t.wrtrId), index().on(t.schlCd, t.schlYr)],
+  (t) => [index().on(t.actvSeCd, t.actvYmd), index().on(t.wrtrId), index().on(t.schlCd, t.schlYr), index().on(t.atchFileModuleId)],
 );
 
 /** Whose activity it is: the student for STDNT and FUSN, each chosen student for SCHL. */

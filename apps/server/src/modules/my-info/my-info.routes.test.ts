@@ -186,6 +186,29 @@ test('a general member has no school: school fields sent are not stored', async 
   expect(await rowOf(member.userId)).toMatchObject({ email: 'g@example.com', schlCd: null, schlNm: null, grd: null, clsNm: null });
 });
 
+test("a teacher's school comes only from approval (issue 18): my info refuses to change it, keeps it, and still saves the contact", async () => {
+  const school = { schlCd: '9990004', schlNm: '진로중학교', schlTypeCd: 'MD01' };
+  const teacher = await createMember(ctx.database.db, { userTypeCd: 'T', mbrTypeAuthrt: 'TC01', email: 't@example.com', ...school });
+  const agent = await checkedSession(teacher.userId);
+  for (const attempt of [{ schlCd: '9990006' }, { schlCd: '' }, { schlCd: '9990004', grd: '2' }, { clsNm: '3' }]) {
+    const res = await put(agent, { email: 'changed@example.com', ...attempt });
+    expect(res.statusCode, JSON.stringify(attempt)).toBe(400);
+    expect(res.json().message).toBe(MY_INFO_MESSAGES.tchrSchlByApproval);
+  }
+  expect(await rowOf(teacher.userId)).toMatchObject({ email: 't@example.com', ...school, grd: null, clsNm: null });
+  // the stored school sent back as it is, or left out, is no change: the rest is saved
+  const same = await put(agent, { email: 'same@example.com', schlCd: '9990004', grd: '', clsNm: '' });
+  expect(same.statusCode).toBe(200);
+  expect(same.json()).toMatchObject({ email: 'same@example.com', ...school });
+  expect((await put(agent, { email: 'none@example.com' })).statusCode).toBe(200);
+  expect(await rowOf(teacher.userId)).toMatchObject({ email: 'none@example.com', ...school, grd: null, clsNm: null });
+  // a teacher with no approved school cannot give one either
+  const unapproved = await createMember(ctx.database.db, { userTypeCd: 'T', mbrTypeAuthrt: 'TC01' });
+  const own = await put(await checkedSession(unapproved.userId), { schlCd: '9990004', grd: '' });
+  expect([own.statusCode, own.json().data.fieldErrors.schlCd]).toEqual([400, MY_INFO_MESSAGES.tchrSchlByApproval]);
+  expect((await rowOf(unapproved.userId)).schlCd).toBeNull();
+});
+
 test('withdrawal clears the personal data, unlinks providers, ends every session, and the member cannot log in', async () => {
   const member = await student();
   await ctx.database.db.insert(socialAcnt).values({ providerCd: 'naver', subject: `n-${member.userId}`, userId: member.userId });

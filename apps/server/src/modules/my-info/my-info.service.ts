@@ -7,7 +7,7 @@ import {
   type TMyInfo,
   type TMyInfoUpdateRequest,
 } from '@portal/contract';
-import type { TDb } from '../../db/client.js';
+import type { TDb, TTx } from '../../db/client.js';
 import { orNull } from '../../lib/text.js';
 import { AppError } from '../../plugins/app-error.js';
 import type { TConfig } from '../../config/env.js';
@@ -51,30 +51,51 @@ export async function getMyInfo(db: TDb, userId: string): Promise<TMyInfo> {
 
 /**
  * After the password check (the route asks for it): only the contact, address and school fields
- * change; '' clears one. The school is picked from the school list: a student must keep one, a
- * teacher may clear it, other members have none (their school fields are cleared).
+ * change; '' clears one. The school is picked from the school list: a student must keep one,
+ * other members have none (their school fields are cleared). A teacher's school comes only from
+ * approval (issue 18, modules/cls schl_tchr; the public-name rule trusts it): it stays as stored,
+ * and a request that would change it is refused.
  */
 export async function updateMyInfo(db: TDb, user: TRequestUser, input: TMyInfoUpdateRequest): Promise<TMyInfo> {
   const { userId, userTypeCd } = user;
   const mblTelno = orNull(input.mblTelno);
   await db.transaction(async (tx) => {
-    const withSchool = userTypeCd === 'S' || userTypeCd === 'T';
-    const school = withSchool ? await memberSchoolOf(tx, { schlCd: orNull(input.schlCd), grd: orNull(input.grd) }, userTypeCd === 'S') : null;
-    const values: TMyInfoValues = {
+    const contact = {
       email: orNull(input.email),
       mblTelno: mblTelno && normalizeMblTelno(mblTelno),
       zip: orNull(input.zip),
       addr: orNull(input.addr),
       addrDtl: orNull(input.addrDtl),
-      schlCd: school?.schlCd ?? null,
-      schlNm: school?.schlNm ?? null,
-      schlTypeCd: school?.schlTypeCd ?? null,
-      grd: school?.grd ?? null,
-      clsNm: school ? orNull(input.clsNm) : null,
     };
+    const values: TMyInfoValues =
+      userTypeCd === 'T' ? { ...contact, ...(await keptTeacherSchool(tx, userId, input)) } : { ...contact, ...(await studentSchool(tx, userTypeCd, input)) };
     if (!(await updateMyInfoRow(tx, userId, values))) throw AppError.notFound();
   });
   return getMyInfo(db, userId);
+}
+
+type TSchoolValues = Pick<TMyInfoValues, 'schlCd' | 'schlNm' | 'schlTypeCd' | 'grd' | 'clsNm'>;
+
+/** A student's school from the school list (required); other non-teachers have none. */
+async function studentSchool(tx: TTx, userTypeCd: string, input: TMyInfoUpdateRequest): Promise<TSchoolValues> {
+  const school = userTypeCd === 'S' ? await memberSchoolOf(tx, { schlCd: orNull(input.schlCd), grd: orNull(input.grd) }, true) : null;
+  return {
+    schlCd: school?.schlCd ?? null,
+    schlNm: school?.schlNm ?? null,
+    schlTypeCd: school?.schlTypeCd ?? null,
+    grd: school?.grd ?? null,
+    clsNm: school ? orNull(input.clsNm) : null,
+  };
+}
+
+/** A teacher's stored school; a sent school field that differs from it is refused (400), an omitted or equal one is fine. */
+async function keptTeacherSchool(tx: TTx, userId: string, input: TMyInfoUpdateRequest): Promise<TSchoolValues> {
+  const m = await findMember(tx, userId);
+  if (!m) throw AppError.notFound();
+  const stored = { schlCd: m.schlCd, grd: m.grd === null ? null : String(m.grd), clsNm: m.clsNm };
+  const changed = (['schlCd', 'grd', 'clsNm'] as const).find((field) => input[field] !== undefined && orNull(input[field]) !== stored[field]);
+  if (changed) throw fieldError(changed, MY_INFO_MESSAGES.tchrSchlByApproval);
+  return { schlCd: m.schlCd, schlNm: m.schlNm, schlTypeCd: m.schlTypeCd, grd: m.grd, clsNm: m.clsNm };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { ZMyInfoUpdateRequest, type TMyInfo, type TMyInfoUpdateRequest } from '@portal/contract';
 import { useForm, type Resolver } from 'react-hook-form';
+import { Link } from 'react-router';
 import type { z } from 'zod';
 import { useTranslation } from '../../../lib/i18n';
 import { Form, FormField, Input, zodResolver } from '../../../components/form';
@@ -40,19 +41,23 @@ type TMyInfoFormProps = {
 
 /**
  * The edit step of my info, after the password check: contact, address (the join form's
- * postcode lookup, spec §7) and, for students and teachers, the school picked from the school
- * list with its grade. Name, birth date and member type are not here: they never change.
+ * postcode lookup, spec §7) and, for students, the school picked from the school list with its
+ * grade. A teacher's school is shown only: it comes from approval (issue 18, /myPage/schlInfo)
+ * and the server refuses to change it here. Name, birth date and member type never change.
  */
 export function MyInfoForm({ info, onDone, onCancel, onCheckExpired }: TMyInfoFormProps) {
   const { t } = useTranslation();
   const form = useForm<TValues, unknown, TMyInfoUpdateRequest>({ ...FORM_MODE, resolver, defaultValues: toValues(info) });
   const update = useUpdateMyInfo();
-  const withSchool = info.userTypeCd === 'S' || info.userTypeCd === 'T';
+  const teacher = info.userTypeCd === 'T';
+
+  // a teacher sends no school field (undefined is left out of the JSON): the server keeps the approved one
+  const bodyOf = (values: TMyInfoUpdateRequest) => (teacher ? { ...values, schlCd: undefined, grd: undefined, clsNm: undefined } : values);
 
   const onSubmit = async (values: TMyInfoUpdateRequest) => {
     // spec §8: edits are confirmed, then reported
     if (!(await showConfirm(t('common.confirm.edit')))) return;
-    const saved = await update.mutateAsync(values).catch((error: unknown) => {
+    const saved = await update.mutateAsync(bodyOf(values)).catch((error: unknown) => {
       if (isApiError(error) && error.status === 403) onCheckExpired();
       return showFieldErrors(form.setError)(error);
     });
@@ -70,7 +75,8 @@ export function MyInfoForm({ info, onDone, onCancel, onCheckExpired }: TMyInfoFo
         <Input type="tel" inputMode="tel" autoComplete="tel" maxLength={13} {...form.register('mblTelno')} />
       </FormField>
       <PostcodeFields />
-      {withSchool && <SchoolFields required={info.userTypeCd === 'S'} />}
+      {info.userTypeCd === 'S' && <SchoolFields required />}
+      {teacher && <TeacherSchool schlNm={info.schlNm} />}
       <div className="member-actions">
         <button type="button" className="btn btn--secondary" onClick={onCancel}>
           {t('member.myInfo.cancel')}
@@ -80,5 +86,28 @@ export function MyInfoForm({ info, onDone, onCancel, onCheckExpired }: TMyInfoFo
         </button>
       </div>
     </Form>
+  );
+}
+
+/** Where a teacher's school is applied for and approved (issue 18); my info only shows it. */
+export function TchrSchlNote() {
+  const { t } = useTranslation();
+  return (
+    <p className="member-readonly__note">
+      {t('member.myInfo.tchrSchlNote')} <Link to="/myPage/schlInfo">{t('member.myInfo.tchrSchlLink')}</Link>
+    </p>
+  );
+}
+
+/** A teacher's school in the edit step: read-only, with the note. */
+function TeacherSchool({ schlNm }: { schlNm: string | null }) {
+  const { t } = useTranslation();
+  return (
+    <div className="member-readonly">
+      <p>
+        <span className="member-readonly__label">{t('member.myInfo.schlNm')}</span> {schlNm ?? t('member.myInfo.tchrSchlNone')}
+      </p>
+      <TchrSchlNote />
+    </div>
   );
 }

@@ -125,6 +125,26 @@ describe('MyInfoPage', () => {
     expect(Object.keys(JSON.parse(String(put?.init.body))).sort()).toEqual(['addr', 'addrDtl', 'clsNm', 'email', 'grd', 'mblTelno', 'schlCd', 'zip']);
   });
 
+  it("shows a teacher's school read-only, points to the school info menu, and sends no school field", async () => {
+    const teacher: TMyInfo = { ...MY_INFO, userId: 'teacher1', userTypeCd: 'T', mbrTypeAuthrt: 'TC01', mbrTypeNm: '교사', grd: null, clsNm: null };
+    const { calls } = stubServer(teacher);
+    await renderWithProviders(null, { routes, path: '/myPage/myInfo' });
+    await expect.element(page.getByText('진로중학교')).toBeVisible();
+    await expect.element(page.getByText(/^소속 학교는 학교 정보 메뉴에서 신청하고 승인받습니다\./)).toBeVisible();
+    await page.getByRole('button', { name: '정보 수정' }).click();
+    await passCheck();
+    await expect.element(page.getByRole('textbox', { name: '이메일' })).toHaveValue('kim@example.com');
+    expect(page.getByRole('textbox', { name: /학교/ }).elements()).toHaveLength(0);
+    expect(page.getByRole('combobox', { name: /학년/ }).elements()).toHaveLength(0);
+    await expect.element(page.getByText(/진로중학교$/)).toBeVisible();
+    await expect.element(page.getByRole('link', { name: '학교 정보로 이동' })).toHaveAttribute('href', '/myPage/schlInfo');
+    await page.getByRole('button', { name: '저장' }).click();
+    await answer('확인');
+    await answer('확인');
+    const put = postsOf(calls).find((c) => c.init.method === 'PUT');
+    expect(Object.keys(JSON.parse(String(put?.init.body))).sort()).toEqual(['addr', 'addrDtl', 'email', 'mblTelno', 'zip']);
+  });
+
   it('when the server no longer counts the check, asks the password again', async () => {
     stubServer(MY_INFO, { expired: true });
     const { router } = await renderWithProviders(null, { routes, path: '/myPage/myInfo' });

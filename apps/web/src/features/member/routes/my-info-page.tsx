@@ -6,7 +6,7 @@ import { showAlert } from '../../../components/modal/modal-store';
 import { saveLoginUser } from '../../../lib/login-user/login-user-store';
 import { useMyInfo } from '../api/get-my-info';
 import { memberKeys } from '../api/member-keys';
-import { MyInfoForm } from '../components/my-info-form';
+import { MyInfoForm, TchrSchlNote } from '../components/my-info-form';
 import { PswdCheckForm } from '../components/pswd-check-form';
 import { PswdChgForm } from '../components/pswd-chg-form';
 import { WithdrawForm } from '../components/withdraw-form';
@@ -105,6 +105,7 @@ function MyInfoView({ info, onStep }: { info: TMyInfo; onStep: (step: TStep) => 
       <InfoList id="my-info-basic" title={t('member.myInfo.basic')} rows={basic} />
       <InfoList id="my-info-contact" title={t('member.myInfo.contact')} rows={contact} />
       {withSchool && <InfoList id="my-info-school" title={t('member.myInfo.school')} rows={school} />}
+      {info.userTypeCd === 'T' && <TchrSchlNote />}
       <div className="member-actions" role="group" aria-label={t('member.myInfo.actions')}>
         <button type="button" className="btn btn--primary" onClick={() => onStep('edit')}>
           {t('member.myInfo.editButton')}

@@ -4,7 +4,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { showAlert } from '../../../components/modal/modal-store';
 import { useRealmLoginUser } from '../../../lib/login-user/login-user-store';
 import { PswdChgForm } from '../components/pswd-chg-form';
-import { useFinishLogin } from '../components/use-finish-login';
+import { useFinishLogin } from '../../../lib/login-user/use-finish-login';
 import '../member.css';
 import '../member-catalogue';
 

@@ -4,7 +4,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { CheckboxGroup } from '../../../components/form';
 import { useAgreeTrms } from '../api/agree-trms';
 import { useTrmsReAgre } from '../api/get-trms-re-agre';
-import { useFinishLogin } from '../components/use-finish-login';
+import { useFinishLogin } from '../../../lib/login-user/use-finish-login';
 import '../member.css';
 import '../member-catalogue';
 

@@ -67,6 +67,7 @@ describe('SocialCallbackPage', () => {
     ['JOIN', '/mbrJoin/join', '?social=Y'],
     ['TRMS_REAGRE', '/login/trmsReAgre', ''],
     ['PSWD_CHG', '/login/pswdChg', ''],
+    ['GRDN_CNST', '/login/grdnCnst', ''],
   ])('%s continues to %s', async (step, pathname, search) => {
     stubFetch(() => json({ step, loginUserInfo: null, redirectUrl: '/mbrJoin/join?social=Y' }));
     const { router } = await open('?code=abc&state=st1');

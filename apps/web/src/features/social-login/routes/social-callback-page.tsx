@@ -10,7 +10,7 @@ import './social-callback-page.css';
 
 /** Where each answer continues (identity API map: login steps, JOIN to the join page). */
 function nextPath(res: TSocialCallbackResponse): string {
-  if (res.step === 'TRMS_REAGRE' || res.step === 'PSWD_CHG') return LOGIN_STEP_PATHS[res.step];
+  if (res.step === 'TRMS_REAGRE' || res.step === 'PSWD_CHG' || res.step === 'GRDN_CNST') return LOGIN_STEP_PATHS[res.step];
   return toSafeRedirectPath(res.redirectUrl);
 }
 

@@ -1,9 +1,9 @@
 import type { TLoginProcResponse } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { toSafeRedirectPath } from '../../../lib/api';
-import { completeLogin } from '../../../lib/login-user/login-user-store';
-import { LOGIN_REDIRECT_KEY, LOGIN_STEP_PATHS } from '../../../lib/login-user/login-storage-keys';
+import { toSafeRedirectPath } from '../api';
+import { completeLogin } from './login-user-store';
+import { LOGIN_REDIRECT_KEY, LOGIN_STEP_PATHS } from './login-storage-keys';
 
 /** Where the login was headed (saved by the login page; SECURITY 5: a same-origin path, else /main). */
 function takeLoginRedirect(): string {
@@ -13,7 +13,7 @@ function takeLoginRedirect(): string {
 }
 
 /**
- * After a login step (/login/trmsReAgre, /login/pswdChg): DONE saves the login user (spec §3),
+ * After a login step (/login/trmsReAgre, /login/pswdChg, /login/grdnCnst): DONE saves the login user (spec §3),
  * raises the password-change notice when due, as the login page does, and goes where the login
  * was headed; another step goes to its page. Queries are refetched: the menus depend on the login.
  */

@@ -66,3 +66,14 @@ test('the post list shows the first row’s actions inside the 1366 px screen', 
   const tableBox = page.locator('.ant-table-content');
   expect(await tableBox.evaluate((box) => box.scrollWidth <= box.clientWidth)).toBe(true);
 });
+
+test('axe: the teachers tab of /admin/classes (issue 18) has no serious or critical violations, its actions inside the screen', async () => {
+  await page.goto('/admin/classes?tab=teachers');
+  const table = page.getByRole('table', { name: '학교별 교사 목록' });
+  // the demo teachers of the seed: teacher1 is 진로중학교's career teacher
+  const row = table.getByRole('row').filter({ hasText: 'teacher1' });
+  await expect(row).toBeVisible({ timeout: 20_000 });
+  await expect(row.getByRole('button', { name: /진로전담교사 해제$/ })).toBeInViewport({ ratio: 1 });
+  await expect(page.locator('.ant-spin-spinning')).toHaveCount(0, { timeout: 20_000 });
+  expect(await seriousFindings(page)).toEqual([]);
+});

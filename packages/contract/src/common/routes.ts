@@ -166,6 +166,8 @@ export const ADMIN_ROUTES = [
   '/admin/contest/:cntstId/entries',
   '/admin/contestJudge',
   '/admin/contestJudge/:cntstId',
+  // schools' classes and teachers (issue 18)
+  '/admin/classes',
 ] as const satisfies readonly string[];
 
 export const ADMIN_PREFIX = '/admin';

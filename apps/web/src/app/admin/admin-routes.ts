@@ -24,6 +24,7 @@ import { admPointRoutes } from '../../features/point/point-routes';
 import { admInspRoutes } from '../../features/insp/adm/insp-adm-routes';
 import { admSrvyRoutes } from '../../features/srvy/adm/srvy-adm-routes';
 import { admCntstRoutes } from '../../features/cntst/adm/cntst-adm-routes';
+import { admClsRoutes } from '../../features/cls/cls-admin-routes';
 import type { TRouteHandle } from '../route-handle';
 
 /**
@@ -56,6 +57,7 @@ const adminPageRoutes: RouteObject[] = [
   ...admInspRoutes,
   ...admSrvyRoutes,
   ...admCntstRoutes,
+  ...admClsRoutes,
 ];
 
 const notFound = (path: string): RouteObject => ({

@@ -24,12 +24,24 @@ const VIEW: TPortfloView = {
     {
       schlYr: 2026,
       list: [
-        { crrActvId: 31, actvSeCd: 'STDNT', actvNm: '과학관 견학', actvYmd: '2026-05-02', schlYr: 2026, schlNm: '진로중학교', grd: 2, actvPlc: '국립과학관', dutyCr: '연구원' },
+        {
+          crrActvId: 31,
+          actvSeCd: 'STDNT',
+          actvNm: '과학관 견학',
+          actvYmd: '2026-05-02',
+          schlYr: 2026,
+          schlNm: '진로중학교',
+          grd: 2,
+          actvPlc: '국립과학관',
+          dutyCr: '연구원',
+        },
       ],
     },
   ],
   prgrm: [],
-  cntst: [{ entryId: 4, cntstId: 2, cntstTtl: '진로 에세이 공모전', entryTtl: '나의 꿈', entryAt: '2026-06-01T03:00:00.000Z', schlYr: 2026, prizeNm: '우수상' }],
+  cntst: [
+    { entryId: 4, cntstId: 2, cntstTtl: '진로 에세이 공모전', entryTtl: '나의 꿈', entryAt: '2026-06-01T03:00:00.000Z', schlYr: 2026, prizeNm: '우수상' },
+  ],
   point: null,
 };
 const ACTV: TPortfloActvDtls = {
@@ -113,7 +125,11 @@ describe('/admin/member/portflo/:userId (issue 18)', () => {
         .map((h) => h.textContent),
     ).toEqual(['2026학년도', '2025학년도']);
     await expect.element(timeline.getByText('진로 에세이 공모전 - 우수상', { exact: false })).toBeVisible();
-    expect(urls().filter((u) => u.startsWith('/api/portflo/')).sort()).toEqual(['/api/portflo/actv/student1', '/api/portflo/hstry/student1', '/api/portflo/view/student1']);
+    expect(
+      urls()
+        .filter((u) => u.startsWith('/api/portflo/'))
+        .sort(),
+    ).toEqual(['/api/portflo/actv/student1', '/api/portflo/hstry/student1', '/api/portflo/view/student1']);
   });
 
   it('a section the student hid is not asked for: no activity details when the activities are hidden', async () => {

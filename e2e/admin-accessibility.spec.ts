@@ -48,6 +48,15 @@ for (const path of ADMIN_PAGES) {
   });
 }
 
+// a page with a record in its path: student1's portfolio (issue 18), every section, activity and year shown
+test('axe: no serious or critical violations on /admin/member/portflo/:userId at 1366 px', async () => {
+  await page.goto('/admin/member/portflo/student1');
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: /^학생 포트폴리오: / })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('list', { name: '학년도별 진로이력' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('.ant-spin-spinning')).toHaveCount(0, { timeout: 20_000 });
+  expect(await seriousFindings(page)).toEqual([]);
+});
+
 test('axe: an open form dialog has no serious or critical violations', async () => {
   await page.goto('/admin/accessIp');
   await page.getByRole('button', { name: '접근 IP 등록' }).click();

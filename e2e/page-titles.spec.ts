@@ -153,6 +153,8 @@ test('every page of the route table has its own title: "page | section | site"',
     inspId: String(insps[0]!.inspId),
     srvyId: String(admSrvys[0]!.srvyId),
     cntstId: String(contests[0]!.cntstId),
+    // a student's portfolio (issue 18)
+    userId: 'student1',
   };
   for (const pattern of ADMIN_ROUTES) {
     // a judge's score sheets: the demo administrator judges no contest (cntst-judge.spec.ts checks the page's title as judge1)

@@ -113,6 +113,8 @@ export const ADMIN_ROUTES = [
   '/admin/authority',
   '/admin/member',
   '/admin/userMngDtl/list/:acntTypeCd',
+  // a student's portfolio and career history, read-only (issue 18: administrators cannot use the user pages, spec §6)
+  '/admin/member/portflo/:userId',
   '/admin/privacyLog',
   // site administration (issue 4)
   '/admin/menu',

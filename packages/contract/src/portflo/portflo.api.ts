@@ -1,6 +1,7 @@
 import { defineApi } from '../common/api.js';
 import { portfloMngPaths, portfloPaths } from './portflo.paths.js';
 import {
+  ZPortfloActvDtls,
   ZPortfloFusionList,
   ZPortfloFusionQuery,
   ZPortfloHstry,
@@ -34,4 +35,5 @@ export const portfloMngApi = defineApi(portfloMngPaths, {
   pdf: { params: ZPortfloUserIdParams },
   fusionActv: { params: ZPortfloUserIdParams, query: ZPortfloFusionQuery, response: ZPortfloFusionList },
   hstry: { params: ZPortfloUserIdParams, response: ZPortfloHstry },
+  actv: { params: ZPortfloUserIdParams, response: ZPortfloActvDtls },
 });

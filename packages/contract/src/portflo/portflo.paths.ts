@@ -19,4 +19,6 @@ export const portfloMngPaths = {
   pdf: 'GET /api/portflo/pdf/:userId',
   fusionActv: 'GET /api/portflo/fusionActv/:userId',
   hstry: 'GET /api/portflo/hstry/:userId',
+  /** every field of each activity (administrators have no activity page, spec §2) */
+  actv: 'GET /api/portflo/actv/:userId',
 } as const;

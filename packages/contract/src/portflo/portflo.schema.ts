@@ -58,6 +58,21 @@ export const ZPortfloActv = z.object({
 });
 export type TPortfloActv = z.infer<typeof ZPortfloActv>;
 
+/** An activity with every field of spec §3 (the administrators' portfolio page: they have no activity page). */
+export const ZPortfloActvDtl = ZPortfloActv.extend({
+  actvPrps: z.string(),
+  actvDgstfn: z.string().describe('satisfaction code (ACTV_DGSTFN)'),
+  actvCn: z.string(),
+  actvOpnn: z.string(),
+});
+export type TPortfloActvDtl = z.infer<typeof ZPortfloActvDtl>;
+/** GET actv (administrators): the activities by school year, newest first; null when the student hid the section (as on view). */
+export const ZPortfloActvDtls = z.object({
+  userId: z.string(),
+  years: z.array(z.object({ schlYr: z.number(), list: z.array(ZPortfloActvDtl) })).nullable(),
+});
+export type TPortfloActvDtls = z.infer<typeof ZPortfloActvDtls>;
+
 /** A program attended or certificate (the fusion issue); empty until it lands. */
 export const ZPortfloPrgrm = z.object({ prgrmNm: z.string(), ymd: z.string(), schlYr: z.number(), certYn: z.enum(['Y', 'N']) });
 export type TPortfloPrgrm = z.infer<typeof ZPortfloPrgrm>;

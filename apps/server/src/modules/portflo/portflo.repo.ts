@@ -44,6 +44,16 @@ export function findActvsOf(db: TDbOrTx, userId: string) {
     .orderBy(desc(crrActv.actvYmd), desc(crrActv.crrActvId));
 }
 
+/** The same with every field of spec §3 (the administrators' page). */
+export function findActvDtlsOf(db: TDbOrTx, userId: string) {
+  return db
+    .select({ ...actvColumns, actvPrps: crrActv.actvPrps, actvDgstfn: crrActv.actvDgstfn, actvCn: crrActv.actvCn, actvOpnn: crrActv.actvOpnn })
+    .from(crrActvStdnt)
+    .innerJoin(crrActv, eq(crrActv.crrActvId, crrActvStdnt.crrActvId))
+    .where(eq(crrActvStdnt.userId, userId))
+    .orderBy(desc(crrActv.actvYmd), desc(crrActv.crrActvId));
+}
+
 const fusionOf = (userId: string) => and(eq(crrActvStdnt.userId, userId), eq(crrActv.actvSeCd, 'FUSN'));
 
 export async function countFusion(db: TDbOrTx, userId: string): Promise<number> {

@@ -236,3 +236,27 @@ test("the demo: student1's portfolio has a self-introduction and goals, and hide
   expect(view.settings.goal).toContain('소프트웨어 개발자');
   expect(view.settings.hiddenSections).toEqual(['POINT']);
 });
+
+test("the administrators' activity details: every §3 field by school year, the read logged, the student's hidden section kept; refused to members (403) and guests (401)", async () => {
+  const s = await studentWithRecords();
+  const admin = await sessionFor(ctx.app, 'admin');
+  const url = `/api/portflo/actv/${s.student.userId}`;
+  const res = await call(admin, 'GET', url);
+  expect(res.statusCode).toBe(200);
+  const { years } = res.json();
+  expect(years.map((y: { schlYr: number; list: unknown[] }) => [y.schlYr, y.list.length])).toEqual([
+    [s.schlYr, 2],
+    [s.schlYr - 1, 1],
+  ]);
+  expect(years[0].list[0]).toMatchObject({ actvNm: '직업인 특강', actvSeCd: 'SCHL', actvPrps: '프로그래밍의 원리 이해', actvDgstfn: '5', actvPlc: '과학실' });
+  expect(years[0].list[0].actvCn.length).toBeGreaterThanOrEqual(50);
+  expect(years[0].list[0].actvOpnn.length).toBeGreaterThanOrEqual(50);
+  expect((await logsOf('admin')).filter((l) => l.trgtUserId === s.student.userId).map((l) => l.trgtDesc)).toEqual(['진로활동 상세 조회']);
+
+  await call(s.student.agent, 'PUT', `${API}/settings`, { hiddenSections: ['ACTV'] });
+  expect((await call(admin, 'GET', url)).json()).toEqual({ userId: s.student.userId, years: null });
+  expect((await call(admin, 'GET', '/api/portflo/actv/no_such_student')).statusCode).toBe(403);
+
+  for (const agent of [s.student.agent, s.homeroom.agent, s.career.agent]) expect((await call(agent, 'GET', url)).statusCode).toBe(403);
+  expect((await call(await anonymousAgent(ctx.app), 'GET', url)).statusCode).toBe(401);
+});

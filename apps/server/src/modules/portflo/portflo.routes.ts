@@ -4,7 +4,7 @@ import { sendDownload } from '../../lib/xlsx.js';
 import { actorOf, adminOf } from '../../plugins/access.js';
 import { serveApi } from '../../plugins/serve-api.js';
 import { portfloPdfFile } from './portflo.pdf.js';
-import { careerHistory, historyStudents, listFusionActv, savePortfloSettings, viewPortflo } from './portflo.service.js';
+import { actvDetails, careerHistory, historyStudents, listFusionActv, savePortfloSettings, viewPortflo } from './portflo.service.js';
 
 const user = { config: { access: 'user' } } as const;
 const admin = { config: { access: 'admin' } } as const;
@@ -27,4 +27,5 @@ export async function portfloAdminRoutes(app: FastifyInstance) {
   );
   serveApi(app, portfloMngApi, 'fusionActv', admin, (request) => listFusionActv(app.db, adminOf(request), request.params.userId, request.query));
   serveApi(app, portfloMngApi, 'hstry', admin, (request) => careerHistory(app.db, adminOf(request), request.params.userId));
+  serveApi(app, portfloMngApi, 'actv', admin, (request) => actvDetails(app.db, adminOf(request), request.params.userId));
 }

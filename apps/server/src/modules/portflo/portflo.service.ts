@@ -4,6 +4,7 @@ import {
   PORTFLO_SECTIONS,
   schlYrOf,
   type TPageQuery,
+  type TPortfloActvDtls,
   type TPortfloFusionList,
   type TPortfloHstry,
   type TPortfloSection,
@@ -22,7 +23,7 @@ import { balanceOf, earnedTotalOf } from '../point/index.js';
 import { assertCleanUserTexts } from '../prhbwd/index.js';
 import { logPersonalDataAccess } from '../privacy-log/index.js';
 import { byYear, latestPerTest, recordsOf } from './portflo.data.js';
-import { countFusion, findClassesOf, findFusionPage, findSettings, upsertSettings } from './portflo.repo.js';
+import { countFusion, findActvDtlsOf, findClassesOf, findFusionPage, findSettings, upsertSettings } from './portflo.repo.js';
 
 /** A student whose records are read, their account row, and the reader's right to them. */
 export type TReadStudent = { userId: string; userNm: string; access: TStudentAccess; member: TMemberRow };
@@ -89,6 +90,17 @@ export async function savePortfloSettings(db: TDb, actor: TActor, body: TPortflo
   const hiddenSections = (Object.keys(PORTFLO_SECTIONS) as TPortfloSection[]).filter((s) => body.hiddenSections.includes(s));
   await db.transaction((tx) => upsertSettings(tx, actor.userId, { slfIntrcn: body.slfIntrcn, goal: body.goal, hiddenSections }));
   return settingsOf(db, actor.userId);
+}
+
+/**
+ * GET actv/:userId (administrators): every field of each activity by school year, for the admin
+ * portfolio page; the student's choice to hide the section holds here as on the view.
+ */
+export async function actvDetails(db: TDb, actor: TActor, userId: string): Promise<TPortfloActvDtls> {
+  const student = await readStudent(db, actor, userId, '진로활동 상세 조회');
+  const settings = await settingsOf(db, student.userId);
+  if (student.access !== 'SELF' && settings.hiddenSections.includes('ACTV')) return { userId: student.userId, years: null };
+  return { userId: student.userId, years: byYear(await findActvDtlsOf(db, student.userId)) };
 }
 
 /** GET fusionActv/:userId: the student's fusion activities (spec §6 portfloMng lands here), paged. */

@@ -1,9 +1,11 @@
-import type { TMemberAction, TMemberDetail } from '@portal/contract';
+import { isStudentMbrType, type TMemberAction, type TMemberDetail } from '@portal/contract';
 import { Alert, Button, Drawer, Space, Spin } from 'antd';
+import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
 import { showAlert, showConfirm } from '../../../components/modal/modal-store';
 import { useMemberDetail } from '../api/get-member-detail';
 import { useMemberAction } from '../api/post-member-action';
+import { memberPortfloPath } from '../member-admin-paths';
 import { MemberAgreements, MemberLogins, MemberProfile } from './member-detail-sections';
 
 /** Which actions a member's state allows (the server checks the same and answers 409 otherwise). */
@@ -61,6 +63,10 @@ export function MemberDetailDrawer({ userId, onClose }: TMemberDetailDrawerProps
                 </Button>
               ))}
             </div>
+          )}
+          {/* a student's portfolio and career history (issue 18): ST01, ST02 only */}
+          {profile.userTypeCd === 'S' && isStudentMbrType(profile.mbrTypeAuthrt) && (
+            <Link to={memberPortfloPath(profile.userId)}>{t('admMember.detail.portflo')}</Link>
           )}
           <MemberProfile profile={profile} />
           <MemberAgreements detail={detail.data} />

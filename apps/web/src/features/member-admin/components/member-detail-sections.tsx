@@ -1,5 +1,5 @@
 import { ADM_ROLE, formatSeoulDateTime, MBR_TYPE_AUTHRT, SCHL_TYPE, USER_TYPE, type TMemberDetail } from '@portal/contract';
-import { Descriptions, Empty, List, Typography } from 'antd';
+import { Descriptions, Empty, Typography } from 'antd';
 import { useTranslation } from '../../../lib/i18n';
 import { codeLabel } from '../../../lib/code-options';
 import { AdminTable } from '../../../components/admin/admin-table';
@@ -42,18 +42,19 @@ export function MemberAgreements({ detail }: { detail: TMemberDetail }) {
   return (
     <>
       <Typography.Title level={5}>{t('admMember.detail.terms')}</Typography.Title>
-      <List
-        size="small"
-        bordered
-        dataSource={detail.trmsAgreList}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} /> }}
-        renderItem={(a) => (
-          <List.Item>
-            {joined(a.trmsNm ?? a.trmsCd, t('admMember.detail.trmsVer', { ver: a.trmsVer }))} ·{' '}
-            {a.agreYn === 'Y' ? t('admMember.detail.agreed') : t('admMember.detail.disagreed')} · {formatSeoulDateTime(a.agreedAt)}
-          </List.Item>
-        )}
-      />
+      {/* a plain list: antd's List is deprecated (it warns on every render) */}
+      {detail.trmsAgreList.length ? (
+        <ul>
+          {detail.trmsAgreList.map((a) => (
+            <li key={`${a.trmsCd}-${a.trmsVer}`}>
+              {joined(a.trmsNm ?? a.trmsCd, t('admMember.detail.trmsVer', { ver: a.trmsVer }))} ·{' '}
+              {a.agreYn === 'Y' ? t('admMember.detail.agreed') : t('admMember.detail.disagreed')} · {formatSeoulDateTime(a.agreedAt)}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />
+      )}
       <Typography.Title level={5}>{t('admMember.detail.guardian')}</Typography.Title>
       <p>
         {g

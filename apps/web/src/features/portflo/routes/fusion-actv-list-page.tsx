@@ -10,8 +10,9 @@ import { usePageTitle } from '../../../lib/page-title';
 import { usePagingState } from '../../../lib/paging';
 import { NotFoundPage } from '../../../app/routes/not-found-page';
 import { useFusionActv } from '../api/get-fusion-actv';
-import { actvViewPath, formatYmd, portfloPath } from '../portflo-format';
-import '../portflo-catalogue';
+import { formatYmd } from '../../../components/portflo/portflo-format';
+import { actvViewPath, portfloPath } from '../portflo-format';
+import '../../../components/portflo/portflo-catalogue';
 import '../portflo.css';
 
 /** Another reader names the student in the title; the student's own list keeps the route's name. */

@@ -4,10 +4,10 @@ import { RecordPage } from '../../../app/routes/record-page';
 import { isApiError } from '../../../lib/api';
 import { useTranslation } from '../../../lib/i18n';
 import { portfloPdfUrl, usePortflo } from '../api/get-portflo';
-import { PortfloSections } from '../components/portflo-sections';
+import { PortfloSections } from '../../../components/portflo/portflo-sections';
 import { PortfloSettings } from '../components/portflo-settings';
-import { fusionListPath, hstryPath } from '../portflo-format';
-import '../portflo-catalogue';
+import { actvViewPath, fusionListPath, hstryPath } from '../portflo-format';
+import '../../../components/portflo/portflo-catalogue';
 import '../portflo.css';
 
 function PortfloView({ view, userId }: { view: TPortfloView; userId: string }) {
@@ -34,7 +34,7 @@ function PortfloView({ view, userId }: { view: TPortfloView; userId: string }) {
         </div>
       </header>
       {view.own && <PortfloSettings key={JSON.stringify(view.settings)} settings={view.settings} />}
-      <PortfloSections view={view} />
+      <PortfloSections view={view} actvHref={actvViewPath} />
     </article>
   );
 }

@@ -7,10 +7,10 @@ import { usePageTitle } from '../../../lib/page-title';
 import { NotFoundPage } from '../../../app/routes/not-found-page';
 import { useHstry } from '../api/get-hstry';
 import { useStdnts } from '../api/get-stdnts';
-import { HstryTimeline } from '../components/hstry-timeline';
+import { HstryTimeline } from '../../../components/portflo/hstry-timeline';
 import { StudentPicker } from '../components/student-picker';
-import { portfloPath } from '../portflo-format';
-import '../portflo-catalogue';
+import { actvViewPath, portfloPath } from '../portflo-format';
+import '../../../components/portflo/portflo-catalogue';
 import '../portflo.css';
 
 function Named({ userNm }: { userNm: string }) {
@@ -38,7 +38,7 @@ function Hstry({ userId, own }: { userId: string; own: boolean }) {
           {t('portflo.toPortflo')}
         </Link>
       </div>
-      <HstryTimeline years={hstry.years} />
+      <HstryTimeline years={hstry.years} actvHref={actvViewPath} />
     </section>
   );
 }

@@ -1,8 +1,10 @@
 import { PORTFLO_ACTV_SE, PORTFLO_MESSAGES as M, type TPortfloHstryYear } from '@portal/contract';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { useTranslation } from '../../../lib/i18n';
-import { actvViewPath, formatYmd } from '../portflo-format';
+import { useTranslation } from '../../lib/i18n';
+import './portflo-catalogue';
+import './portflo.css';
+import { formatYmd, type TActvHref } from './portflo-format';
+import { ActvName } from './portflo-tables';
 
 function Group({ title, empty, children }: { title: string; empty: boolean; children: ReactNode }) {
   const { t } = useTranslation();
@@ -14,7 +16,7 @@ function Group({ title, empty, children }: { title: string; empty: boolean; chil
   );
 }
 
-function Year({ year }: { year: TPortfloHstryYear }) {
+function Year({ year, actvHref }: { year: TPortfloHstryYear; actvHref: TActvHref }) {
   const { t } = useTranslation();
   return (
     <li className="hstry-year">
@@ -31,7 +33,7 @@ function Year({ year }: { year: TPortfloHstryYear }) {
       <Group title={t('portflo.hstry.actv')} empty={year.actv.length === 0}>
         {year.actv.map((actv) => (
           <li key={actv.crrActvId}>
-            {formatYmd(actv.actvYmd)} [{PORTFLO_ACTV_SE[actv.actvSeCd]}] <Link to={actvViewPath(actv.crrActvId)}>{actv.actvNm}</Link>
+            {formatYmd(actv.actvYmd)} [{PORTFLO_ACTV_SE[actv.actvSeCd]}] <ActvName crrActvId={actv.crrActvId} actvNm={actv.actvNm} href={actvHref} />
           </li>
         ))}
       </Group>
@@ -54,14 +56,17 @@ function Year({ year }: { year: TPortfloHstryYear }) {
   );
 }
 
-/** The career history by school year, newest first (issue 18): tests and codes, activities, programs, awards. */
-export function HstryTimeline({ years }: { years: readonly TPortfloHstryYear[] }) {
+/**
+ * The career history by school year, newest first (issue 18): tests and codes, activities, programs,
+ * awards. actvHref: where an activity's name leads (none on the admin page).
+ */
+export function HstryTimeline({ years, actvHref }: { years: readonly TPortfloHstryYear[]; actvHref?: TActvHref }) {
   const { t } = useTranslation();
   if (years.length === 0) return <p className="portflo-empty">{M.noHistory}</p>;
   return (
     <ol className="hstry" aria-label={t('portflo.hstry.timeline')}>
       {years.map((year) => (
-        <Year key={year.schlYr} year={year} />
+        <Year key={year.schlYr} year={year} actvHref={actvHref} />
       ))}
     </ol>
   );

@@ -1,8 +1,13 @@
 import type { TPortfloCntst, TPortfloInsp } from '@portal/contract';
 import { Link } from 'react-router';
-import '../../../components/list-table/list-table.css';
-import { useTranslation } from '../../../lib/i18n';
-import { formatYmd } from '../portflo-format';
+import '../list-table/list-table.css';
+import { useTranslation } from '../../lib/i18n';
+import { formatYmd, type TActvHref } from './portflo-format';
+
+/** An activity's name, a link to its page where the reader has one. */
+export function ActvName({ crrActvId, actvNm, href }: { crrActvId: number; actvNm: string; href: TActvHref }) {
+  return href ? <Link to={href(crrActvId)}>{actvNm}</Link> : actvNm;
+}
 
 /** The tests' latest results: the code and the highest scales; the student's own link to the full result. */
 export function InspTable({ list, own }: { list: readonly TPortfloInsp[]; own: boolean }) {

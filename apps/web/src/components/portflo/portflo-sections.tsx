@@ -1,11 +1,12 @@
 import { PORTFLO_ACTV_SE, PORTFLO_MESSAGES as M, PORTFLO_SECTIONS, type TPortfloSection, type TPortfloView } from '@portal/contract';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { MetaList } from '../../../components/card-list';
-import '../../../components/list-table/list-table.css';
-import { useTranslation } from '../../../lib/i18n';
-import { actvViewPath, formatYmd } from '../portflo-format';
-import { CntstTable, InspTable } from './portflo-tables';
+import { MetaList } from '../card-list';
+import '../list-table/list-table.css';
+import { useTranslation } from '../../lib/i18n';
+import { formatYmd, type TActvHref } from './portflo-format';
+import { ActvName, CntstTable, InspTable } from './portflo-tables';
+import './portflo-catalogue';
+import './portflo.css';
 
 type TSectionProps = { code: TPortfloSection; hidden: boolean; children: ReactNode };
 
@@ -24,7 +25,7 @@ function PortfloSection({ code, hidden, children }: TSectionProps) {
   );
 }
 
-const Empty = ({ children }: { children: string }) => <p className="portflo-empty">{children}</p>;
+export const PortfloEmpty = ({ children }: { children: string }) => <p className="portflo-empty">{children}</p>;
 
 function Profile({ view }: { view: TPortfloView }) {
   const { t } = useTranslation();
@@ -49,9 +50,9 @@ function Profile({ view }: { view: TPortfloView }) {
   );
 }
 
-function Activities({ years }: { years: NonNullable<TPortfloView['actv']> }) {
+function Activities({ years, actvHref }: { years: NonNullable<TPortfloView['actv']>; actvHref: TActvHref }) {
   const { t } = useTranslation();
-  if (years.length === 0) return <Empty>{M.noActivities}</Empty>;
+  if (years.length === 0) return <PortfloEmpty>{M.noActivities}</PortfloEmpty>;
   return years.map(({ schlYr, list }) => (
     <div key={schlYr} className="portflo-year">
       <h3 className="portflo-sub">{t('portflo.schlYr', { schlYr })}</h3>
@@ -71,7 +72,7 @@ function Activities({ years }: { years: NonNullable<TPortfloView['actv']> }) {
             <tr key={actv.crrActvId}>
               <td data-label={t('portflo.actv.se')}>{PORTFLO_ACTV_SE[actv.actvSeCd]}</td>
               <td className="list-table__main">
-                <Link to={actvViewPath(actv.crrActvId)}>{actv.actvNm}</Link>
+                <ActvName crrActvId={actv.crrActvId} actvNm={actv.actvNm} href={actvHref} />
               </td>
               <td data-label={t('portflo.actv.actvYmd')}>{formatYmd(actv.actvYmd)}</td>
               <td data-label={t('portflo.actv.actvPlc')}>{actv.actvPlc}</td>
@@ -86,7 +87,7 @@ function Activities({ years }: { years: NonNullable<TPortfloView['actv']> }) {
 
 function Programs({ list }: { list: NonNullable<TPortfloView['prgrm']> }) {
   const { t } = useTranslation();
-  if (list.length === 0) return <Empty>{M.noPrograms}</Empty>;
+  if (list.length === 0) return <PortfloEmpty>{M.noPrograms}</PortfloEmpty>;
   return (
     <ul className="portflo-list">
       {list.map((prgrm) => (
@@ -110,11 +111,19 @@ function Points({ point }: { point: NonNullable<TPortfloView['point']> }) {
   );
 }
 
+export type TPortfloSectionsProps = {
+  view: TPortfloView;
+  /** where an activity's name leads (the user pages' activity page); none: plain text */
+  actvHref?: TActvHref;
+  /** the activities section's body in place of the table by school year (the admin page shows every field) */
+  activities?: ReactNode;
+};
+
 /**
  * The portfolio's sections in page order (issue 18). A section hidden from this reader comes as null
  * and is left out; the student sees every section, the hidden ones marked.
  */
-export function PortfloSections({ view }: { view: TPortfloView }) {
+export function PortfloSections({ view, actvHref, activities }: TPortfloSectionsProps) {
   const hidden = (code: TPortfloSection) => view.own && view.settings.hiddenSections.includes(code);
   return (
     <>
@@ -125,12 +134,12 @@ export function PortfloSections({ view }: { view: TPortfloView }) {
       )}
       {view.insp && (
         <PortfloSection code="INSP" hidden={hidden('INSP')}>
-          {view.insp.length === 0 ? <Empty>{M.noTests}</Empty> : <InspTable list={view.insp} own={view.own} />}
+          {view.insp.length === 0 ? <PortfloEmpty>{M.noTests}</PortfloEmpty> : <InspTable list={view.insp} own={view.own} />}
         </PortfloSection>
       )}
       {view.actv && (
         <PortfloSection code="ACTV" hidden={hidden('ACTV')}>
-          <Activities years={view.actv} />
+          {activities ?? <Activities years={view.actv} actvHref={actvHref} />}
         </PortfloSection>
       )}
       {view.prgrm && (
@@ -140,7 +149,7 @@ export function PortfloSections({ view }: { view: TPortfloView }) {
       )}
       {view.cntst && (
         <PortfloSection code="CNTST" hidden={hidden('CNTST')}>
-          {view.cntst.length === 0 ? <Empty>{M.noContests}</Empty> : <CntstTable list={view.cntst} />}
+          {view.cntst.length === 0 ? <PortfloEmpty>{M.noContests}</PortfloEmpty> : <CntstTable list={view.cntst} />}
         </PortfloSection>
       )}
       {view.point && (

@@ -7,7 +7,7 @@ import { useTestApp } from '../../test/test-app.js';
 import { mbr, mbrTrmsAgre } from '../member/member.table.js';
 import { socialAcnt, socialJoinPending } from '../social-login/social-login.table.js';
 import { idntfVrfc } from './join.table.js';
-import { personAged, verifyLocally } from './join.test-helper.js';
+import { personAged, verifyLocally } from '../../test/verification.test-helper.js';
 
 const ctx = useTestApp();
 const PSWD = 'Join!pass2026';

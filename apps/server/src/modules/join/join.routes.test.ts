@@ -4,7 +4,7 @@ import { expect, test } from 'vitest';
 import { anonymousAgent, postAs, sessionFor, type TAgent } from '../../test/identity.js';
 import { useTestApp } from '../../test/test-app.js';
 import { guardianConsent, mbr, mbrTrmsAgre } from '../member/member.table.js';
-import { personAged, verifyLocally, type TTestPerson } from './join.test-helper.js';
+import { personAged, verifyLocally, type TTestPerson } from '../../test/verification.test-helper.js';
 
 const ctx = useTestApp();
 const PSWD = 'Join!pass2026';

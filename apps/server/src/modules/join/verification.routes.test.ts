@@ -4,7 +4,7 @@ import { expect, test } from 'vitest';
 import { anonymousAgent, postAs, withCookies, type TAgent } from '../../test/identity.js';
 import { useTestApp } from '../../test/test-app.js';
 import { idntfVrfc } from './join.table.js';
-import { personAged, verifyLocally } from './join.test-helper.js';
+import { personAged, verifyLocally } from '../../test/verification.test-helper.js';
 import { IDNTF_FLOW_COOKIE } from './verification.routes.js';
 
 const ctx = useTestApp();

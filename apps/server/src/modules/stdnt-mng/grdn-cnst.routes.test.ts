@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
 import { anonymousAgent, postAs, sessionFor, type TAgent } from '../../test/identity.js';
 import { useTestApp } from '../../test/test-app.js';
-import { personAged, verifyLocally } from '../join/join.test-helper.js';
+import { personAged, verifyLocally } from '../../test/verification.test-helper.js';
 import { guardianConsent } from '../member/member.table.js';
 import { readXlsxRows } from '../school/index.js';
 import { EBLC_API, schoolFixture, sheetXlsx, upload } from './stdnt-mng.test-helper.js';

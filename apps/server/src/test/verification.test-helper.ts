@@ -1,6 +1,6 @@
 import type { TIdntfPurpose } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
-import { postAs, type TAgent } from '../../test/identity.js';
+import { postAs, type TAgent } from './identity.js';
 
 export type TTestPerson = { userNm: string; brdt: string; genderCd: 'M' | 'F'; mblTelno: string };
 

@@ -21,4 +21,5 @@ export const CRR_ACTV_MESSAGES = {
   personalInfo: (kinds: string) => `개인정보(${kinds})로 보이는 내용이 있어 저장할 수 없습니다. 해당 내용을 지운 뒤 다시 저장해 주세요.`,
   pointReason: (actvNm: string) => `진로활동 작성: ${actvNm}`,
   pointWithdrawReason: (actvNm: string) => `진로활동 삭제: ${actvNm}`,
+  pointSpent: '이 활동으로 적립된 포인트를 이미 사용하여 활동을 삭제할 수 없습니다.',
 } as const;

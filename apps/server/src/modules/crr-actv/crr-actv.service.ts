@@ -155,16 +155,25 @@ export async function updateActv(db: TDb, user: TRequestUser, crrActvId: number,
   return { crrActvId, point: 0 };
 }
 
-/** DELETE: the writer's; its files go, and a STDNT activity's CRR points are withdrawn in the same transaction (spec §9). */
+/**
+ * DELETE: the writer's; its files go, and a STDNT activity's CRR points are withdrawn in the same
+ * transaction (spec §9), first: points spent since refuse the delete (409) and nothing changes.
+ */
 export async function removeActv(db: TDb, user: TRequestUser, crrActvId: number) {
   const row = await writersActv(db, user, crrActvId);
   await db.transaction(async (tx) => {
     if (!(await lockActv(tx, crrActvId))) throw AppError.notFound(M.notFound);
+    if (row.actvSeCd === 'STDNT') {
+      await withdrawPoint(tx, {
+        userId: row.wrtrId,
+        pointTypeCd: 'CRR',
+        idntfId: crrActvPointKey(crrActvId),
+        reason: M.pointWithdrawReason(row.actvNm),
+        spentMessage: M.pointSpent,
+      });
+    }
     await removeFilesOf(tx, CRR_ACTV_SEQ_TYPE, [String(crrActvId)]);
     await deleteActvRow(tx, crrActvId);
-    if (row.actvSeCd === 'STDNT') {
-      await withdrawPoint(tx, { userId: row.wrtrId, pointTypeCd: 'CRR', idntfId: crrActvPointKey(crrActvId), reason: M.pointWithdrawReason(row.actvNm) });
-    }
   });
   return { result: 'SUCCESS' as const };
 }

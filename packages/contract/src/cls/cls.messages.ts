@@ -9,7 +9,6 @@ export const CLS_MESSAGES = {
   // records
   classNotFound: '학급을 찾을 수 없습니다.',
   teacherNotFound: '교사를 찾을 수 없습니다.',
-  studentNotFound: '학생을 찾을 수 없습니다.',
   schoolNotFound: '학교 목록에 없는 학교입니다. 학교 찾기에서 학교를 다시 선택해 주세요.',
   // the join request and approvals
   notTeacherAccount: '교사 회원만 학교 소속을 신청할 수 있습니다.',
@@ -22,6 +21,8 @@ export const CLS_MESSAGES = {
   clsNo: '반은 1반부터 30반 중에서 입력해 주세요.',
   schlYr: '학년도가 올바르지 않습니다.',
   hmrmNotTeacher: '담임교사는 이 학교 소속이 승인된 교사 중에서 지정해 주세요.',
+  rsvtMngrNotTeacher: '예약 담당자는 이 학교 소속이 승인된 교사 중에서 지정해 주세요.',
+  crrTchrNotTeacher: '진로전담교사는 이 학교 소속이 승인된 교사 중에서 지정해 주세요.',
   hmrmTwice: '한 교사를 두 학급의 담임으로 지정할 수 없습니다.',
   crrTchrRequired: '진로전담교사를 한 명 이상 지정해 주세요.',
   classOfOtherYear: '이 학년도의 학급이 아닙니다.',
@@ -29,6 +30,7 @@ export const CLS_MESSAGES = {
   stdntNo: '번호는 1번부터 99번 중에서 입력해 주세요.',
   stdntNoTaken: (no: number) => `이 학급에 ${no}번 학생이 이미 있습니다.`,
   stdntNoTwice: (no: number) => `${no}번을 두 학생에게 지정했습니다.`,
+  stdntNoRace: '다른 교사가 방금 같은 번호를 지정했습니다. 학급 명단을 새로 고친 뒤 다시 지정해 주세요.',
   notPendingStudent: '이 학급의 승인 대기 학생이 아닙니다.',
   notInClass: '이 학급의 학생이 아닙니다.',
   moveSameClass: '지금 학급과 다른 학급을 선택해 주세요.',

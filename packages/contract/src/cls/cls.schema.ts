@@ -208,7 +208,20 @@ export type TPromotion = z.infer<typeof ZPromotion>;
 export const ZPromote = z.object({ fromYr: ZSchlYr });
 export type TPromote = z.infer<typeof ZPromote>;
 export type TPromoteInput = z.input<typeof ZPromote>;
-export const ZPromoteResult = z.object({ createdClasses: z.number().int(), movedStudents: z.number().int(), graduated: z.number().int() });
+/** A promoted student whose number was already given in the new class: promoted without a number (the teacher gives one in the roster). */
+export const ZPromoteClash = z.object({
+  userId: z.string(),
+  userNm: z.string(),
+  toGrd: z.number().int(),
+  toClsNo: z.number().int(),
+  stdntNo: z.number().int(),
+});
+export const ZPromoteResult = z.object({
+  createdClasses: z.number().int(),
+  movedStudents: z.number().int(),
+  graduated: z.number().int(),
+  numberClashes: z.array(ZPromoteClash),
+});
 export type TPromoteResult = z.infer<typeof ZPromoteResult>;
 
 // ---- admin /api/classes ----

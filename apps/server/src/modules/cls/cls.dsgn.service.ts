@@ -31,11 +31,11 @@ export async function saveDesignation(db: TDb, actor: TActor, input: TTchrDsgnSa
     });
     const named = [...homeroom.values()].filter((id) => id !== null);
     if (new Set(named).size !== named.length) throw fieldError('hmrm', M.hmrmTwice);
-    for (const [field, ids] of [
-      ['rsvtMngrIds', input.rsvtMngrIds],
-      ['crrTchrIds', input.crrTchrIds],
+    for (const [field, ids, message] of [
+      ['rsvtMngrIds', input.rsvtMngrIds, M.rsvtMngrNotTeacher],
+      ['crrTchrIds', input.crrTchrIds, M.crrTchrNotTeacher],
     ] as const) {
-      if (ids.some((id) => !teachers.has(id))) throw fieldError(field, M.hmrmNotTeacher);
+      if (ids.some((id) => !teachers.has(id))) throw fieldError(field, message);
     }
     for (const [clsId, hmrmTchrId] of homeroom) {
       if (classes.get(clsId)!.hmrmTchrId !== hmrmTchrId) await setHomeroom(tx, clsId, hmrmTchrId, actor.userId);

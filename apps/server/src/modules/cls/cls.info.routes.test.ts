@@ -177,7 +177,7 @@ test('move: to another class of the same school and year; the number free there;
   const foreignClass = await klass((await school()).schlCd, 2, 1);
   const url = `${CLS_API}/classes/${c21}/move`;
   const bad = async (body: object, field: string, message: string) => {
-    const res = await call(hmrm.agent, 'POST', url, { userId: a.userId, toClsId: c22, ...body });
+    const res = await call(crr.agent, 'POST', url, { userId: a.userId, toClsId: c22, ...body });
     expect([res.statusCode, res.json().data.fieldErrors[field]]).toEqual([400, message]);
   };
   await bad({ stdntNo: 5 }, 'stdntNo', M.stdntNoTaken(5));
@@ -188,14 +188,26 @@ test('move: to another class of the same school and year; the number free there;
   await bad({ userId: b.userId }, 'userId', M.notInClass);
   expect(await rowsOf(a.userId)).toEqual([expect.objectContaining({ clsId: c21, stdntNo: 4 })]);
 
-  expect((await call(hmrm.agent, 'POST', url, { userId: a.userId, toClsId: c22, stdntNo: 6 })).json()).toEqual({ result: 'SUCCESS', count: 1 });
+  expect((await call(crr.agent, 'POST', url, { userId: a.userId, toClsId: c22, stdntNo: 6 })).json()).toEqual({ result: 'SUCCESS', count: 1 });
   expect(await rowsOf(a.userId)).toEqual([expect.objectContaining({ clsId: c22, stdntNo: 6, sttsCd: 'APRV' })]);
   expect(await mbrRow(a.userId)).toMatchObject({ grd: 2, clsNm: '2' });
-  // 2-2 has no homeroom teacher: hmrm may not move out of it, the career teacher may
+  // 2-2 is not hmrm's class: hmrm may not move out of it, the career teacher may
   const back = await call(hmrm.agent, 'POST', `${CLS_API}/classes/${c22}/move`, { userId: a.userId, toClsId: c21 });
   expect([back.statusCode, back.json().message]).toEqual([403, M.classForbidden]);
   expect((await call(crr.agent, 'POST', `${CLS_API}/classes/${c22}/move`, { userId: a.userId, toClsId: c21 })).statusCode).toBe(200);
   expect(await rowsOf(a.userId)).toEqual([expect.objectContaining({ clsId: c21, stdntNo: null })]);
+});
+
+test("move: a homeroom teacher may not move a student of their class into another teacher's class (403, nothing moved)", async () => {
+  const { call, s, hmrm, c21, student, placed, teacher, klass } = await setting();
+  const other = await teacher(s, 'APRV', 'N', '옆반샘');
+  const c23 = await klass(s.schlCd, 2, 3, other.userId);
+  const a = await student(s, 2, '1');
+  await placed(c21, a.userId, 4);
+  const res = await call(hmrm.agent, 'POST', `${CLS_API}/classes/${c21}/move`, { userId: a.userId, toClsId: c23, stdntNo: 1 });
+  expect([res.statusCode, res.json().message]).toEqual([403, M.classForbidden]);
+  expect(await rowsOf(a.userId)).toEqual([expect.objectContaining({ clsId: c21, stdntNo: 4 })]);
+  expect(await mbrRow(a.userId)).toMatchObject({ grd: 2, clsNm: '1' });
 });
 
 test("clsInfo denies: guest 401, a student, a pending teacher 403; another school's teacher 403; a non-editor 403; a missing class 404", async () => {

@@ -27,8 +27,8 @@ import {
   takenNumbers,
   teachersWhere,
 } from './cls.repo.js';
-import { assertCanEdit, assertCrrTchr, canEdit, classForReader, currentSchlYr, fieldError } from './cls.rules.js';
-import { assertTeacher } from './cls.scope.js';
+import { assertCanEdit, assertCrrTchr, classForReader, currentSchlYr, fieldError, refuseNumberRace } from './cls.rules.js';
+import { assertTeacher, editsClass, teacherClassesWhere } from './cls.scope.js';
 import { cls, schlTchr } from './cls.table.js';
 import { toClsItem, toClsSchool } from './cls.view.js';
 
@@ -37,9 +37,8 @@ export async function listMyClasses(db: TDb, actor: TActor, schlYr = currentSchl
   const teacher = await assertTeacher(db, actor);
   const school = await findSchool(db, teacher.schlCd);
   if (!school) throw AppError.notFound(M.schoolNotFound);
-  const own = teacher.crrTchrYn === 'Y' ? undefined : eq(cls.hmrmTchrId, actor.userId);
-  const rows = await classesWhere(db, and(eq(cls.schlCd, teacher.schlCd), eq(cls.schlYr, schlYr), own), currentSchlYr());
-  return { schlYr, crrTchrYn: teacher.crrTchrYn, schl: toClsSchool(school), classes: rows.map((c) => toClsItem(c, canEdit(teacher, c, actor))) };
+  const rows = await classesWhere(db, teacherClassesWhere(teacher, schlYr), currentSchlYr());
+  return { schlYr, crrTchrYn: teacher.crrTchrYn, schl: toClsSchool(school), classes: rows.map((c) => toClsItem(c, editsClass(actor, teacher, c))) };
 }
 
 /** POST /icec/api/clsInfo/classes (career teacher): a class of the school; the grade within the school type's. */
@@ -78,7 +77,7 @@ export async function viewRoster(db: TDb, actor: TActor, clsId: number): Promise
   const pending = await rosterPending(db, row, currentSchlYr());
   await logPersonalDataAccess(db, actor, { actnCd: 'VIEW', trgtDesc: `${item!.schlNm} ${M.rosterLogDesc(row.schlYr, row.grd, row.clsNo)}` });
   return {
-    cls: toClsItem(item!, canEdit(teacher, row, actor)),
+    cls: toClsItem(item!, editsClass(actor, teacher, row)),
     students: students.map((s) => ({ ...s, lastLoginAt: s.lastLoginAt?.toISOString() ?? null })),
     pending: pending.map((p) => ({ ...p, joinAt: p.joinAt.toISOString() })),
   };
@@ -93,22 +92,24 @@ const followsMember = (schlYr: number) => schlYr >= currentSchlYr();
  */
 export async function approveStudents(db: TDb, actor: TActor, clsId: number, input: TClsApprove): Promise<TClsResult> {
   const { teacher } = await classForReader(db, actor, clsId);
-  await db.transaction(async (tx) => {
-    const row = (await lockClass(tx, clsId))!;
-    assertCanEdit(teacher, row, actor);
-    const ids = input.students.map((s) => s.userId);
-    const waiting = new Set((await rosterPending(tx, row, currentSchlYr())).map((p) => p.userId));
-    const taken = await takenNumbers(tx, clsId, ids);
-    const given = new Set<number>();
-    input.students.forEach((s, i) => {
-      if (!waiting.has(s.userId)) throw fieldError(`students.${i}.userId`, M.notPendingStudent);
-      if (taken.has(s.stdntNo)) throw fieldError(`students.${i}.stdntNo`, M.stdntNoTaken(s.stdntNo));
-      if (given.has(s.stdntNo)) throw fieldError(`students.${i}.stdntNo`, M.stdntNoTwice(s.stdntNo));
-      given.add(s.stdntNo);
-    });
-    for (const s of input.students) await placeStudent(tx, { clsId, userId: s.userId, schlYr: row.schlYr, stdntNo: s.stdntNo }, actor.userId);
-    if (followsMember(row.schlYr)) await setMemberClass(tx, ids, row.grd, row.clsNo, actor.userId);
-  });
+  await refuseNumberRace(() =>
+    db.transaction(async (tx) => {
+      const row = (await lockClass(tx, clsId))!;
+      assertCanEdit(teacher, row, actor);
+      const ids = input.students.map((s) => s.userId);
+      const waiting = new Set((await rosterPending(tx, row, currentSchlYr())).map((p) => p.userId));
+      const taken = await takenNumbers(tx, clsId, ids);
+      const given = new Set<number>();
+      input.students.forEach((s, i) => {
+        if (!waiting.has(s.userId)) throw fieldError(`students.${i}.userId`, M.notPendingStudent);
+        if (taken.has(s.stdntNo)) throw fieldError(`students.${i}.stdntNo`, M.stdntNoTaken(s.stdntNo));
+        if (given.has(s.stdntNo)) throw fieldError(`students.${i}.stdntNo`, M.stdntNoTwice(s.stdntNo));
+        given.add(s.stdntNo);
+      });
+      for (const s of input.students) await placeStudent(tx, { clsId, userId: s.userId, schlYr: row.schlYr, stdntNo: s.stdntNo }, actor.userId);
+      if (followsMember(row.schlYr)) await setMemberClass(tx, ids, row.grd, row.clsNo, actor.userId);
+    }),
+  );
   return { result: 'SUCCESS', count: input.students.length };
 }
 
@@ -116,24 +117,28 @@ export async function approveStudents(db: TDb, actor: TActor, clsId: number, inp
 export async function moveStudent(db: TDb, actor: TActor, clsId: number, input: TClsMove): Promise<TClsResult> {
   const { teacher } = await classForReader(db, actor, clsId);
   if (input.toClsId === clsId) throw fieldError('toClsId', M.moveSameClass);
-  await db.transaction(async (tx) => {
-    // both classes locked in id order: two moves between the same classes never wait on each other
-    const [first, second] = [clsId, input.toClsId].sort((a, b) => a - b);
-    const locked = new Map([
-      [first!, await lockClass(tx, first!)],
-      [second!, await lockClass(tx, second!)],
-    ]);
-    const from = locked.get(clsId)!;
-    const to = locked.get(input.toClsId);
-    assertCanEdit(teacher, from, actor);
-    if (!to) throw fieldError('toClsId', M.classNotFound);
-    if (to.schlCd !== from.schlCd || to.schlYr !== from.schlYr) throw fieldError('toClsId', M.moveOtherSchool);
-    const [current] = await classRowsOf(tx, [input.userId], from.schlYr);
-    if (current?.clsId !== clsId || current.sttsCd !== 'APRV') throw fieldError('userId', M.notInClass);
-    if (input.stdntNo !== null && (await takenNumbers(tx, to.clsId, [input.userId])).has(input.stdntNo))
-      throw fieldError('stdntNo', M.stdntNoTaken(input.stdntNo));
-    await placeStudent(tx, { clsId: to.clsId, userId: input.userId, schlYr: to.schlYr, stdntNo: input.stdntNo }, actor.userId);
-    if (followsMember(to.schlYr)) await setMemberClass(tx, [input.userId], to.grd, to.clsNo, actor.userId);
-  });
+  await refuseNumberRace(() =>
+    db.transaction(async (tx) => {
+      // both classes locked in id order: two moves between the same classes never wait on each other
+      const [first, second] = [clsId, input.toClsId].sort((a, b) => a - b);
+      const locked = new Map([
+        [first!, await lockClass(tx, first!)],
+        [second!, await lockClass(tx, second!)],
+      ]);
+      const from = locked.get(clsId)!;
+      const to = locked.get(input.toClsId);
+      assertCanEdit(teacher, from, actor);
+      if (!to) throw fieldError('toClsId', M.classNotFound);
+      if (to.schlCd !== from.schlCd || to.schlYr !== from.schlYr) throw fieldError('toClsId', M.moveOtherSchool);
+      // a homeroom teacher moves students only between their own classes (the target's roster changes too)
+      assertCanEdit(teacher, to, actor);
+      const [current] = await classRowsOf(tx, [input.userId], from.schlYr);
+      if (current?.clsId !== clsId || current.sttsCd !== 'APRV') throw fieldError('userId', M.notInClass);
+      if (input.stdntNo !== null && (await takenNumbers(tx, to.clsId, [input.userId])).has(input.stdntNo))
+        throw fieldError('stdntNo', M.stdntNoTaken(input.stdntNo));
+      await placeStudent(tx, { clsId: to.clsId, userId: input.userId, schlYr: to.schlYr, stdntNo: input.stdntNo }, actor.userId);
+      if (followsMember(to.schlYr)) await setMemberClass(tx, [input.userId], to.grd, to.clsNo, actor.userId);
+    }),
+  );
   return { result: 'SUCCESS', count: 1 };
 }

@@ -42,7 +42,7 @@ test('promotion: grade + 1 with the same class number, the last grade graduates;
   expect(view.newClasses).toEqual([{ grd: 2, clsNo: 2 }]);
 
   const done = await call(crr.agent, 'POST', `${CLS_API}/promotion`, { fromYr: yr });
-  expect(done.json()).toEqual({ createdClasses: 1, movedStudents: 2, graduated: 1 });
+  expect(done.json()).toEqual({ createdClasses: 1, movedStudents: 2, graduated: 1, numberClashes: [] });
   const next = await db
     .select()
     .from(cls)
@@ -67,7 +67,12 @@ test('promotion: grade + 1 with the same class number, the last grade graduates;
     .select()
     .from(clsStdnt)
     .where(eq(clsStdnt.schlYr, yr + 1));
-  expect((await call(crr.agent, 'POST', `${CLS_API}/promotion`, { fromYr: yr })).json()).toEqual({ createdClasses: 0, movedStudents: 0, graduated: 1 });
+  expect((await call(crr.agent, 'POST', `${CLS_API}/promotion`, { fromYr: yr })).json()).toEqual({
+    createdClasses: 0,
+    movedStudents: 0,
+    graduated: 1,
+    numberClashes: [],
+  });
   expect(
     await db
       .select()
@@ -98,4 +103,62 @@ test('promotion of a primary school: grades 1 to 5 move up, the sixth graduates'
   const view = (await call(crr.agent, 'GET', `${CLS_API}/promotion`)).json();
   expect(view.moves.map((m: { toGrd: number | null }) => m.toGrd)).toEqual([6, null]);
   expect(view.newClasses).toEqual([{ grd: 6, clsNo: 1 }]);
+});
+
+const nextYearRows = (db: ReturnType<typeof h>['db'], clsId: number) => db.select().from(clsStdnt).where(eq(clsStdnt.clsId, clsId));
+
+test('promotion: a number already given in the new class is not given twice; the student comes without one and is reported', async () => {
+  const { call, db, school, teacher, student, klass, placed } = h();
+  const s = await school();
+  const crr = await teacher(s, 'APRV', 'Y');
+  const yr = thisYear();
+  const c11 = await klass(s.schlCd, 1, 1);
+  const c21 = await klass(s.schlCd, 2, 1, null, yr + 1);
+  const a = await student(s, 1, '1', '가학생');
+  const b = await student(s, 1, '1', '나학생');
+  const newcomer = await student(s, 2, '1', '전학생');
+  await placed(c11, a.userId, 1);
+  await placed(c11, b.userId, 2);
+  await placed(c21, newcomer.userId, 1, 'APRV', yr + 1);
+
+  const done = await call(crr.agent, 'POST', `${CLS_API}/promotion`, { fromYr: yr });
+  expect([done.statusCode, done.json()]).toEqual([
+    200,
+    { createdClasses: 0, movedStudents: 2, graduated: 0, numberClashes: [{ userId: a.userId, userNm: '가학생', toGrd: 2, toClsNo: 1, stdntNo: 1 }] },
+  ]);
+  const rows = await nextYearRows(db, c21);
+  expect(Object.fromEntries(rows.map((r) => [r.userId, r.stdntNo]))).toEqual({ [newcomer.userId]: 1, [a.userId]: null, [b.userId]: 2 });
+});
+
+test('promotion: two promotions and an approval into the new class at once place everyone once, with no number twice and no 500', async () => {
+  const { call, db, school, teacher, student, klass, placed } = h();
+  const s = await school();
+  const crr = await teacher(s, 'APRV', 'Y');
+  const crr2 = await teacher(s, 'APRV', 'Y');
+  const yr = thisYear();
+  const c11 = await klass(s.schlCd, 1, 1);
+  const c21 = await klass(s.schlCd, 2, 1, null, yr + 1);
+  const pupils = [];
+  for (let no = 1; no <= 6; no += 1) {
+    const p = await student(s, 1, '1');
+    await placed(c11, p.userId, no);
+    pupils.push(p);
+  }
+  const waiting = await student(s, 2, '1', '대기생');
+  await placed(c21, waiting.userId, null, 'PNDG', yr + 1);
+
+  const [first, second, approval] = await Promise.all([
+    call(crr.agent, 'POST', `${CLS_API}/promotion`, { fromYr: yr }),
+    call(crr2.agent, 'POST', `${CLS_API}/promotion`, { fromYr: yr }),
+    call(crr.agent, 'POST', `${CLS_API}/classes/${c21}/approve`, { students: [{ userId: waiting.userId, stdntNo: 3 }] }),
+  ]);
+  expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+  expect(first.json().movedStudents + second.json().movedStudents).toBe(6);
+  expect([200, 400]).toContain(approval.statusCode);
+  const rows = (await nextYearRows(db, c21)).filter((r) => r.sttsCd === 'APRV');
+  expect(rows.map((r) => r.userId).sort()).toEqual([...pupils.map((p) => p.userId), ...(approval.statusCode === 200 ? [waiting.userId] : [])].sort());
+  const numbers = rows.flatMap((r) => (r.stdntNo === null ? [] : [r.stdntNo]));
+  expect(new Set(numbers).size).toBe(numbers.length);
+  const clashes = [...first.json().numberClashes, ...second.json().numberClashes];
+  expect(clashes.map((c: { stdntNo: number }) => c.stdntNo)).toEqual(approval.statusCode === 200 ? [3] : []);
 });

@@ -2,7 +2,7 @@ import { CLS_MESSAGES as M, maxGrdOf, type TPromote, type TPromoteResult, type T
 import type { TDb, TDbOrTx } from '../../db/client.js';
 import { AppError } from '../../plugins/app-error.js';
 import type { TActor } from '../../plugins/access.js';
-import { classesOfYear, findSchool, insertClass, insertPromoted, promotionRows, setMemberClass } from './cls.repo.js';
+import { classesOfYear, findSchool, insertClass, insertPromoted, lockClassesOfYear, promotionRows, setMemberClass, takenNumbersIn } from './cls.repo.js';
 import { assertCrrTchr, currentSchlYr } from './cls.rules.js';
 
 const classKey = (grd: number, clsNo: number) => `${grd}-${clsNo}`;
@@ -46,11 +46,16 @@ export async function viewPromotion(db: TDb, actor: TActor, fromYr = currentSchl
 
 /**
  * POST /icec/api/clsInfo/promotion (career teacher): confirms the proposal in one transaction: the
- * missing classes, then APRV rows with the same numbers; running it twice changes nothing.
+ * missing classes, then APRV rows with the same numbers; running it twice changes nothing. The
+ * school year's classes are locked first, so two promotions queue and the second finds everyone
+ * placed; the next year's classes are locked before their numbers are read, so an approval, move
+ * or bulk registration there waits. A number already given in the new class is not given twice:
+ * the student comes without a number and is listed in numberClashes.
  */
 export async function promote(db: TDb, actor: TActor, input: TPromote): Promise<TPromoteResult> {
   const teacher = await assertCrrTchr(db, actor);
   return db.transaction(async (tx) => {
+    await lockClassesOfYear(tx, teacher.schlCd, input.fromYr);
     const plan = await proposal(tx, teacher.schlCd, input.fromYr);
     const todo = plan.moves.filter((m) => m.doneYn === 'N');
     if (plan.moves.length === 0) throw AppError.conflict('CLS_PROMOTION_NONE', M.promotionNone);
@@ -59,22 +64,39 @@ export async function promote(db: TDb, actor: TActor, input: TPromote): Promise<
       if (await insertClass(tx, { schlCd: teacher.schlCd, schlYr: plan.toYr, grd: c.grd, clsNo: c.clsNo, registeredBy: actor.userId, updatedBy: actor.userId }))
         createdClasses += 1;
     }
-    const classes = new Map((await classesOfYear(tx, teacher.schlCd, plan.toYr)).map((c) => [classKey(c.grd, c.clsNo), c.clsId]));
-    const moving = todo.filter((m) => m.toGrd !== null && m.toClsNo !== null);
-    const rows = moving.map((m) => ({ clsId: classes.get(classKey(m.toGrd!, m.toClsNo!))!, userId: m.userId, schlYr: plan.toYr, stdntNo: m.stdntNo }));
-    const movedStudents = await insertPromoted(tx, rows, actor.userId);
+    const targets = await lockClassesOfYear(tx, teacher.schlCd, plan.toYr);
+    const classes = new Map(targets.map((c) => [classKey(c.grd, c.clsNo), c.clsId]));
+    const taken = await takenNumbersIn(
+      tx,
+      targets.map((c) => c.clsId),
+    );
+    const moving = todo.flatMap((m) => (m.toGrd === null || m.toClsNo === null ? [] : [{ ...m, toGrd: m.toGrd, toClsNo: m.toClsNo }]));
+    const clashes: TPromoteResult['numberClashes'] = [];
+    const rows = moving.map((m) => {
+      const clsId = classes.get(classKey(m.toGrd, m.toClsNo))!;
+      const nos = taken.get(clsId)!;
+      const clash = m.stdntNo !== null && nos.has(m.stdntNo);
+      if (clash) clashes.push({ userId: m.userId, userNm: m.userNm, toGrd: m.toGrd, toClsNo: m.toClsNo, stdntNo: m.stdntNo! });
+      else if (m.stdntNo !== null) nos.add(m.stdntNo);
+      return { clsId, userId: m.userId, schlYr: plan.toYr, stdntNo: clash ? null : m.stdntNo };
+    });
+    // only the students placed now follow in mbr (one placed elsewhere meanwhile keeps that class)
+    const placed = new Set(await insertPromoted(tx, rows, actor.userId));
     if (plan.toYr >= currentSchlYr()) {
-      const byClass = new Map<string, typeof moving>();
-      for (const m of moving) byClass.set(classKey(m.toGrd!, m.toClsNo!), [...(byClass.get(classKey(m.toGrd!, m.toClsNo!)) ?? []), m]);
-      for (const group of byClass.values())
-        await setMemberClass(
-          tx,
-          group.map((m) => m.userId),
-          group[0]!.toGrd!,
-          group[0]!.toClsNo!,
-          actor.userId,
-        );
+      const byClass = new Map<string, { grd: number; clsNo: number; userIds: string[] }>();
+      for (const m of moving.filter((x) => placed.has(x.userId))) {
+        const key = classKey(m.toGrd, m.toClsNo);
+        const group = byClass.get(key) ?? { grd: m.toGrd, clsNo: m.toClsNo, userIds: [] };
+        group.userIds.push(m.userId);
+        byClass.set(key, group);
+      }
+      for (const g of byClass.values()) await setMemberClass(tx, g.userIds, g.grd, g.clsNo, actor.userId);
     }
-    return { createdClasses, movedStudents, graduated: todo.length - moving.length };
+    return {
+      createdClasses,
+      movedStudents: placed.size,
+      graduated: todo.length - moving.length,
+      numberClashes: clashes.filter((c) => placed.has(c.userId)),
+    };
   });
 }

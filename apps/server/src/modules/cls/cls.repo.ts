@@ -249,13 +249,38 @@ export function promotionRows(db: TDbOrTx, schlCd: string, fromYr: number) {
     .orderBy(asc(cls.grd), asc(cls.clsNo), sql`${clsStdnt.stdntNo} asc nulls last`, asc(mbr.userNm));
 }
 
-/** Rows for the promoted students; a student who got a class of that year meanwhile keeps it. */
-export async function insertPromoted(tx: TTx, rows: { clsId: number; userId: string; schlYr: number; stdntNo: number | null }[], by: string): Promise<number> {
-  if (!rows.length) return 0;
+/** The classes of a school's year locked, in id order (so two lockers never wait on each other). */
+export const lockClassesOfYear = (tx: TTx, schlCd: string, schlYr: number) =>
+  tx
+    .select()
+    .from(cls)
+    .where(and(eq(cls.schlCd, schlCd), eq(cls.schlYr, schlYr)))
+    .orderBy(asc(cls.clsId))
+    .for('update');
+
+/** The numbers given to approved students in each of the classes. */
+export async function takenNumbersIn(db: TDbOrTx, clsIds: number[]): Promise<Map<number, Set<number>>> {
+  const taken = new Map(clsIds.map((id) => [id, new Set<number>()]));
+  if (!clsIds.length) return taken;
+  const rows = await db
+    .select({ clsId: clsStdnt.clsId, stdntNo: clsStdnt.stdntNo })
+    .from(clsStdnt)
+    .where(and(inArray(clsStdnt.clsId, clsIds), eq(clsStdnt.sttsCd, 'APRV')));
+  for (const r of rows) if (r.stdntNo !== null) taken.get(r.clsId)?.add(r.stdntNo);
+  return taken;
+}
+
+/** Rows for the promoted students; a student who got a class of that year meanwhile keeps it. The ids inserted. */
+export async function insertPromoted(
+  tx: TTx,
+  rows: { clsId: number; userId: string; schlYr: number; stdntNo: number | null }[],
+  by: string,
+): Promise<string[]> {
+  if (!rows.length) return [];
   const inserted = await tx
     .insert(clsStdnt)
     .values(rows.map((r) => ({ ...r, sttsCd: 'APRV' as const, aprvAt: sql`now()`, aprvBy: by, registeredBy: by, updatedBy: by })))
-    .onConflictDoNothing()
+    .onConflictDoNothing({ target: [clsStdnt.userId, clsStdnt.schlYr] })
     .returning({ userId: clsStdnt.userId });
-  return inserted.length;
+  return inserted.map((r) => r.userId);
 }

@@ -2,8 +2,9 @@ import { CLS_MESSAGES as M, schlYrOf } from '@portal/contract';
 import type { TDbOrTx } from '../../db/client.js';
 import { AppError } from '../../plugins/app-error.js';
 import type { TRequestUser } from '../../plugins/access.js';
+import { PG_UNIQUE_VIOLATION, pgErrorOf } from '../inst-code/index.js';
 import { findClass, type TClsRow } from './cls.repo.js';
-import { assertTeacher, type TTeacher } from './cls.scope.js';
+import { assertTeacher, editsClass, type TTeacher } from './cls.scope.js';
 
 /** A 400 on one field, with the message as the answer's message too (the web shows it at the field). */
 export const fieldError = (field: string, message: string) => new AppError('VALIDATION', 400, message, { fieldErrors: { [field]: message } });
@@ -26,12 +27,24 @@ export async function classForReader(db: TDbOrTx, actor: TRequestUser, clsId: nu
   return { row, teacher };
 }
 
-/** issue 18: a teacher edits only their own classes unless they are the school's career teacher. */
-export function canEdit(teacher: TTeacher | null, row: Pick<TClsRow, 'schlCd' | 'hmrmTchrId'>, actor: TRequestUser): boolean {
-  if (actor.userTypeCd === 'A') return true;
-  return teacher !== null && teacher.schlCd === row.schlCd && (teacher.crrTchrYn === 'Y' || row.hmrmTchrId === actor.userId);
+/** 403 CLS_CLASS_FORBIDDEN unless the caller edits the class (cls.scope editsClass). */
+export function assertCanEdit(teacher: TTeacher | null, row: TClsRow, actor: TRequestUser): void {
+  if (!editsClass(actor, teacher, row)) throw new AppError('CLS_CLASS_FORBIDDEN', 403, M.classForbidden);
 }
 
-export function assertCanEdit(teacher: TTeacher | null, row: TClsRow, actor: TRequestUser): void {
-  if (!canEdit(teacher, row, actor)) throw new AppError('CLS_CLASS_FORBIDDEN', 403, M.classForbidden);
+/** The partial unique index of a class's numbers (decision 025): one approved student per number. */
+export const STDNT_NO_INDEX = 'cls_stdnt_no_uq';
+
+/**
+ * Every writer of a class's numbers locks the class and reads the numbers given first; should a
+ * number still be taken twice (a writer that skips the lock), the index refuses it: 409, never 500.
+ */
+export async function refuseNumberRace<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    const pg = pgErrorOf(error);
+    if (pg?.code === PG_UNIQUE_VIOLATION && pg.constraint === STDNT_NO_INDEX) throw AppError.conflict('CLS_STDNT_NO_TAKEN', M.stdntNoRace);
+    throw error;
+  }
 }

@@ -148,7 +148,8 @@ test('tchrDsgn: the career teacher names homeroom teachers, reservation managers
   await bad({ hmrm: [{ clsId: lastYear, hmrmTchrId: a.userId }] }, 'hmrm.0.clsId', M.classOfOtherYear);
   await bad({ hmrm: [{ clsId: c1, hmrmTchrId: foreign.userId }] }, 'hmrm.0.hmrmTchrId', M.hmrmNotTeacher);
   await bad({ hmrm: [{ clsId: c1, hmrmTchrId: b.userId }] }, 'hmrm', M.hmrmTwice);
-  await bad({ rsvtMngrIds: [foreign.userId] }, 'rsvtMngrIds', M.hmrmNotTeacher);
+  await bad({ rsvtMngrIds: [foreign.userId] }, 'rsvtMngrIds', M.rsvtMngrNotTeacher);
+  await bad({ crrTchrIds: [crr.userId, foreign.userId] }, 'crrTchrIds', M.crrTchrNotTeacher);
   await bad({ crrTchrIds: [] }, 'crrTchrIds', M.crrTchrRequired);
   // nothing of a refused save was written
   const rows = await ctx.app.db.select().from(cls).where(eq(cls.schlCd, s.schlCd));
@@ -179,5 +180,5 @@ test('tchrDsgn denies: guest 401, a student, a pending teacher and a teacher who
   // another school's career teacher (the demo teacher3) cannot touch this school: its save names only its own teachers
   const t3 = await sessionFor(ctx.app, 'teacher3');
   const res = await call(t3, 'PUT', DSGN_API, { ...body, crrTchrIds: [plain.userId] });
-  expect([res.statusCode, res.json().data.fieldErrors.crrTchrIds]).toEqual([400, M.hmrmNotTeacher]);
+  expect([res.statusCode, res.json().data.fieldErrors.crrTchrIds]).toEqual([400, M.crrTchrNotTeacher]);
 });

@@ -15,7 +15,8 @@ import {
   updateSchlTchr,
   upsertSchlTchrRequest,
 } from './cls.repo.js';
-import { assertCrrTchr, canEdit, currentSchlYr, fieldError } from './cls.rules.js';
+import { assertCrrTchr, currentSchlYr, fieldError } from './cls.rules.js';
+import { editsClass } from './cls.scope.js';
 import { cls } from './cls.table.js';
 import { toClsItem, toClsSchool, toTchrItem } from './cls.view.js';
 
@@ -41,7 +42,7 @@ export async function mySchool(db: TDb, actor: TRequestUser, schlYr = currentSch
     schlYr,
     me,
     schl: toClsSchool(school),
-    classes: classes.map((c) => toClsItem(c, canEdit(teacher, c, actor))),
+    classes: classes.map((c) => toClsItem(c, editsClass(actor, teacher, c))),
     teachers: teachers.map(toTchrItem),
   };
 }

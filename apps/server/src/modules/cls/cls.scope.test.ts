@@ -2,8 +2,8 @@ import { expect, test } from 'vitest';
 import { useTestDatabase } from '../../test/database.js';
 import { createMember } from '../../test/identity.js';
 import { schl } from '../school/school.table.js';
-import { assertStudentReader, canEditClass, studentAccessOf, teacherOf } from './cls.scope.js';
-import { cls, schlTchr } from './cls.table.js';
+import { assertStudentReader, canEditClass, classesOfTeacher, editableClassOf, studentAccessOf, teacherOf } from './cls.scope.js';
+import { cls, clsStdnt, schlTchr } from './cls.table.js';
 
 const database = useTestDatabase();
 
@@ -69,4 +69,31 @@ test('a class is edited by its homeroom teacher, the school career teacher and a
   expect(await canEditClass(db, asUser(s.other), s.clsId)).toBe(false);
   expect(await canEditClass(db, asUser(s.student), s.clsId)).toBe(false);
   expect(await canEditClass(db, asUser(s.admin), s.clsId + 1000)).toBe(false);
+});
+
+test('editableClassOf answers the class for its editors, 404 for a missing class and 403 for the others', async () => {
+  const db = database.db;
+  const s = await schoolWithTeachers();
+  for (const editor of [s.homeroom, s.career, s.admin])
+    expect(await editableClassOf(db, asUser(editor), s.clsId)).toMatchObject({ clsId: s.clsId, schlYr: 2026, grd: 2, clsNo: 3, hmrmTchrId: s.homeroom.userId });
+  await expect(editableClassOf(db, asUser(s.career), s.clsId + 1000)).rejects.toMatchObject({ status: 404 });
+  for (const outsider of [s.plain, s.other, s.pending, s.student])
+    await expect(editableClassOf(db, asUser(outsider), s.clsId)).rejects.toMatchObject({ status: 403 });
+});
+
+test('classesOfTeacher: a homeroom teacher their own classes, the career teacher every class of the school, by grade and class', async () => {
+  const db = database.db;
+  const s = await schoolWithTeachers();
+  const schlCd = (await teacherOf(db, s.career.userId))!.schlCd;
+  const [first] = await db.insert(cls).values({ schlCd, schlYr: 2026, grd: 1, clsNo: 2 }).returning();
+  await db.insert(cls).values({ schlCd, schlYr: 2025, grd: 1, clsNo: 1, hmrmTchrId: s.homeroom.userId });
+  await db.insert(clsStdnt).values([
+    { clsId: s.clsId, userId: s.student.userId, schlYr: 2026, stdntNo: 1, sttsCd: 'APRV' },
+    { clsId: s.clsId, userId: s.classmate.userId, schlYr: 2026, sttsCd: 'PNDG' },
+  ]);
+  const own = await classesOfTeacher(db, (await teacherOf(db, s.homeroom.userId))!, 2026);
+  expect(own).toEqual([{ clsId: s.clsId, schlYr: 2026, grd: 2, clsNo: 3, hmrmTchrId: s.homeroom.userId, hmrmTchrNm: s.homeroom.userNm, stdntCnt: 1 }]);
+  const all = await classesOfTeacher(db, (await teacherOf(db, s.career.userId))!, 2026);
+  expect(all.map((c) => c.clsId)).toEqual([first!.clsId, s.clsId]);
+  expect(await classesOfTeacher(db, (await teacherOf(db, s.plain.userId))!, 2026)).toEqual([]);
 });

@@ -3,6 +3,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client.js';
 import { AppError } from '../../plugins/app-error.js';
 import type { TRequestUser } from '../../plugins/access.js';
+import { alias } from 'drizzle-orm/pg-core';
 import { mbr } from '../member/member.table.js';
 import { cls, clsStdnt, schlTchr } from './cls.table.js';
 
@@ -59,15 +60,75 @@ export async function assertStudentReader(db: TDbOrTx, actor: TRequestUser, stud
   return access;
 }
 
+/**
+ * issue 18: a teacher edits a class when they are its homeroom teacher or their school's career
+ * teacher; an administrator always. The one statement of the rule (lists mark editable classes with it).
+ */
+export function editsClass(actor: TRequestUser, teacher: TTeacher | null, row: { schlCd: string; hmrmTchrId: string | null }): boolean {
+  if (isAdmin(actor)) return true;
+  return teacher !== null && teacher.schlCd === row.schlCd && (teacher.crrTchrYn === 'Y' || row.hmrmTchrId === teacher.userId);
+}
+
 /** A teacher edits a class when they are its homeroom teacher or their school's career teacher; an administrator always. */
 export async function canEditClass(db: TDbOrTx, actor: TRequestUser, clsId: number): Promise<boolean> {
   const [row] = await db.select({ schlCd: cls.schlCd, hmrmTchrId: cls.hmrmTchrId }).from(cls).where(eq(cls.clsId, clsId));
   if (!row) return false;
-  if (isAdmin(actor)) return true;
-  if (actor.userTypeCd !== 'T') return false;
-  const teacher = await teacherOf(db, actor.userId);
-  if (!teacher || teacher.schlCd !== row.schlCd) return false;
-  return teacher.crrTchrYn === 'Y' || row.hmrmTchrId === actor.userId;
+  const teacher = actor.userTypeCd === 'T' ? await teacherOf(db, actor.userId) : null;
+  return editsClass(actor, teacher, row);
+}
+
+export type TEditableClass = { clsId: number; schlCd: string; schlYr: number; grd: number; clsNo: number; hmrmTchrId: string | null };
+
+const classColumns = { clsId: cls.clsId, schlCd: cls.schlCd, schlYr: cls.schlYr, grd: cls.grd, clsNo: cls.clsNo, hmrmTchrId: cls.hmrmTchrId };
+
+/**
+ * The class the caller edits (editsClass, with the class read once): 403 for anyone but an
+ * administrator or an approved teacher (before the lookup: an outsider learns no ids), 404 for a
+ * missing class, 403 for a teacher of another school or a homeroom teacher of another class.
+ * `forUpdate` (in a transaction): the class row stays locked, so changes of its roster queue.
+ */
+export async function editableClassOf(db: TDbOrTx, actor: TRequestUser, clsId: number, opts: { forUpdate?: boolean } = {}): Promise<TEditableClass> {
+  const teacher = isAdmin(actor) ? null : await assertTeacher(db, actor);
+  const query = db.select(classColumns).from(cls).where(eq(cls.clsId, clsId));
+  const [row] = await (opts.forUpdate ? query.for('update') : query);
+  if (!row) throw AppError.notFound(M.classNotFound);
+  if (teacher && teacher.schlCd !== row.schlCd) throw new AppError('CLS_OTHER_SCHOOL', 403, M.otherSchool);
+  if (!editsClass(actor, teacher, row)) throw new AppError('CLS_CLASS_FORBIDDEN', 403, M.classForbidden);
+  return row;
+}
+
+export type TTeacherClass = {
+  clsId: number;
+  schlYr: number;
+  grd: number;
+  clsNo: number;
+  hmrmTchrId: string | null;
+  hmrmTchrNm: string | null;
+  stdntCnt: number;
+};
+
+const hmrmTchr = alias(mbr, 'hmrm_tchr');
+
+/** Which classes of a school year are a teacher's: their homeroom classes; every class of the school for the career teacher. */
+export const teacherClassesWhere = (teacher: TTeacher, schlYr: number) =>
+  and(eq(cls.schlCd, teacher.schlCd), eq(cls.schlYr, schlYr), teacher.crrTchrYn === 'Y' ? undefined : eq(cls.hmrmTchrId, teacher.userId));
+
+/** A teacher's classes of a school year (teacherClassesWhere) with their approved students counted, by grade and class. */
+export async function classesOfTeacher(db: TDbOrTx, teacher: TTeacher, schlYr: number): Promise<TTeacherClass[]> {
+  return db
+    .select({
+      clsId: cls.clsId,
+      schlYr: cls.schlYr,
+      grd: cls.grd,
+      clsNo: cls.clsNo,
+      hmrmTchrId: cls.hmrmTchrId,
+      hmrmTchrNm: hmrmTchr.userNm,
+      stdntCnt: sql<number>`(select count(*)::int from ${clsStdnt} s where s.cls_id = ${cls.clsId} and s.stts_cd = 'APRV')`,
+    })
+    .from(cls)
+    .leftJoin(hmrmTchr, eq(hmrmTchr.userId, cls.hmrmTchrId))
+    .where(teacherClassesWhere(teacher, schlYr))
+    .orderBy(asc(cls.grd), asc(cls.clsNo));
 }
 
 export type TStudentClass = { clsId: number; schlCd: string; grd: number; clsNo: number; sttsCd: 'PNDG' | 'APRV'; hmrmTchrId: string | null };

@@ -23,7 +23,7 @@ export {
   withdrawnMemberFields,
 } from './member.repo.js';
 export { DEMO_ADMIN_TOTP_SECRET, DEMO_PASSWORD, memberSeeder } from './member.seed.js';
-export { maskMblTelno, maskUserNm } from './member-mask.js';
+export { maskEmail, maskMblTelno, maskUserNm } from './member-mask.js';
 export { inTarget, targetProfileOf, type TTargetProfile } from './member.target.js';
 export {
   ADMIN_NAME_VIEWER,

@@ -20,3 +20,12 @@ export function maskMblTelno(telno: string | null): string | null {
   const tail = digits.slice(-4);
   return `${head}-${'*'.repeat(digits.length - 7)}-${tail}`;
 }
+
+/** ab***@example.com: the first two characters of the local part stay (one of a two-letter part); no '@' gives ***. */
+export function maskEmail(email: string | null): string | null {
+  if (!email) return email;
+  const at = email.lastIndexOf('@');
+  if (at < 1) return '***';
+  const local = email.slice(0, at);
+  return `${local.slice(0, Math.min(2, local.length - 1))}***${email.slice(at)}`;
+}

@@ -1,35 +1,14 @@
 import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { TDbOrTx, TTx } from '../../db/client.js';
 import { keywordWhere } from '../../db/search.js';
+import { type TTeacher, teacherClassesWhere } from '../cls/index.js';
 import { cls, clsStdnt } from '../cls/cls.table.js';
 import { mbr } from '../member/member.table.js';
 import { schl } from '../school/school.table.js';
 
-/** Whose students a teacher manages (issue 18): the whole school for its career teacher, else the homeroom classes. */
-export type TMbrMngScope = { schlCd: string; schlYr: number; crrTchr: boolean; teacherId: string };
+/** Whose students a teacher manages (issue 18): those approved into the teacher's classes of the school year (cls teacherClassesWhere). */
+export type TMbrMngScope = { teacher: TTeacher; schlYr: number };
 export type TMbrMngFilter = { userNm?: string; clsId?: number };
-
-const hmrmTchr = alias(mbr, 'hmrm_tchr');
-
-/** The classes of the school year the teacher manages, with their approved students counted. */
-export function findManagedClasses(db: TDbOrTx, scope: TMbrMngScope) {
-  return db
-    .select({
-      clsId: cls.clsId,
-      schlYr: cls.schlYr,
-      grd: cls.grd,
-      clsNo: cls.clsNo,
-      hmrmTchrNm: hmrmTchr.userNm,
-      stdntCnt: sql<number>`(count(${clsStdnt.userId}) filter (where ${clsStdnt.sttsCd} = 'APRV'))::int`,
-    })
-    .from(cls)
-    .leftJoin(hmrmTchr, eq(hmrmTchr.userId, cls.hmrmTchrId))
-    .leftJoin(clsStdnt, eq(clsStdnt.clsId, cls.clsId))
-    .where(and(eq(cls.schlCd, scope.schlCd), eq(cls.schlYr, scope.schlYr), scope.crrTchr ? undefined : eq(cls.hmrmTchrId, scope.teacherId)))
-    .groupBy(cls.clsId, hmrmTchr.userNm)
-    .orderBy(asc(cls.grd), asc(cls.clsNo));
-}
 
 const studentColumns = {
   userId: mbr.userId,
@@ -56,21 +35,22 @@ const studentColumns = {
   clsSttsCd: clsStdnt.sttsCd,
 };
 
-/** The join of a member to the class of the school year, when they have one. */
+/** The join of a member to the class of the school year, when they have one (any state: the detail tells 403 from 404). */
 const yearPlace = (schlYr: number) => and(eq(clsStdnt.userId, mbr.userId), eq(clsStdnt.schlYr, schlYr));
 
 /**
- * Live students in the scope: a career teacher's are those whose school is theirs or who sit in
- * one of its classes this year; a homeroom teacher's those of their own classes.
+ * Live students the teacher manages: approved this school year into one of the teacher's classes
+ * (a career teacher: any class of the school). A student who only chose the school at join, or
+ * waits for approval, is nobody's yet (review 1: no teacher may reset a stranger's password).
+ * The list is driven from the teacher's classes, so it reads their rows only.
  */
+const managedJoin = (scope: TMbrMngScope) => and(yearPlace(scope.schlYr), eq(clsStdnt.sttsCd, 'APRV'));
+
 function scopeWhere(scope: TMbrMngScope, filter: TMbrMngFilter): SQL | undefined {
-  const mine = scope.crrTchr
-    ? sql`(${mbr.schlCd} = ${scope.schlCd} or ${cls.schlCd} = ${scope.schlCd})`
-    : and(eq(cls.schlCd, scope.schlCd), eq(cls.hmrmTchrId, scope.teacherId));
   return and(
+    teacherClassesWhere(scope.teacher, scope.schlYr),
     eq(mbr.userTypeCd, 'S'),
     sql`${mbr.userSttsCd} <> 'WTDR'`,
-    mine,
     keywordWhere(filter.userNm, mbr.userNm),
     filter.clsId ? eq(cls.clsId, filter.clsId) : undefined,
   );
@@ -80,8 +60,8 @@ export async function countManagedStudents(db: TDbOrTx, scope: TMbrMngScope, fil
   const [row] = await db
     .select({ n: count() })
     .from(mbr)
-    .leftJoin(clsStdnt, yearPlace(scope.schlYr))
-    .leftJoin(cls, eq(cls.clsId, clsStdnt.clsId))
+    .innerJoin(clsStdnt, managedJoin(scope))
+    .innerJoin(cls, eq(cls.clsId, clsStdnt.clsId))
     .where(scopeWhere(scope, filter));
   return row?.n ?? 0;
 }
@@ -90,18 +70,19 @@ export function findManagedStudentPage(db: TDbOrTx, scope: TMbrMngScope, filter:
   return db
     .select(studentColumns)
     .from(mbr)
-    .leftJoin(clsStdnt, yearPlace(scope.schlYr))
-    .leftJoin(cls, eq(cls.clsId, clsStdnt.clsId))
+    .innerJoin(clsStdnt, managedJoin(scope))
+    .innerJoin(cls, eq(cls.clsId, clsStdnt.clsId))
     .where(scopeWhere(scope, filter))
-    .orderBy(sql`${cls.grd} nulls last`, sql`${cls.clsNo} nulls last`, sql`${clsStdnt.stdntNo} nulls last`, asc(mbr.userNm), asc(mbr.userId))
+    .orderBy(asc(cls.grd), asc(cls.clsNo), sql`${clsStdnt.stdntNo} nulls last`, asc(mbr.userNm), asc(mbr.userId))
     .limit(limit)
     .offset(offset);
 }
 
-export type TStudentRow = Awaited<ReturnType<typeof findManagedStudentPage>>[number];
+/** A managed student's row; the detail's lookup (a left join) may find no class. */
+export type TStudentRow = NonNullable<Awaited<ReturnType<typeof findStudent>>>;
 
 /** One member with the class of the school year; the member row locked for the change that follows when `forUpdate`. */
-export async function findStudent(db: TDbOrTx, userId: string, schlYr: number, forUpdate = false): Promise<TStudentRow | undefined> {
+export async function findStudent(db: TDbOrTx, userId: string, schlYr: number, forUpdate = false) {
   const query = db
     .select(studentColumns)
     .from(mbr)

@@ -15,7 +15,7 @@ const get = (agent: TAgent, url: string) => ctx.app.inject({ method: 'GET', url,
 const post = (agent: TAgent, url: string) => ctx.app.inject({ method: 'POST', url, headers: agent.headers, payload: {} });
 const logsOf = (actorUserId: string) => db().select().from(indvdlInfoAcsLog).where(eq(indvdlInfoAcsLog.actorUserId, actorUserId));
 
-/** The fixture school with students: 김민지 and 이서준 in 2-3, 박하늘 in 2-1, 최바다 of the school without a class this year. */
+/** The fixture school with students: 김민지 in 2-3, 이서준 waiting for 2-3, 박하늘 in 2-1, 최바다 of the school (chosen at join) without a class this year. */
 async function schoolWithStudents(prefix: string) {
   const s = await schoolFixture(db(), prefix);
   const school = { userTypeCd: 'S' as const, mbrTypeAuthrt: 'ST01', schlCd: s.own, schlNm: '일괄중학교', schlTypeCd: 'MD01' };
@@ -36,19 +36,19 @@ async function schoolWithStudents(prefix: string) {
 const namesOf = async (agent: TAgent, query = '') =>
   (await get(agent, `${MBR_MNG_API}/list?currentPage=1${query}`)).json().list.map((r: { userNm: string }) => r.userNm);
 
-test('the list: a homeroom teacher sees their classes, the career teacher the whole school; names in full, contacts masked; search; logged', async () => {
+test('the list: a homeroom teacher sees their classes, the career teacher every class of the school; approved students only; names in full, contacts masked; search; logged', async () => {
   const s = await schoolWithStudents('78100');
   const homeroom = await as(s.homeroom.userId);
   const career = await as(s.career.userId);
-  expect(await namesOf(homeroom)).toEqual(['김민지', '이서준']);
-  // by class and number; the student of no class this year last; the fixture's student too (named 테스트회원)
-  expect(await namesOf(career)).toEqual(['박하늘', '김민지', '이서준', '최바다', '테스트회원']);
-  expect(await namesOf(career, `&userNm=${encodeURIComponent('서준')}`)).toEqual(['이서준']);
+  expect(await namesOf(homeroom)).toEqual(['김민지']);
+  // by class and number; a waiting student and one of no class this year are nobody's yet
+  expect(await namesOf(career)).toEqual(['박하늘', '김민지']);
+  expect(await namesOf(career, `&userNm=${encodeURIComponent('민지')}`)).toEqual(['김민지']);
   expect(await namesOf(career, `&clsId=${s.otherClsId}`)).toEqual(['박하늘']);
   expect(await namesOf(homeroom, `&clsId=${s.otherClsId}`)).toEqual([]);
 
   const page = (await get(homeroom, `${MBR_MNG_API}/list?currentPage=1`)).json();
-  expect(page.pagination).toMatchObject({ currentPage: 1, countItem: 2, maxResults: 10 });
+  expect(page.pagination).toMatchObject({ currentPage: 1, countItem: 1, maxResults: 10 });
   expect(page.list[0]).toEqual({
     userId: s.minji.userId,
     userNm: '김민지',
@@ -86,10 +86,10 @@ test('the detail: contacts in full, guardian consent state, logged; unknown 404,
   expect((await get(homeroom, `${MBR_MNG_API}/no_such_user`)).json()).toMatchObject({ message: M.noStudent });
   expect((await get(homeroom, `${MBR_MNG_API}/no_such_user`)).statusCode).toBe(404);
   expect((await get(homeroom, `${MBR_MNG_API}/${s.plain.userId}`)).statusCode).toBe(404);
-  // the homeroom teacher of 2-3 does not manage 2-1 nor a student of no class; the career teacher does
+  // the homeroom teacher of 2-3 does not manage 2-1 nor a student of no class; the career teacher manages 2-1
   expect((await get(homeroom, `${MBR_MNG_API}/${s.haneul.userId}`)).statusCode).toBe(403);
   expect((await get(homeroom, `${MBR_MNG_API}/${s.bada.userId}`)).statusCode).toBe(403);
-  expect((await get(await as(s.career.userId), `${MBR_MNG_API}/${s.bada.userId}`)).statusCode).toBe(200);
+  expect((await get(await as(s.career.userId), `${MBR_MNG_API}/${s.haneul.userId}`)).statusCode).toBe(200);
 });
 
 test('a temporary password: answered once, the old one stops working, the next login must set a new one', async () => {
@@ -131,7 +131,7 @@ test('lock and unlock: the states, the sessions, the log; never a withdrawn acco
   await db().update(mbr).set({ userSttsCd: 'WTDR', schlCd: null }).where(eq(mbr.userId, s.minji.userId));
   const withdrawn = await post(await as(s.homeroom.userId), `${MBR_MNG_API}/${s.minji.userId}/lock`);
   expect([withdrawn.statusCode, withdrawn.json().message]).toEqual([409, M.withdrawn]);
-  expect(await namesOf(await as(s.homeroom.userId))).toEqual(['이서준']);
+  expect(await namesOf(await as(s.homeroom.userId))).toEqual([]);
 });
 
 test('denied on every call: guest 401; a student, a pending teacher 403; a teacher of another school and one of the school not the class homeroom 403', async () => {
@@ -154,11 +154,26 @@ test('denied on every call: guest 401; a student, a pending teacher 403; a teach
     expect((await call(await as(s.plain.userId))).json()).toMatchObject({ message: M.forbidden });
   }
   // another school's teacher lists only their own school (none of these students)
-  expect(await namesOf(await as(s.other.userId))).toEqual(['테스트회원']);
+  expect(await namesOf(await as(s.other.userId))).toEqual([]);
   expect(await namesOf(await as(s.plain.userId))).toEqual(['박하늘']);
   const [row] = await db()
     .select()
     .from(mbr)
     .where(and(eq(mbr.userId, s.minji.userId)));
   expect(row!.userSttsCd).toBe('ACTV');
+});
+
+test('the career teacher may not take over a student who only chose the school at join or still waits for approval (403, nothing changed)', async () => {
+  const s = await schoolWithStudents('78600');
+  const career = await as(s.career.userId);
+  const before = await db().select().from(mbr).where(eq(mbr.userId, s.bada.userId));
+  for (const stranger of [s.bada, s.seojun]) {
+    for (const action of ['resetPswd', 'lock']) {
+      const res = await post(career, `${MBR_MNG_API}/${stranger.userId}/${action}`);
+      expect([res.statusCode, res.json().message], action).toEqual([403, M.forbidden]);
+    }
+    expect((await get(career, `${MBR_MNG_API}/${stranger.userId}`)).statusCode).toBe(403);
+  }
+  expect(await db().select().from(mbr).where(eq(mbr.userId, s.bada.userId))).toEqual(before);
+  expect(await logsOf(s.career.userId)).toEqual([]);
 });

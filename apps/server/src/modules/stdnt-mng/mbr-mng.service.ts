@@ -15,12 +15,11 @@ import { pageOf } from '../../db/paging.js';
 import type { TActor } from '../../plugins/access.js';
 import { AppError } from '../../plugins/app-error.js';
 import { deleteSessionsOfUser, hashPassword } from '../auth/index.js';
-import { assertTeacher, type TTeacher } from '../cls/index.js';
-import { hasGuardianConsent, maskMblTelno } from '../member/index.js';
+import { assertTeacher, classesOfTeacher, type TTeacher } from '../cls/index.js';
+import { hasGuardianConsent, maskEmail, maskMblTelno } from '../member/index.js';
 import { logPersonalDataAccess } from '../privacy-log/index.js';
 import {
   countManagedStudents,
-  findManagedClasses,
   findManagedStudentPage,
   findSchoolName,
   findStudent,
@@ -32,29 +31,14 @@ import { temporaryPassword } from './temp-password.js';
 
 const iso = (at: Date | null) => at?.toISOString() ?? null;
 
-/** ab***@example.com: the first two characters of the local part stay (SECURITY 17 minimum exposure). */
-export function maskEmail(email: string | null): string | null {
-  if (!email) return email;
-  const at = email.lastIndexOf('@');
-  if (at < 1) return '***';
-  const local = email.slice(0, at);
-  return `${local.slice(0, Math.min(2, local.length - 1))}***${email.slice(at)}`;
-}
-
-const scopeOf = (teacher: TTeacher): TMbrMngScope => ({
-  schlCd: teacher.schlCd,
-  schlYr: schlYrOf(new Date()),
-  crrTchr: teacher.crrTchrYn === 'Y',
-  teacherId: teacher.userId,
-});
+const scopeOf = (teacher: TTeacher): TMbrMngScope => ({ teacher, schlYr: schlYrOf(new Date()) });
 
 /**
- * Whether the teacher manages the student: the school's career teacher for any student whose
- * school or class of this year is theirs, a homeroom teacher for the students of their classes.
+ * Whether the teacher manages the student: approved this school year into a class of the teacher's
+ * school, and the teacher is its homeroom teacher or the school's career teacher (the list's rule).
  */
-function manages(scope: TMbrMngScope, s: TStudentRow): boolean {
-  if (s.clsSchlCd === scope.schlCd && (scope.crrTchr || s.hmrmTchrId === scope.teacherId)) return true;
-  return scope.crrTchr && s.schlCd === scope.schlCd;
+function manages({ teacher }: TMbrMngScope, s: TStudentRow): boolean {
+  return s.clsSttsCd === 'APRV' && s.clsSchlCd === teacher.schlCd && (teacher.crrTchrYn === 'Y' || s.hmrmTchrId === teacher.userId);
 }
 
 /**
@@ -94,7 +78,7 @@ export async function listManagedClasses(db: TDb, actor: TActor): Promise<TMbrMn
     schlNm: await findSchoolName(db, teacher.schlCd),
     schlYr: scope.schlYr,
     crrTchrYn: teacher.crrTchrYn,
-    list: await findManagedClasses(db, scope),
+    list: (await classesOfTeacher(db, teacher, scope.schlYr)).map(({ hmrmTchrId: _, ...c }) => c),
   };
 }
 

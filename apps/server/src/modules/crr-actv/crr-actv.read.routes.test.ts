@@ -4,6 +4,7 @@ import { SAMPLES, upload } from '../../test/files.test-helper.js';
 import { anonymousAgent, createMember, sessionFor } from '../../test/identity.js';
 import { useTestApp } from '../../test/test-app.js';
 import { crrActv, crrActvStdnt } from './crr-actv.table.js';
+import { actvWhere, countActvs } from './crr-actv.list.repo.js';
 import { actvCalls, actvForm, actvWorld, type TActvWorld } from './crr-actv.test-helper.js';
 
 const ctx = useTestApp();
@@ -235,4 +236,12 @@ test('attachments: up to 5 files a group; the writer removes one, nobody else ca
   expect((await call(w.homeroom.agent, 'POST', '/api/common/removeFile/typeCrrActv', [{ fileId }])).statusCode).toBe(403);
   expect((await call(w.s1.agent, 'POST', '/api/common/removeFile/typeCrrActv', [{ fileId }])).statusCode).toBe(200);
   expect((await call(w.s1.agent, 'GET', `/icec/api/crrActv/${crrActvId}`)).json().files).toHaveLength(4);
+});
+
+test("a list's total is counted up to the cap, not over the whole table (review 11)", async () => {
+  await actvWorld(ctx.app);
+  const where = actvWhere({ kind: 'ALL' }, {});
+  const exact = await countActvs(ctx.app.db, where);
+  expect(exact).toBeGreaterThan(2);
+  expect(await countActvs(ctx.app.db, where, 2)).toBe(2);
 });

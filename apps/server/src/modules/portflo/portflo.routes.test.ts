@@ -213,6 +213,9 @@ test("the teachers' pick list: the school's classes of the year and their studen
   expect(await logsOf(s.career.userId)).toEqual([
     expect.objectContaining({ actnCd: 'VIEW', trgtUserId: null, trgtDesc: `${PORTFLO_LOG.stdnts(s.schlYr)} 3명` }),
   ]);
+  // a homeroom teacher picks from their own classes only; a teacher without one from none
+  expect((await call(s.homeroom.agent, 'GET', `${API}/stdnts`)).json().classes.map((c: { clsId: number }) => c.clsId)).toEqual([s.clsId]);
+  expect((await call(s.plain.agent, 'GET', `${API}/stdnts`)).json().classes).toEqual([]);
   const student = await call(s.student.agent, 'GET', `${API}/stdnts`);
   expect([student.statusCode, student.json().message]).toEqual([403, CLS_MESSAGES.teacherOnly]);
 });

@@ -24,7 +24,7 @@ import { balanceOf, earnedTotalOf } from '../point/index.js';
 import { assertCleanUserTexts } from '../prhbwd/index.js';
 import { logPersonalDataAccess } from '../privacy-log/index.js';
 import { byYear, latestPerTest, recordsOf } from './portflo.data.js';
-import { countFusion, findFusionPage, findSchoolRoster, findSettings, upsertSettings } from './portflo.repo.js';
+import { countFusion, findFusionPage, findTeacherRoster, findSettings, upsertSettings } from './portflo.repo.js';
 
 /** A student whose records are read, their account row, and the reader's right to them. */
 export type TReadStudent = { userId: string; userNm: string; access: TStudentAccess; member: TMemberRow };
@@ -133,14 +133,14 @@ export async function careerHistory(db: TDb, actor: TActor, userId: string | und
 }
 
 /**
- * GET stdnts: a teacher's school's classes of a year with their approved students, to pick whose
- * history to read; a list of students' names, so it goes to the access log (SECURITY 17).
+ * GET stdnts: a teacher's classes of a year (cls classesOfTeacher's rule: homeroom classes, all the
+ * school's for the career teacher) with their approved students, to pick whose history to read; a list of students' names, so it goes to the access log (SECURITY 17).
  */
 export async function historyStudents(db: TDb, actor: TActor, schlYr = schlYrOf()): Promise<TPortfloStdnts> {
   const teacher = await assertTeacher(db, actor);
   const classes = new Map<number, TPortfloStdnts['classes'][number]>();
   let students = 0;
-  for (const row of await findSchoolRoster(db, teacher.schlCd, schlYr)) {
+  for (const row of await findTeacherRoster(db, teacher, schlYr)) {
     const entry = classes.get(row.clsId) ?? { clsId: row.clsId, grd: row.grd, clsNo: row.clsNo, students: [] };
     classes.set(row.clsId, entry);
     if (row.userId === null) continue;

@@ -14,7 +14,12 @@ export async function countRows(db: TDbOrTx, table: PgTable, where: SQL | undefi
  * request): the rows are limited before they are counted, so a large table stops early.
  */
 export async function countRowsCapped(db: TDbOrTx, table: PgTable, where: SQL | undefined, cap: number): Promise<number> {
-  const capped = db.select({ one: sql`1` }).from(table).where(where).limit(cap).as('capped');
+  const capped = db
+    .select({ one: sql`1` })
+    .from(table)
+    .where(where)
+    .limit(cap)
+    .as('capped');
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(capped);
   return row?.n ?? 0;
 }

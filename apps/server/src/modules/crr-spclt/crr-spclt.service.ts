@@ -53,7 +53,14 @@ export async function listClasses(db: TDb, actor: TActor, schlYr = schlYrOf()): 
     db,
     classes.map((c) => c.clsId),
   );
-  const list = classes.map((c) => ({ clsId: c.clsId, grd: c.grd, clsNo: c.clsNo, hmrmTchrNm: c.hmrmTchrNm, stdntCnt: c.stdntCnt, draftCnt: drafts.get(c.clsId) ?? 0 }));
+  const list = classes.map((c) => ({
+    clsId: c.clsId,
+    grd: c.grd,
+    clsNo: c.clsNo,
+    hmrmTchrNm: c.hmrmTchrNm,
+    stdntCnt: c.stdntCnt,
+    draftCnt: drafts.get(c.clsId) ?? 0,
+  }));
   return { schlYr, maxByte: await maxByteOf(db), list };
 }
 

@@ -1,11 +1,26 @@
 import { computePagination, PAGE_SIZE, type TPage } from '@portal/contract';
-import { count, type SQL } from 'drizzle-orm';
+import { count, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { TDbOrTx } from './client.js';
 
 /** The number of rows of a table that match a filter. */
 export async function countRows(db: TDbOrTx, table: PgTable, where: SQL | undefined): Promise<number> {
   const [row] = await db.select({ n: count() }).from(table).where(where);
+  return row?.n ?? 0;
+}
+
+/**
+ * The number of matching rows counted up to `cap` (ARCHITECTURE: no unbounded exact count per
+ * request): the rows are limited before they are counted, so a large table stops early.
+ */
+export async function countRowsCapped(db: TDbOrTx, table: PgTable, where: SQL | undefined, cap: number): Promise<number> {
+  const capped = db
+    .select({ one: sql`1` })
+    .from(table)
+    .where(where)
+    .limit(cap)
+    .as('capped');
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(capped);
   return row?.n ?? 0;
 }
 

@@ -42,6 +42,8 @@ export type TPointWithdraw = {
   idntfId: string;
   /** the history's reason ('진로활동 삭제: ...') */
   reason: string;
+  /** the 409 answer when the points were spent since: the deletion is refused, so no one earns, spends and deletes for more */
+  spentMessage: string;
 };
 /** Answers the points withdrawn (0 or nothing when nothing was due). */
 export type TPointWithdrawHandler = (tx: TTx, withdraw: TPointWithdraw) => Promise<number | void>;

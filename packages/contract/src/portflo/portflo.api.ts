@@ -1,4 +1,5 @@
 import { defineApi } from '../common/api.js';
+import { ZExportBody } from '../common/export.js';
 import { portfloMngPaths, portfloPaths } from './portflo.paths.js';
 import {
   ZPortfloActvDtls,
@@ -22,8 +23,9 @@ import {
 export const portfloApi = defineApi(portfloPaths, {
   view: { params: ZPortfloUserParams, response: ZPortfloView },
   settings: { body: ZPortfloSettingsSave, response: ZPortfloSettings },
-  // the A4 PDF (application/pdf, no JSON answer)
-  pdf: { params: ZPortfloUserParams },
+  // the A4 PDF (application/pdf, no JSON answer); a reader other than the student gives a reason
+  // (checkExportReason, 400 otherwise), logged with the DOWNLOAD (SECURITY 17)
+  pdf: { params: ZPortfloUserParams, query: ZExportBody },
   fusionActv: { params: ZPortfloUserIdParams, query: ZPortfloFusionQuery, response: ZPortfloFusionList },
   hstry: { params: ZPortfloUserParams, response: ZPortfloHstry },
   stdnts: { query: ZPortfloStdntsQuery, response: ZPortfloStdnts },
@@ -32,7 +34,7 @@ export const portfloApi = defineApi(portfloPaths, {
 /** The same reads for administrators (the access log records each). */
 export const portfloMngApi = defineApi(portfloMngPaths, {
   view: { params: ZPortfloUserIdParams, response: ZPortfloView },
-  pdf: { params: ZPortfloUserIdParams },
+  pdf: { params: ZPortfloUserIdParams, query: ZExportBody },
   fusionActv: { params: ZPortfloUserIdParams, query: ZPortfloFusionQuery, response: ZPortfloFusionList },
   hstry: { params: ZPortfloUserIdParams, response: ZPortfloHstry },
   actv: { params: ZPortfloUserIdParams, response: ZPortfloActvDtls },

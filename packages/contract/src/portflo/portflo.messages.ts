@@ -10,4 +10,18 @@ export const PORTFLO_MESSAGES = {
   noHistory: '진로이력이 없습니다.',
   dupSection: '같은 항목을 두 번 고를 수 없습니다.',
   unknownSection: '포트폴리오에 없는 항목입니다.',
+  // the settings' fields, named in the prohibited-word and personal-information answers and in the PDF
+  slfIntrcnLabel: '자기소개',
+  goalLabel: '진로 목표',
+  personalInfo: (kinds: string) => `개인정보(${kinds})는 포트폴리오에 적을 수 없습니다.`,
+} as const;
+
+/** What the personal-data access log records for a read by someone other than the student (SECURITY 17). */
+export const PORTFLO_LOG = {
+  view: '포트폴리오 조회',
+  pdf: '포트폴리오 PDF 내려받기',
+  fusion: '융합 진로활동 목록 조회',
+  hstry: '진로이력 조회',
+  actvDtls: '진로활동 상세 조회',
+  stdnts: (schlYr: number) => `진로이력 학생 선택 목록 조회: ${schlYr}학년도 학급별 학생`,
 } as const;

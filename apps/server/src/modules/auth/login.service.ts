@@ -173,11 +173,11 @@ async function needsGuardianConsent(db: TDb, userId: string): Promise<boolean> {
 /**
  * The step a user-realm login must pass before it counts (issue 3: terms, bulk-registered password).
  * Issue 18: a password a teacher reset (mbrMng) is also one the member never chose: the hash is
- * set and pswdChgAt null. Callers that do not read the hash (a provider login) keep issue 3's rule.
+ * set and pswdChgAt null. The hash is required so that no caller (a provider login) skips that rule.
  */
 export async function userPendingStep(
   db: TDb,
-  attempt: Pick<TLoginAttempt, 'userId' | 'eblcRegYn' | 'pswdChgAt'> & { pswdHash?: string | null },
+  attempt: Pick<TLoginAttempt, 'userId' | 'eblcRegYn' | 'pswdChgAt'> & { pswdHash: string | null },
 ): Promise<TPendingCd> {
   if ((await findTermsToReagree(db, attempt.userId)).length > 0) return 'TRMS_REAGRE';
   if (attempt.pswdChgAt === null && (attempt.eblcRegYn === 'Y' || Boolean(attempt.pswdHash))) return 'PSWD_CHG';

@@ -1,12 +1,10 @@
-import { ACTV_DGSTFN, ACTV_SE, CRR_ACTV_MESSAGES as M, type TActvDgstfnCd, type TCrrActvExportBody } from '@portal/contract';
+import { ACTV_DGSTFN, ACTV_SE, CRR_ACTV_LOG, type TActvDgstfnCd, type TCrrActvExportBody } from '@portal/contract';
 import type { TDb } from '../../db/client.js';
 import type { TDownloadFile, TXlsxColumn } from '../../lib/xlsx.js';
 import type { TActor } from '../../plugins/access.js';
-import { AppError } from '../../plugins/app-error.js';
-import { canEditClass } from '../cls/index.js';
+import { editableClassOf } from '../cls/index.js';
 import { exportPersonalData } from '../privacy-log/index.js';
 import { classExportWhere, countClassExport, findClassExportRows, type TClassExportRow } from './crr-actv.list.repo.js';
-import { findClass } from './crr-actv.repo.js';
 
 const COLUMNS: readonly TXlsxColumn<TClassExportRow>[] = [
   ['학년', (r) => r.grd, 6],
@@ -26,17 +24,15 @@ const COLUMNS: readonly TXlsxColumn<TClassExportRow>[] = [
 
 /**
  * POST excel: a class's activities of its school year, one row per student and activity, for
- * whoever may edit the class (its homeroom teacher, the school's career teacher, an administrator),
+ * whoever may edit the class (cls editableClassOf: its homeroom teacher, the school's career teacher, an administrator),
  * after a reason; the file and its EXPORT log row share one transaction (SECURITY 17).
  */
 export async function exportClassActvs(db: TDb, actor: TActor, body: TCrrActvExportBody): Promise<TDownloadFile> {
-  const target = await findClass(db, body.clsId);
-  if (!target) throw AppError.notFound(M.clsNotFound);
-  if (!(await canEditClass(db, actor, body.clsId))) throw AppError.forbidden(M.exportCls);
+  const target = await editableClassOf(db, actor, body.clsId);
   const where = classExportWhere(body.clsId, body);
   return exportPersonalData(db, actor, {
     reason: body.reason,
-    what: `학급 진로활동 목록: ${target.schlYr}학년도 ${target.grd}학년 ${target.clsNo}반`,
+    what: CRR_ACTV_LOG.classExport(target),
     fileStem: `진로활동_${target.grd}학년${target.clsNo}반`,
     asciiStem: `career-activities-${target.grd}-${target.clsNo}`,
     sheet: '진로활동',

@@ -2,7 +2,8 @@ import type { TActvSeCd } from '@portal/contract';
 import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TDbOrTx } from '../../db/client.js';
-import { countRows } from '../../db/paging.js';
+import { countRowsCapped } from '../../db/paging.js';
+import { LIST_COUNT_CAP } from '../member-admin/index.js';
 import { keywordWhere } from '../../db/search.js';
 import { cls, clsStdnt } from '../cls/cls.table.js';
 import { atchFile } from '../files/files.table.js';
@@ -61,7 +62,8 @@ export function actvWhere(scope: TListScope, f: TListFilter): SQL | undefined {
   );
 }
 
-export const countActvs = (db: TDbOrTx, where: SQL | undefined) => countRows(db, crrActv, where);
+/** A list's total, capped (a school's activities grow every year; review 11). */
+export const countActvs = (db: TDbOrTx, where: SQL | undefined, cap = LIST_COUNT_CAP) => countRowsCapped(db, crrActv, where, cap);
 
 const writer = alias(mbr, 'actv_wrtr');
 

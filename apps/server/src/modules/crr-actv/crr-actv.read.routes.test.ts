@@ -1,9 +1,10 @@
-import { CLS_MESSAGES, CRR_ACTV_MESSAGES as M, EXPORT_MESSAGES, seoulDate, XLSX_CONTENT_TYPE } from '@portal/contract';
+import { CLS_MESSAGES, CRR_ACTV_LOG, CRR_ACTV_MESSAGES as M, EXPORT_MESSAGES, schlYrOf, seoulDate, XLSX_CONTENT_TYPE } from '@portal/contract';
 import { expect, test } from 'vitest';
 import { SAMPLES, upload } from '../../test/files.test-helper.js';
 import { anonymousAgent, createMember, sessionFor } from '../../test/identity.js';
 import { useTestApp } from '../../test/test-app.js';
 import { crrActv, crrActvStdnt } from './crr-actv.table.js';
+import { actvWhere, countActvs } from './crr-actv.list.repo.js';
 import { actvCalls, actvForm, actvWorld, type TActvWorld } from './crr-actv.test-helper.js';
 
 const ctx = useTestApp();
@@ -167,10 +168,13 @@ test("a class's Excel export: its homeroom or career teacher with a reason, logg
     trgtDesc: expect.stringContaining('6건'),
   });
   expect((await excel(w.career.agent, { reason: '진로 상담 자료' })).statusCode).toBe(200);
-  for (const denied of [w.plain, w.otherTeacher, w.s1]) {
+  for (const [denied, message] of [
+    [w.plain, CLS_MESSAGES.classForbidden],
+    [w.otherTeacher, CLS_MESSAGES.otherSchool],
+    [w.s1, CLS_MESSAGES.teacherOnly],
+  ] as const) {
     const res = await excel(denied.agent, { reason: '내려받기 시험' });
-    expect(res.statusCode).toBe(403);
-    expect(res.json().message).toBe(M.exportCls);
+    expect([res.statusCode, res.json().message]).toEqual([403, message]);
   }
   expect((await excel(w.homeroom.agent, { clsId: 2147483000, reason: '없는 학급' })).statusCode).toBe(404);
 });
@@ -193,6 +197,12 @@ test('writeTargets: the classes a teacher may record for, with their approved st
   expect((await call(w.career.agent, 'GET', '/icec/api/crrActv/writeTargets')).json().classes).toHaveLength(1);
   expect((await call(w.plain.agent, 'GET', '/icec/api/crrActv/writeTargets')).json().classes).toEqual([]);
   expect((await call(w.s1.agent, 'GET', '/icec/api/crrActv/writeTargets')).statusCode).toBe(403);
+  // the students' names were shown: logged for the two readers who saw some (SECURITY 17), not for the one who saw none
+  const { logsOf } = calls();
+  const logged = CRR_ACTV_LOG.writeTargets(schlYrOf(), 2);
+  expect(await logsOf(w.homeroom.userId)).toEqual([expect.objectContaining({ actnCd: 'VIEW', trgtUserId: null, trgtDesc: logged })]);
+  expect(await logsOf(w.career.userId)).toEqual([expect.objectContaining({ actnCd: 'VIEW', trgtDesc: logged })]);
+  expect(await logsOf(w.plain.userId)).toEqual([]);
 });
 
 test("an activity's files: the writer uploads and saves them; whoever may view reads them; others are refused", async () => {
@@ -226,4 +236,12 @@ test('attachments: up to 5 files a group; the writer removes one, nobody else ca
   expect((await call(w.homeroom.agent, 'POST', '/api/common/removeFile/typeCrrActv', [{ fileId }])).statusCode).toBe(403);
   expect((await call(w.s1.agent, 'POST', '/api/common/removeFile/typeCrrActv', [{ fileId }])).statusCode).toBe(200);
   expect((await call(w.s1.agent, 'GET', `/icec/api/crrActv/${crrActvId}`)).json().files).toHaveLength(4);
+});
+
+test("a list's total is counted up to the cap, not over the whole table (review 11)", async () => {
+  await actvWorld(ctx.app);
+  const where = actvWhere({ kind: 'ALL' }, {});
+  const exact = await countActvs(ctx.app.db, where);
+  expect(exact).toBeGreaterThan(2);
+  expect(await countActvs(ctx.app.db, where, 2)).toBe(2);
 });

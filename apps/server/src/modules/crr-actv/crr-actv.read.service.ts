@@ -1,5 +1,6 @@
 import {
   CLS_MESSAGES,
+  CRR_ACTV_LOG,
   CRR_ACTV_MESSAGES as M,
   schlYrOf,
   type TCrrActvItem,
@@ -12,13 +13,13 @@ import type { TDb } from '../../db/client.js';
 import { pageOf } from '../../db/paging.js';
 import type { TActor } from '../../plugins/access.js';
 import { AppError } from '../../plugins/app-error.js';
-import { assertStudentReader, classOfStudent, teacherOf } from '../cls/index.js';
-import { nameViewerOf, shownName, type TNameViewer } from '../member/index.js';
+import { assertStudentReader, classesOfTeacher, classOfStudent, teacherOf } from '../cls/index.js';
+import { findMember, nameViewerOf, shownName, type TNameViewer } from '../member/index.js';
 import { logPersonalDataAccess } from '../privacy-log/index.js';
 import { isStudent, readableActv } from './crr-actv.access.js';
 import { actvFiles } from './crr-actv.files.js';
 import { actvWhere, countActvs, findActvPage, findNameFacts, type TActvPageRow, type TListFilter, type TListScope } from './crr-actv.list.repo.js';
-import { findClassesOfSchool, findMember, findStudentsOfClasses, isActvStudent } from './crr-actv.repo.js';
+import { findStudentsOfClasses, isActvStudent } from './crr-actv.repo.js';
 
 const facts = (m: { userTypeCd: string; mbrTypeAuthrt: string; schlCd: string | null }) => ({
   wrtrTypeCd: m.userTypeCd,
@@ -79,7 +80,7 @@ export async function listActvs(db: TDb, actor: TActor, query: TCrrActvListQuery
   const filter = { ...query, clsId: own ? undefined : query.clsId, userId: own ? undefined : query.userId };
   const page = await listPage(db, actor, scope, filter);
   if (scope.kind === 'SCHOOL' && page.list.length) {
-    await logPersonalDataAccess(db, actor, { actnCd: 'VIEW', trgtUserId: filter.userId ?? null, trgtDesc: `진로활동 목록 조회(${query.actvSeCd})` });
+    await logPersonalDataAccess(db, actor, { actnCd: 'VIEW', trgtUserId: filter.userId ?? null, trgtDesc: CRR_ACTV_LOG.list(query.actvSeCd) });
   }
   return page;
 }
@@ -89,8 +90,8 @@ export async function listStudentActvs(db: TDb, actor: TActor, userId: string, q
   const access = await assertStudentReader(db, actor, userId);
   const stdnt = (await findMember(db, userId))!;
   const page = await listPage(db, actor, { kind: 'ALL' }, { ...query, userId });
-  if (access !== 'SELF') await logPersonalDataAccess(db, actor, { actnCd: 'VIEW', trgtUserId: userId, trgtDesc: '학생 진로활동 목록 조회' });
-  return { ...page, stdnt: { userId, userNm: stdnt.userNm, schlNm: stdnt.schlNm, grd: stdnt.grd, clsNm: stdnt.clsNm } };
+  if (access !== 'SELF') await logPersonalDataAccess(db, actor, { actnCd: 'VIEW', trgtUserId: userId, trgtDesc: CRR_ACTV_LOG.studentList });
+  return { ...page, stdnt: { userId, userNm: stdnt.userNm ?? '', schlNm: stdnt.schlNm, grd: stdnt.grd, clsNm: stdnt.clsNm } };
 }
 
 /** GET :crrActvId: the activity for whoever may read it (404 missing, 403 no right); a teacher's or administrator's read is logged. */
@@ -105,7 +106,7 @@ export async function viewActv(db: TDb, actor: TActor, crrActvId: number): Promi
     await logPersonalDataAccess(db, actor, {
       actnCd: 'VIEW',
       trgtUserId: owners.length === 1 ? owners[0]!.userId : null,
-      trgtDesc: `진로활동 ${crrActvId} 조회`,
+      trgtDesc: CRR_ACTV_LOG.view(crrActvId),
     });
   }
   return {
@@ -142,16 +143,20 @@ export async function viewStudentActv(db: TDb, actor: TActor, userId: string, cr
   return viewActv(db, actor, crrActvId);
 }
 
-/** GET writeTargets: the classes of this school year the teacher may record for (canEditClass's rule: homeroom, or all for the career teacher). */
+/**
+ * GET writeTargets: the classes of this school year the teacher may record for (cls classesOfTeacher:
+ * homeroom, or all for the career teacher) with their students; a roster of names, so logged (SECURITY 17).
+ */
 export async function writeTargets(db: TDb, actor: TActor): Promise<TCrrActvWriteTargets> {
   const teacher = actor.userTypeCd === 'T' ? await teacherOf(db, actor.userId) : null;
   if (!teacher) throw AppError.forbidden(M.tchrOnly);
   const schlYr = schlYrOf(new Date());
-  const classes = (await findClassesOfSchool(db, teacher.schlCd, schlYr)).filter((c) => teacher.crrTchrYn === 'Y' || c.hmrmTchrId === actor.userId);
+  const classes = await classesOfTeacher(db, teacher, schlYr);
   const students = await findStudentsOfClasses(
     db,
     classes.map((c) => c.clsId),
   );
+  if (students.length) await logPersonalDataAccess(db, actor, { actnCd: 'VIEW', trgtDesc: CRR_ACTV_LOG.writeTargets(schlYr, students.length) });
   const member = await findMember(db, actor.userId);
   return {
     schlNm: member?.schlNm ?? null,

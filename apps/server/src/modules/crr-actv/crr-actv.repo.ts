@@ -1,7 +1,7 @@
 import type { TActvSeCd } from '@portal/contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { TDbOrTx, TTx } from '../../db/client.js';
-import { cls, clsStdnt } from '../cls/cls.table.js';
+import { clsStdnt } from '../cls/cls.table.js';
 import { job } from '../crr-info/crr-info.table.js';
 import { mbr } from '../member/member.table.js';
 import { crrActv, crrActvStdnt } from './crr-actv.table.js';
@@ -80,55 +80,9 @@ export async function isActvStudent(db: TDbOrTx, crrActvId: number, userId: stri
   return row !== undefined;
 }
 
-export type TMemberFacts = {
-  userId: string;
-  userNm: string;
-  userTypeCd: string;
-  mbrTypeAuthrt: string;
-  schlCd: string | null;
-  schlNm: string | null;
-  grd: number | null;
-  clsNm: string | null;
-};
-
-export async function findMember(db: TDbOrTx, userId: string): Promise<TMemberFacts | undefined> {
-  const [row] = await db
-    .select({
-      userId: mbr.userId,
-      userNm: mbr.userNm,
-      userTypeCd: mbr.userTypeCd,
-      mbrTypeAuthrt: mbr.mbrTypeAuthrt,
-      schlCd: mbr.schlCd,
-      schlNm: mbr.schlNm,
-      grd: mbr.grd,
-      clsNm: mbr.clsNm,
-    })
-    .from(mbr)
-    .where(eq(mbr.userId, userId));
-  return row;
-}
-
 export async function jobExists(db: TDbOrTx, jobCd: string): Promise<boolean> {
   const [row] = await db.select({ jobCd: job.jobCd }).from(job).where(eq(job.jobCd, jobCd));
   return row !== undefined;
-}
-
-/** A class with its school: the SCHL form's target. */
-export async function findClass(db: TDbOrTx, clsId: number) {
-  const [row] = await db
-    .select({ clsId: cls.clsId, schlCd: cls.schlCd, schlYr: cls.schlYr, grd: cls.grd, clsNo: cls.clsNo })
-    .from(cls)
-    .where(eq(cls.clsId, clsId));
-  return row;
-}
-
-/** The classes of a school year (by grade and number), for a teacher's form. */
-export async function findClassesOfSchool(db: TDbOrTx, schlCd: string, schlYr: number) {
-  return db
-    .select({ clsId: cls.clsId, grd: cls.grd, clsNo: cls.clsNo, hmrmTchrId: cls.hmrmTchrId })
-    .from(cls)
-    .where(and(eq(cls.schlCd, schlCd), eq(cls.schlYr, schlYr)))
-    .orderBy(asc(cls.grd), asc(cls.clsNo));
 }
 
 /** The approved students of several classes, by class and number (one statement for the form). */

@@ -1,6 +1,7 @@
-import { CRR_ACTV_MESSAGES as M, seoulDate, VALIDATION_MESSAGES as V } from '@portal/contract';
+import { CLS_MESSAGES, CRR_ACTV_MESSAGES as M, seoulDate, VALIDATION_MESSAGES as V } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
+import { SAMPLES, upload } from '../../test/files.test-helper.js';
 import { anonymousAgent, createMember, sessionFor } from '../../test/identity.js';
 import { useTestApp } from '../../test/test-app.js';
 import { lockBalance, movePoints } from '../point/index.js';
@@ -132,11 +133,12 @@ test('a SCHL activity: the homeroom or career teacher records it for the whole c
   expect(notInCls.statusCode).toBe(400);
   expect(notInCls.json().data.fieldErrors.stdntIds).toBe(M.stdntNotInCls);
   expect((await create(w.homeroom.agent, { actvSeCd: 'SCHL' })).json().data.fieldErrors.clsId).toBe(M.clsRequired);
-  expect((await create(w.homeroom.agent, { actvSeCd: 'SCHL', clsId: 2147483000 })).json().data.fieldErrors.clsId).toBe(M.clsNotFound);
+  const missing = await create(w.homeroom.agent, { actvSeCd: 'SCHL', clsId: 2147483000 });
+  expect([missing.statusCode, missing.json().message]).toEqual([404, CLS_MESSAGES.classNotFound]);
   const plain = await create(w.plain.agent, { actvSeCd: 'SCHL', clsId: w.clsId });
-  expect(plain.statusCode).toBe(403);
-  expect(plain.json().message).toBe(M.clsForbidden);
-  expect((await create(w.otherTeacher.agent, { actvSeCd: 'SCHL', clsId: w.clsId })).statusCode).toBe(403);
+  expect([plain.statusCode, plain.json().message]).toEqual([403, CLS_MESSAGES.classForbidden]);
+  const other = await create(w.otherTeacher.agent, { actvSeCd: 'SCHL', clsId: w.clsId });
+  expect([other.statusCode, other.json().message]).toEqual([403, CLS_MESSAGES.otherSchool]);
 
   // the writer moves it to chosen students; the kind stays SCHL whatever the form says
   const put = await call(w.homeroom.agent, 'PUT', `/icec/api/crrActv/${whole}`, actvForm({ actvSeCd: 'STDNT', clsId: w.clsId, stdntIds: [w.s1.userId] }));
@@ -156,17 +158,40 @@ test('an unapproved teacher cannot record a SCHL activity', async () => {
   expect(res.json().message).toBe(M.tchrOnly);
 });
 
-test('points already spent: the withdrawal takes the balance to zero, never below, and the delete still goes through', async () => {
+test('points already spent refuse the delete (409): the activity, its students, its files and the ledger stay as they were', async () => {
   const { call, create, crrMoves } = calls();
   const w = await actvWorld(ctx.app);
-  const { crrActvId, point } = (await create(w.s1.agent)).json();
-  const spent = point - 10;
+  const up = await upload(ctx.app, w.s1.agent, { seqType: 'crrActv' }, '활동사진.png', SAMPLES.png);
+  const { crrActvId, point } = (await create(w.s1.agent, { atchFileModuleId: up.json().fileModuleId })).json();
   await ctx.app.db.transaction((tx) =>
-    movePoints(tx, { userId: w.s1.userId, pointTypeCd: 'GDS', points: -spent, reason: '상품 교환', idntfId: `test:${crrActvId}` }),
+    movePoints(tx, { userId: w.s1.userId, pointTypeCd: 'GDS', points: -(point - 10), reason: '상품 교환', idntfId: `test:${crrActvId}` }),
+  );
+  const res = await call(w.s1.agent, 'DELETE', `/icec/api/crrActv/${crrActvId}`);
+  expect([res.statusCode, res.json().code, res.json().message]).toEqual([409, 'POINT_SPENT', M.pointSpent]);
+  expect(await crrMoves(w.s1.userId, crrActvId)).toEqual([point]);
+  expect(await lockBalanceOf(w.s1.userId)).toBe(10);
+  const view = await call(w.s1.agent, 'GET', `/icec/api/crrActv/${crrActvId}`);
+  expect([view.statusCode, view.json().students, view.json().files.length]).toEqual([200, [{ userId: w.s1.userId, userNm: '김활동' }], 1]);
+  // once the balance holds the credit again, the delete goes through and withdraws it whole
+  await ctx.app.db.transaction((tx) =>
+    movePoints(tx, { userId: w.s1.userId, pointTypeCd: 'ADJ', points: point, reason: '관리자 조정', idntfId: `test:adj:${crrActvId}` }),
   );
   expect((await call(w.s1.agent, 'DELETE', `/icec/api/crrActv/${crrActvId}`)).statusCode).toBe(200);
-  expect(await crrMoves(w.s1.userId, crrActvId)).toEqual([point, -10]);
-  expect(await lockBalanceOf(w.s1.userId)).toBe(0);
+  expect(await crrMoves(w.s1.userId, crrActvId)).toEqual([point, -point]);
+  expect(await lockBalanceOf(w.s1.userId)).toBe(10);
+});
+
+test('CRR points are earned for three activities a day at most (the seeded rule); the activities are still saved', async () => {
+  const { create } = calls();
+  const w = await actvWorld(ctx.app);
+  const points = [];
+  for (let i = 0; i < 4; i += 1) {
+    const res = await create(w.s1.agent);
+    expect(res.statusCode).toBe(200);
+    points.push(res.json().point);
+  }
+  expect(points[0]).toBeGreaterThan(0);
+  expect(points).toEqual([points[0], points[0], points[0], 0]);
 });
 
 const lockBalanceOf = (userId: string) => ctx.app.db.transaction((tx) => lockBalance(tx, userId));

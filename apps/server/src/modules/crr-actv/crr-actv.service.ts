@@ -13,16 +13,15 @@ import { earnPoint, withdrawPoint } from '../../lib/point-hook.js';
 import { multiLine } from '../../lib/text.js';
 import type { TRequestUser } from '../../plugins/access.js';
 import { AppError } from '../../plugins/app-error.js';
-import { canEditClass, studentsOfClass, teacherOf } from '../cls/index.js';
+import { editableClassOf, studentsOfClass, teacherOf } from '../cls/index.js';
 import { keptFileGroup, removeFilesOf } from '../files/index.js';
+import { findMember } from '../member/index.js';
 import { assertCleanUserTexts } from '../prhbwd/index.js';
 import { isStudent } from './crr-actv.access.js';
 import { claimActvFiles } from './crr-actv.files.js';
 import {
   deleteActvRow,
   findActv,
-  findClass,
-  findMember,
   insertActv,
   jobExists,
   lockActv,
@@ -45,16 +44,14 @@ async function studentTarget(db: TDb, user: TRequestUser): Promise<TTarget> {
 }
 
 /**
- * SCHL: an approved teacher records it for a class they may edit (canEditClass: its homeroom
- * teacher, the school's career teacher) or for chosen approved students of that class.
+ * SCHL: an approved teacher records it for a class they may edit (cls editableClassOf: its homeroom
+ * teacher, the school's career teacher; 404 missing, 403 otherwise) or for chosen approved students of that class.
  */
 async function classTarget(db: TDb, user: TRequestUser, input: TCrrActvForm): Promise<TTarget> {
   const teacher = user.userTypeCd === 'T' ? await teacherOf(db, user.userId) : null;
   if (!teacher) throw AppError.forbidden(M.tchrOnly);
   if (input.clsId === undefined) throw fieldError('clsId', M.clsRequired);
-  const target = await findClass(db, input.clsId);
-  if (!target) throw fieldError('clsId', M.clsNotFound);
-  if (!(await canEditClass(db, user, input.clsId))) throw AppError.forbidden(M.clsForbidden);
+  await editableClassOf(db, user, input.clsId);
   const roster = (await studentsOfClass(db, input.clsId)).map((s) => s.userId);
   if (roster.length === 0) throw fieldError('clsId', M.clsEmpty);
   if (input.stdntIds.some((id) => !roster.includes(id))) throw fieldError('stdntIds', M.stdntNotInCls);
@@ -155,16 +152,25 @@ export async function updateActv(db: TDb, user: TRequestUser, crrActvId: number,
   return { crrActvId, point: 0 };
 }
 
-/** DELETE: the writer's; its files go, and a STDNT activity's CRR points are withdrawn in the same transaction (spec §9). */
+/**
+ * DELETE: the writer's; its files go, and a STDNT activity's CRR points are withdrawn in the same
+ * transaction (spec §9), first: points spent since refuse the delete (409) and nothing changes.
+ */
 export async function removeActv(db: TDb, user: TRequestUser, crrActvId: number) {
   const row = await writersActv(db, user, crrActvId);
   await db.transaction(async (tx) => {
     if (!(await lockActv(tx, crrActvId))) throw AppError.notFound(M.notFound);
+    if (row.actvSeCd === 'STDNT') {
+      await withdrawPoint(tx, {
+        userId: row.wrtrId,
+        pointTypeCd: 'CRR',
+        idntfId: crrActvPointKey(crrActvId),
+        reason: M.pointWithdrawReason(row.actvNm),
+        spentMessage: M.pointSpent,
+      });
+    }
     await removeFilesOf(tx, CRR_ACTV_SEQ_TYPE, [String(crrActvId)]);
     await deleteActvRow(tx, crrActvId);
-    if (row.actvSeCd === 'STDNT') {
-      await withdrawPoint(tx, { userId: row.wrtrId, pointTypeCd: 'CRR', idntfId: crrActvPointKey(crrActvId), reason: M.pointWithdrawReason(row.actvNm) });
-    }
   });
   return { result: 'SUCCESS' as const };
 }

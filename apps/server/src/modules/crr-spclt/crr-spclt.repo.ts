@@ -1,40 +1,29 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { TDbOrTx, TTx } from '../../db/client.js';
 import { cls, clsStdnt } from '../cls/cls.table.js';
 import { crrActv, crrActvStdnt } from '../crr-actv/crr-actv.table.js';
-import { mbr } from '../member/member.table.js';
 import { crrSpclt } from './crr-spclt.table.js';
 
-export async function findClass(db: TDbOrTx, clsId: number) {
-  const [row] = await db
-    .select({ clsId: cls.clsId, schlCd: cls.schlCd, schlYr: cls.schlYr, grd: cls.grd, clsNo: cls.clsNo })
-    .from(cls)
-    .where(eq(cls.clsId, clsId));
-  return row;
+/** The non-empty drafts of each class's approved students in the class's school year, by class (the classes' list). */
+export async function findDraftCounts(db: TDbOrTx, clsIds: number[]): Promise<Map<number, number>> {
+  if (clsIds.length === 0) return new Map();
+  const rows = await db
+    .select({ clsId: clsStdnt.clsId, n: sql<number>`count(*)::int` })
+    .from(clsStdnt)
+    .innerJoin(cls, eq(cls.clsId, clsStdnt.clsId))
+    .innerJoin(crrSpclt, and(eq(crrSpclt.userId, clsStdnt.userId), eq(crrSpclt.schlYr, cls.schlYr)))
+    .where(and(inArray(clsStdnt.clsId, clsIds), eq(clsStdnt.sttsCd, 'APRV'), sql`${crrSpclt.cn} <> ''`))
+    .groupBy(clsStdnt.clsId);
+  return new Map(rows.map((r) => [r.clsId, r.n]));
 }
 
-const hmrm = alias(mbr, 'hmrm');
-
-/**
- * A school's classes of a year with their homeroom teacher's name, approved students and non-empty
- * drafts of that year; `hmrmTchrId` narrows them to one homeroom teacher's.
- */
-export function findClassesWithCounts(db: TDbOrTx, schlCd: string, schlYr: number, hmrmTchrId?: string) {
-  return db
-    .select({
-      clsId: cls.clsId,
-      grd: cls.grd,
-      clsNo: cls.clsNo,
-      hmrmTchrNm: hmrm.userNm,
-      stdntCnt: sql<number>`(select count(*)::int from ${clsStdnt} s where s.cls_id = ${cls.clsId} and s.stts_cd = 'APRV')`,
-      draftCnt: sql<number>`(select count(*)::int from ${clsStdnt} s join ${crrSpclt} d on d.user_id = s.user_id and d.schl_yr = ${cls.schlYr}
-        where s.cls_id = ${cls.clsId} and s.stts_cd = 'APRV' and d.cn <> '')`,
-    })
-    .from(cls)
-    .leftJoin(hmrm, eq(hmrm.userId, cls.hmrmTchrId))
-    .where(and(eq(cls.schlCd, schlCd), eq(cls.schlYr, schlYr), hmrmTchrId ? eq(cls.hmrmTchrId, hmrmTchrId) : undefined))
-    .orderBy(asc(cls.grd), asc(cls.clsNo));
+/** How many approved students a class has (the export's count, without loading them). */
+export async function countClassStudents(db: TDbOrTx, clsId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(clsStdnt)
+    .where(and(eq(clsStdnt.clsId, clsId), eq(clsStdnt.sttsCd, 'APRV')));
+  return row?.n ?? 0;
 }
 
 export function findDrafts(db: TDbOrTx, userIds: string[], schlYr: number) {

@@ -1,4 +1,4 @@
-import { CLS_MESSAGES, CRR_SPCLT_MESSAGES as M, EXPORT_MESSAGES, neisByteLength } from '@portal/contract';
+import { CLS_MESSAGES, CRR_SPCLT_LOG, CRR_SPCLT_MESSAGES as M, EXPORT_MESSAGES, neisByteLength } from '@portal/contract';
 import { and, eq } from 'drizzle-orm';
 import { readSheet } from 'read-excel-file/node';
 import { expect, test } from 'vitest';
@@ -40,7 +40,8 @@ test('a teacher of another school and a teacher of the school who does not edit 
   for (const agent of [s.otherTeacher.agent, s.plain.agent])
     for (const [method, url, body] of callsOf(s.clsId, s.student.userId)) {
       const res = await call(agent, method, url, body);
-      expect([url, res.statusCode, res.json().message]).toEqual([url, 403, M.classForbidden]);
+      expect([url, res.statusCode]).toEqual([url, 403]);
+      expect([CLS_MESSAGES.classForbidden, CLS_MESSAGES.otherSchool]).toContain(res.json().message);
     }
   expect(await ctx.database.db.select().from(crrSpclt).where(eq(crrSpclt.userId, s.student.userId))).toEqual([]);
   // the plain teacher edits no class; the other school's career teacher sees only their own school's
@@ -51,7 +52,7 @@ test('a teacher of another school and a teacher of the school who does not edit 
 test('an unknown class or a student not in the class is not found (404)', async () => {
   const s = await schoolWithClass(ctx.app);
   const unknown = await call(s.career.agent, 'GET', `${API}/classes/${s.clsId + 100000}`);
-  expect([unknown.statusCode, unknown.json().message]).toEqual([404, M.classNotFound]);
+  expect([unknown.statusCode, unknown.json().message]).toEqual([404, CLS_MESSAGES.classNotFound]);
   const outsider = await call(s.career.agent, 'GET', `${API}/classes/${s.clsId}/students/${s.outsider.userId}`);
   expect([outsider.statusCode, outsider.json().message]).toEqual([404, M.studentNotInClass]);
   const save = await call(s.homeroom.agent, 'PUT', `${API}/classes/${s.clsId}/students/no_such_user`, { cn: '내용' });
@@ -101,6 +102,12 @@ test('saving a draft: bytes counted the school record way, saved per student and
     [s.classmate.userId, 0, false],
     [s.student.userId, neisByteLength(cn), true],
   ]);
+  // the class's list shows the students' names: logged as a view of the roster (SECURITY 17)
+  const roster = await ctx.database.db
+    .select()
+    .from(indvdlInfoAcsLog)
+    .where(and(eq(indvdlInfoAcsLog.actorUserId, s.homeroom.userId), eq(indvdlInfoAcsLog.actnCd, 'VIEW')));
+  expect(roster).toEqual([expect.objectContaining({ trgtUserId: null, trgtDesc: CRR_SPCLT_LOG.roster({ schlYr: s.schlYr, grd: 2, clsNo: 3 }, 2) })]);
   expect((await call(s.homeroom.agent, 'GET', `${API}/classes`)).json().list[0].draftCnt).toBe(1);
   // 500 Hangul letters are 1,500 bytes: allowed; one more letter is not
   expect((await call(s.homeroom.agent, 'PUT', `${API}/classes/${s.clsId}/students/${s.student.userId}`, { cn: '가'.repeat(500) })).statusCode).toBe(200);

@@ -1,6 +1,7 @@
 import {
   CRR_SPCLT_CODE_GROUP,
   CRR_SPCLT_DEFAULT_MAX_BYTE,
+  CRR_SPCLT_LOG as LOG,
   CRR_SPCLT_MAX_BYTE_CODE,
   CRR_SPCLT_MESSAGES as M,
   neisByteLength,
@@ -12,16 +13,16 @@ import {
   type TCrrSpcltStudents,
   type TExportBody,
 } from '@portal/contract';
-import type { TDb } from '../../db/client.js';
+import type { TDb, TDbOrTx } from '../../db/client.js';
 import type { TDownloadFile } from '../../lib/xlsx.js';
 import type { TActor } from '../../plugins/access.js';
 import { AppError } from '../../plugins/app-error.js';
-import { assertTeacher, canEditClass, studentsOfClass } from '../cls/index.js';
+import { assertTeacher, classesOfTeacher, editableClassOf, studentsOfClass } from '../cls/index.js';
 import { codeList } from '../code/index.js';
 import { inspSummariesOf } from '../portflo/index.js';
 import { assertCleanUserTexts } from '../prhbwd/index.js';
 import { exportPersonalData, logPersonalDataAccess } from '../privacy-log/index.js';
-import { findClass, findClassesWithCounts, findDrafts, findYearActvs, upsertDraft } from './crr-spclt.repo.js';
+import { countClassStudents, findDraftCounts, findDrafts, findYearActvs, upsertDraft } from './crr-spclt.repo.js';
 import { suggestRemarks } from './crr-spclt.suggest.js';
 
 /** The byte limit of the code tree (CRR_SPCLT / MAX_BYTE, its description a number), else 1,500. */
@@ -31,12 +32,9 @@ export async function maxByteOf(db: TDb): Promise<number> {
   return Number.isInteger(value) && value > 0 ? value : CRR_SPCLT_DEFAULT_MAX_BYTE;
 }
 
-/** A class the caller may edit (cls canEditClass: its homeroom teacher or the school's career teacher): 404 unknown, 403 not theirs. */
+/** A class the caller may edit (cls editableClassOf: its homeroom teacher or the school's career teacher): 404 unknown, 403 not theirs. */
 async function editableClass(db: TDb, actor: TActor, clsId: number) {
-  await assertTeacher(db, actor);
-  const row = await findClass(db, clsId);
-  if (!row) throw AppError.notFound(M.classNotFound);
-  if (!(await canEditClass(db, actor, clsId))) throw AppError.forbidden(M.classForbidden);
+  const row = await editableClassOf(db, actor, clsId);
   return { clsId: row.clsId, schlYr: row.schlYr, grd: row.grd, clsNo: row.clsNo };
 }
 
@@ -47,10 +45,22 @@ async function studentOfClass(db: TDb, clsId: number, userId: string) {
   return student;
 }
 
-/** GET classes: the year's classes the caller may edit: every class of the school for its career teacher, else their homeroom classes. */
+/** GET classes: the year's classes the caller may edit (cls classesOfTeacher: every class of the school for its career teacher, else their homeroom classes). */
 export async function listClasses(db: TDb, actor: TActor, schlYr = schlYrOf()): Promise<TCrrSpcltClasses> {
   const teacher = await assertTeacher(db, actor);
-  const list = await findClassesWithCounts(db, teacher.schlCd, schlYr, teacher.crrTchrYn === 'Y' ? undefined : actor.userId);
+  const classes = await classesOfTeacher(db, teacher, schlYr);
+  const drafts = await findDraftCounts(
+    db,
+    classes.map((c) => c.clsId),
+  );
+  const list = classes.map((c) => ({
+    clsId: c.clsId,
+    grd: c.grd,
+    clsNo: c.clsNo,
+    hmrmTchrNm: c.hmrmTchrNm,
+    stdntCnt: c.stdntCnt,
+    draftCnt: drafts.get(c.clsId) ?? 0,
+  }));
   return { schlYr, maxByte: await maxByteOf(db), list };
 }
 
@@ -58,6 +68,8 @@ export async function listClasses(db: TDb, actor: TActor, schlYr = schlYrOf()): 
 export async function listStudents(db: TDb, actor: TActor, clsId: number): Promise<TCrrSpcltStudents> {
   const cls = await editableClass(db, actor, clsId);
   const students = await studentsOfClass(db, clsId);
+  // the class's names are shown: a read of students' data (SECURITY 17)
+  if (students.length) await logPersonalDataAccess(db, actor, { actnCd: 'VIEW', trgtDesc: LOG.roster(cls, students.length) });
   const drafts = new Map(
     (
       await findDrafts(
@@ -88,7 +100,7 @@ export async function studentSource(db: TDb, actor: TActor, clsId: number, userI
     maxByteOf(db),
   ]);
   const insp = allInsp.filter((r) => r.schlYr === cls.schlYr);
-  await logPersonalDataAccess(db, actor, { actnCd: 'VIEW', trgtUserId: userId, trgtDesc: `진로활동 특기사항 작성 자료 조회 (${cls.schlYr}학년도)` });
+  await logPersonalDataAccess(db, actor, { actnCd: 'VIEW', trgtUserId: userId, trgtDesc: LOG.source(cls.schlYr) });
   const suggestions = suggestRemarks(actvs, insp);
   const cn = draft?.cn ?? '';
   return {
@@ -116,12 +128,10 @@ export async function saveDraft(db: TDb, actor: TActor, clsId: number, userId: s
     const message = M.overLimit(maxByte, byteLength);
     throw new AppError('CRR_SPCLT_OVER_LIMIT', 400, message, { fieldErrors: { cn: message } });
   }
-  await assertCleanUserTexts(db, [{ field: 'cn', label: '진로활동 특기사항', text: cn }], {
-    personalInfoMessage: (kinds) => `개인정보(${kinds})는 특기사항에 적을 수 없습니다.`,
-  });
+  await assertCleanUserTexts(db, [{ field: 'cn', label: M.cnLabel, text: cn }], { personalInfoMessage: M.personalInfo });
   const updatedAt = await db.transaction(async (tx) => {
     const at = await upsertDraft(tx, { userId, schlYr: cls.schlYr, cn }, actor.userId);
-    await logPersonalDataAccess(tx, actor, { actnCd: 'UPDATE', trgtUserId: userId, trgtDesc: `진로활동 특기사항 저장 (${cls.schlYr}학년도)` });
+    await logPersonalDataAccess(tx, actor, { actnCd: 'UPDATE', trgtUserId: userId, trgtDesc: LOG.save(cls.schlYr) });
     return at;
   });
   return { byteLength, updatedAt: updatedAt.toISOString() };
@@ -129,15 +139,18 @@ export async function saveDraft(db: TDb, actor: TActor, clsId: number, userId: s
 
 type TExportRow = { stdntNo: number | null; userNm: string; cn: string };
 
-/** POST export: the class's remarks as .xlsx (number, name, remarks, bytes) for pasting into the school system, with a reason (SECURITY 17). */
+/**
+ * POST export: the class's remarks as .xlsx (number, name, remarks, bytes) for pasting into the
+ * school system, with a reason (SECURITY 17); counted and read in the export's transaction.
+ */
 export async function exportRemarks(db: TDb, actor: TActor, clsId: number, body: TExportBody): Promise<TDownloadFile> {
   const cls = await editableClass(db, actor, clsId);
-  const rowsOf = async (): Promise<TExportRow[]> => {
-    const students = await studentsOfClass(db, clsId);
+  const rowsOf = async (tx: TDbOrTx): Promise<TExportRow[]> => {
+    const students = await studentsOfClass(tx, clsId);
     const drafts = new Map(
       (
         await findDrafts(
-          db,
+          tx,
           students.map((s) => s.userId),
           cls.schlYr,
         )
@@ -147,17 +160,17 @@ export async function exportRemarks(db: TDb, actor: TActor, clsId: number, body:
   };
   return exportPersonalData<TExportRow>(db, actor, {
     reason: body.reason,
-    what: `진로활동 특기사항 (${cls.schlYr}학년도 ${cls.grd}학년 ${cls.clsNo}반)`,
-    fileStem: `진로활동특기사항_${cls.grd}학년${cls.clsNo}반`,
+    what: LOG.export(cls),
+    fileStem: LOG.fileStem(cls),
     asciiStem: `crr-spclt-${cls.grd}-${cls.clsNo}`,
-    sheet: `${cls.grd}학년 ${cls.clsNo}반`,
+    sheet: LOG.sheet(cls),
     columns: [
-      ['번호', (r) => r.stdntNo, 8],
-      ['이름', (r) => r.userNm, 14],
-      ['진로활동 특기사항', (r) => r.cn, 100],
-      ['바이트', (r) => neisByteLength(r.cn), 10],
+      [LOG.columns.stdntNo, (r) => r.stdntNo, 8],
+      [LOG.columns.userNm, (r) => r.userNm, 14],
+      [LOG.columns.cn, (r) => r.cn, 100],
+      [LOG.columns.bytes, (r) => neisByteLength(r.cn), 10],
     ],
-    count: async () => (await studentsOfClass(db, clsId)).length,
-    rows: async () => rowsOf(),
+    count: (tx) => countClassStudents(tx, clsId),
+    rows: (tx) => rowsOf(tx),
   });
 }

@@ -57,24 +57,24 @@ export const withdrawalIdOf = (idntfId: string) => `${idntfId}:withdraw`;
 
 /**
  * The record that earned points is gone (a deleted STDNT activity): what it credited goes back out
- * as one negative movement, once. A balance already spent below that amount is taken to zero, never
- * below (SECURITY 20): deleting a record is not refused for points spent since. Answers the points
- * withdrawn (0: nothing was earned, already withdrawn, or nothing left).
+ * as one negative movement, once. A balance that no longer holds it (the points were spent since)
+ * refuses the deletion, 409 with the caller's message, under the balance lock (SECURITY 20: a
+ * record written, its points spent and the record deleted would otherwise be points for nothing).
+ * Answers the points withdrawn (0: nothing was earned or already withdrawn).
  */
 export async function withdrawPoints(tx: TTx, withdraw: TPointWithdraw): Promise<number> {
   const balance = await lockBalance(tx, withdraw.userId);
   const credited = await creditedBy(tx, withdraw.userId, withdraw.pointTypeCd, withdraw.idntfId);
   if (credited === 0 || (await hasMoved(tx, withdraw.userId, withdraw.pointTypeCd, withdrawalIdOf(withdraw.idntfId)))) return 0;
-  const points = Math.min(credited, balance);
-  if (points === 0) return 0;
+  if (balance < credited) throw new AppError('POINT_SPENT', 409, withdraw.spentMessage);
   await movePoints(tx, {
     userId: withdraw.userId,
     pointTypeCd: withdraw.pointTypeCd,
-    points: -points,
+    points: -credited,
     reason: withdraw.reason,
     idntfId: withdrawalIdOf(withdraw.idntfId),
   });
-  return points;
+  return credited;
 }
 
 /**

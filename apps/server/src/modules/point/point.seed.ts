@@ -25,12 +25,17 @@ const POINT_TYPES: Record<TPointTypeCd, Omit<TSeedCodeGroup['children'][number],
   ADJ: { comCdNm: '관리자 조정' },
 };
 
-/** The starting rules: a login once a day, comments and likes capped per day; INFO and LGN may be credited by the page. */
+/**
+ * The starting rules: a login once a day, comments and likes capped per day; INFO and LGN may be
+ * credited by the page. CRR (a student's own career activity, issue 18) three a day, so writing
+ * activities for points stays bounded.
+ */
 const RULES: { pointTypeCd: TPointTypeCd; dayLimitCnt: number | null; clientCreditYn: 'Y' | 'N' }[] = [
   { pointTypeCd: 'LGN', dayLimitCnt: 1, clientCreditYn: 'Y' },
   { pointTypeCd: 'CMNT', dayLimitCnt: 10, clientCreditYn: 'N' },
   { pointTypeCd: 'LIKE', dayLimitCnt: 20, clientCreditYn: 'N' },
   { pointTypeCd: 'INFO', dayLimitCnt: 5, clientCreditYn: 'Y' },
+  { pointTypeCd: 'CRR', dayLimitCnt: 3, clientCreditYn: 'N' },
 ];
 
 const STUDENTS = [...POINT_HOLDER_TYPES];

@@ -1,4 +1,4 @@
-import { PORTFLO_ACTV_SE, PORTFLO_MESSAGES as M, PORTFLO_SECTIONS, seoulDate, type TPortfloView } from '@portal/contract';
+import { PORTFLO_ACTV_SE, PORTFLO_LOG, PORTFLO_MESSAGES as M, PORTFLO_SECTIONS, seoulDate, type TPortfloView } from '@portal/contract';
 import type { TDb } from '../../db/client.js';
 import { newA4Pdf, PDF_COLORS, PDF_PAGE, type TPdfDoc } from '../../lib/pdf.js';
 import type { TDownloadFile } from '../../lib/xlsx.js';
@@ -32,11 +32,11 @@ function sections(doc: TPdfDoc, view: TPortfloView): void {
     line(doc, `학교: ${schlNm ?? '-'}    학년·반: ${grd ? `${grd}학년` : '-'} ${clsNm ? `${clsNm}반` : ''}`.trimEnd());
   }
   if (view.settings.slfIntrcn) {
-    heading(doc, '자기소개');
+    heading(doc, M.slfIntrcnLabel);
     line(doc, view.settings.slfIntrcn);
   }
   if (view.settings.goal) {
-    heading(doc, '진로 목표');
+    heading(doc, M.goalLabel);
     line(doc, view.settings.goal);
   }
   if (view.insp) {
@@ -78,9 +78,12 @@ export async function renderPortfloPdf(view: TPortfloView): Promise<Buffer> {
   return bytes;
 }
 
-/** GET pdf/:userId?: the same reader rule and hidden sections as the page. */
-export async function portfloPdfFile(db: TDb, actor: TActor, userId: string | undefined): Promise<TDownloadFile> {
-  const view = await viewPortflo(db, actor, userId, '포트폴리오 PDF 내려받기');
+/**
+ * GET pdf/:userId?: the same reader rule and hidden sections as the page. A reader other than the
+ * student downloads a student's personal data: with a reason, logged as a DOWNLOAD (SECURITY 17).
+ */
+export async function portfloPdfFile(db: TDb, actor: TActor, userId: string | undefined, reason: string | undefined): Promise<TDownloadFile> {
+  const view = await viewPortflo(db, actor, userId, { what: PORTFLO_LOG.pdf, download: { reason } });
   const day = seoulDate().replaceAll('-', '');
   return {
     fileName: `${view.userNm}_포트폴리오_${day}.pdf`,

@@ -1,8 +1,10 @@
 import type { TPortfloSection } from '@portal/contract';
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { TDbOrTx, TTx } from '../../db/client.js';
-import { cls } from '../cls/cls.table.js';
+import { cls, clsStdnt } from '../cls/cls.table.js';
+import { teacherClassesWhere, type TTeacher } from '../cls/index.js';
 import { crrActv, crrActvStdnt } from '../crr-actv/crr-actv.table.js';
+import { mbr } from '../member/member.table.js';
 import { portflo } from './portflo.table.js';
 
 /** The student's settings row, if they ever saved one. */
@@ -79,11 +81,18 @@ export function findFusionPage(db: TDbOrTx, userId: string, offset: number, limi
     .limit(limit);
 }
 
-/** A school's classes of a school year, by grade and number. */
-export function findClassesOf(db: TDbOrTx, schlCd: string, schlYr: number) {
+/**
+ * A teacher's classes of a school year (cls teacherClassesWhere: their homeroom classes, every
+ * class of the school for the career teacher) with their approved students, in one statement
+ * (review 5: no query per class): one row per student, a class without students as one row of
+ * nulls; by grade, class, number and name.
+ */
+export function findTeacherRoster(db: TDbOrTx, teacher: TTeacher, schlYr: number) {
   return db
-    .select({ clsId: cls.clsId, grd: cls.grd, clsNo: cls.clsNo })
+    .select({ clsId: cls.clsId, grd: cls.grd, clsNo: cls.clsNo, userId: clsStdnt.userId, userNm: mbr.userNm, stdntNo: clsStdnt.stdntNo })
     .from(cls)
-    .where(and(eq(cls.schlCd, schlCd), eq(cls.schlYr, schlYr)))
-    .orderBy(asc(cls.grd), asc(cls.clsNo));
+    .leftJoin(clsStdnt, and(eq(clsStdnt.clsId, cls.clsId), eq(clsStdnt.sttsCd, 'APRV')))
+    .leftJoin(mbr, eq(mbr.userId, clsStdnt.userId))
+    .where(teacherClassesWhere(teacher, schlYr))
+    .orderBy(asc(cls.grd), asc(cls.clsNo), sql`${clsStdnt.stdntNo} asc nulls last`, asc(mbr.userNm));
 }

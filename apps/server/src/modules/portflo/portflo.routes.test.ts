@@ -2,13 +2,14 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { CLS_MESSAGES, PORTFLO_MESSAGES as M, schlYrOf } from '@portal/contract';
+import { CLS_MESSAGES, EXPORT_MESSAGES, PORTFLO_LOG, PORTFLO_MESSAGES as M, schlYrOf } from '@portal/contract';
 import { and, eq } from 'drizzle-orm';
-import { expect, test } from 'vitest';
+import { expect, test, vi } from 'vitest';
 import { callAs } from '../../test/board.test-helper.js';
-import { anonymousAgent, sessionFor, type TAgent } from '../../test/identity.js';
+import { anonymousAgent, createMember, sessionFor, type TAgent } from '../../test/identity.js';
 import { addActv, schoolWithClass } from '../../test/school-class.test-helper.js';
 import { useTestApp } from '../../test/test-app.js';
+import { cls, clsStdnt } from '../cls/cls.table.js';
 import { cntst, cntstEntry } from '../cntst/cntst.table.js';
 import { inspSheet } from '../insp/insp.table.js';
 import { pointBalance, pointLedger } from '../point/point.table.js';
@@ -173,8 +174,27 @@ test('the career history is a timeline by school year with tests, activities and
   expect(now.insp).toHaveLength(1);
   expect(now.awards).toEqual([expect.objectContaining({ prizeNm: s.prizeNm })]);
   expect(own.years.at(-1).actv.map((a: { actvNm: string }) => a.actvNm)).toEqual(['드론 체험']);
-  const pick = (await call(s.career.agent, 'GET', `${API}/stdnts`)).json();
-  expect(pick).toEqual({
+});
+
+test("the teachers' pick list: the school's classes of the year and their students in one statement, logged as a view of students' names", async () => {
+  const s = await studentWithRecords();
+  const db = ctx.database.db;
+  // two more classes: one with a student, one empty, so a query per class would show
+  const [second, empty] = await db
+    .insert(cls)
+    .values([
+      { schlCd: s.schlCd, schlYr: s.schlYr, grd: 3, clsNo: 1 },
+      { schlCd: s.schlCd, schlYr: s.schlYr, grd: 3, clsNo: 2 },
+    ])
+    .returning();
+  const senior = await createMember(db, { userTypeCd: 'S', mbrTypeAuthrt: 'ST01', userNm: '오삼반', schlCd: s.schlCd, grd: 3, clsNm: '1' });
+  await db.insert(clsStdnt).values({ clsId: second!.clsId, userId: senior.userId, schlYr: s.schlYr, stdntNo: 1, sttsCd: 'APRV' });
+  const query = vi.spyOn(ctx.database.pool, 'query');
+  const res = await call(s.career.agent, 'GET', `${API}/stdnts`);
+  const rosterStatements = query.mock.calls.filter(([q]) => (typeof q === 'string' ? q : (q as { text: string }).text).includes('"cls_stdnt"'));
+  query.mockRestore();
+  expect(rosterStatements).toHaveLength(1);
+  expect(res.json()).toEqual({
     schlYr: s.schlYr,
     classes: [
       {
@@ -186,8 +206,16 @@ test('the career history is a timeline by school year with tests, activities and
           { userId: s.student.userId, userNm: '김포트', stdntNo: 7 },
         ],
       },
+      { clsId: second!.clsId, grd: 3, clsNo: 1, students: [{ userId: senior.userId, userNm: '오삼반', stdntNo: 1 }] },
+      { clsId: empty!.clsId, grd: 3, clsNo: 2, students: [] },
     ],
   });
+  expect(await logsOf(s.career.userId)).toEqual([
+    expect.objectContaining({ actnCd: 'VIEW', trgtUserId: null, trgtDesc: `${PORTFLO_LOG.stdnts(s.schlYr)} 3명` }),
+  ]);
+  // a homeroom teacher picks from their own classes only; a teacher without one from none
+  expect((await call(s.homeroom.agent, 'GET', `${API}/stdnts`)).json().classes.map((c: { clsId: number }) => c.clsId)).toEqual([s.clsId]);
+  expect((await call(s.plain.agent, 'GET', `${API}/stdnts`)).json().classes).toEqual([]);
   const student = await call(s.student.agent, 'GET', `${API}/stdnts`);
   expect([student.statusCode, student.json().message]).toEqual([403, CLS_MESSAGES.teacherOnly]);
 });
@@ -208,9 +236,34 @@ test('the A4 PDF in Korean: the Korean file name, the text extractable, hidden s
   expect(res.rawPayload.toString('latin1')).toContain('/MediaBox [0 0 595.28 841.89]');
   for (const text of ['김포트 학생 포트폴리오', '로봇을 좋아합니다.', '코딩 로봇 만들기', '드론 체험', M.noPrograms, s.prizeNm, '적립한 포인트: 30점'])
     expect(own).toContain(text);
-  const teachers = textOf((await call(s.homeroom.agent, 'GET', `${API}/pdf/${s.student.userId}`)).rawPayload);
+  const teachers = textOf((await call(s.homeroom.agent, 'GET', `${API}/pdf/${s.student.userId}?reason=${encodeURIComponent('진로 상담 자료')}`)).rawPayload);
   expect(teachers).toContain('코딩 로봇 만들기');
   expect(teachers).not.toContain('적립한 포인트');
+});
+
+test("a teacher downloads a student's PDF only with a reason, logged as a DOWNLOAD with it; the student's own needs none and is not logged", async () => {
+  const s = await studentWithRecords();
+  const url = `${API}/pdf/${s.student.userId}`;
+  for (const [query, message] of [
+    ['', EXPORT_MESSAGES.reasonRequired],
+    ['?reason=%20%20', EXPORT_MESSAGES.reasonRequired],
+    ['?reason=abc', EXPORT_MESSAGES.reasonLength],
+  ] as const) {
+    const res = await call(s.homeroom.agent, 'GET', `${url}${query}`);
+    expect([query, res.statusCode, res.json().data.fieldErrors.reason]).toEqual([query, 400, message]);
+  }
+  expect(await logsOf(s.homeroom.userId)).toEqual([]);
+  const res = await call(s.homeroom.agent, 'GET', `${url}?reason=${encodeURIComponent(' 학부모 상담 자료 ')}`);
+  expect([res.statusCode, res.headers['content-type']]).toEqual([200, 'application/pdf']);
+  expect(await logsOf(s.homeroom.userId)).toEqual([
+    expect.objectContaining({ actnCd: 'DOWNLOAD', trgtUserId: s.student.userId, trgtDesc: PORTFLO_LOG.pdf, reason: '학부모 상담 자료' }),
+  ]);
+  // a stranger is refused before any reason is asked
+  const stranger = await call(s.otherTeacher.agent, 'GET', `${url}?reason=${encodeURIComponent('학부모 상담 자료')}`);
+  expect([stranger.statusCode, stranger.json().message]).toEqual([403, CLS_MESSAGES.studentForbidden]);
+  expect((await call(s.student.agent, 'GET', `${API}/pdf`)).statusCode).toBe(200);
+  expect((await call(s.student.agent, 'GET', url)).statusCode).toBe(200);
+  expect(await logsOf(s.student.userId)).toEqual([]);
 });
 
 test("an administrator reads a student's portfolio, fusion list, history and PDF through the admin realm, each read logged; a member may not call them", async () => {
@@ -221,11 +274,18 @@ test("an administrator reads a student's portfolio, fusion list, history and PDF
   expect([view.statusCode, view.json().own, view.json().cntst, view.json().actv.length]).toEqual([200, false, null, 2]);
   expect((await call(admin, 'GET', `/api/portflo/fusionActv/${s.student.userId}`)).json().list.map((a: { actvNm: string }) => a.actvNm)).toEqual(['드론 체험']);
   expect((await call(admin, 'GET', `/api/portflo/hstry/${s.student.userId}`)).statusCode).toBe(200);
-  expect((await call(admin, 'GET', `/api/portflo/pdf/${s.student.userId}`)).headers['content-type']).toBe('application/pdf');
+  expect((await call(admin, 'GET', `/api/portflo/pdf/${s.student.userId}`)).statusCode).toBe(400);
+  const pdf = await call(admin, 'GET', `/api/portflo/pdf/${s.student.userId}?reason=${encodeURIComponent('민원 확인 자료')}`);
+  expect(pdf.headers['content-type']).toBe('application/pdf');
   const unknown = await call(admin, 'GET', `/api/portflo/view/no_such_student`);
   expect(unknown.statusCode).toBe(403);
-  const trgts = (await logsOf('admin')).filter((l) => l.trgtUserId === s.student.userId).map((l) => l.trgtDesc);
-  expect(trgts).toEqual(['포트폴리오 조회', '융합 진로활동 목록 조회', '진로이력 조회', '포트폴리오 PDF 내려받기']);
+  const trgts = (await logsOf('admin')).filter((l) => l.trgtUserId === s.student.userId).map((l) => [l.actnCd, l.trgtDesc, l.reason]);
+  expect(trgts).toEqual([
+    ['VIEW', PORTFLO_LOG.view, null],
+    ['VIEW', PORTFLO_LOG.fusion, null],
+    ['VIEW', PORTFLO_LOG.hstry, null],
+    ['DOWNLOAD', PORTFLO_LOG.pdf, '민원 확인 자료'],
+  ]);
   for (const agent of [s.student.agent, s.career.agent]) expect((await call(agent, 'GET', `/api/portflo/view/${s.student.userId}`)).statusCode).toBe(403);
 });
 

@@ -13,7 +13,9 @@ const admin = { config: { access: 'admin' } } as const;
 export async function portfloRoutes(app: FastifyInstance) {
   serveApi(app, portfloApi, 'view', user, (request) => viewPortflo(app.db, actorOf(request), request.params.userId));
   serveApi(app, portfloApi, 'settings', user, (request) => savePortfloSettings(app.db, actorOf(request), request.body));
-  serveApi(app, portfloApi, 'pdf', user, async (request, reply) => sendDownload(reply, await portfloPdfFile(app.db, actorOf(request), request.params.userId)));
+  serveApi(app, portfloApi, 'pdf', user, async (request, reply) =>
+    sendDownload(reply, await portfloPdfFile(app.db, actorOf(request), request.params.userId, request.query.reason)),
+  );
   serveApi(app, portfloApi, 'fusionActv', user, (request) => listFusionActv(app.db, actorOf(request), request.params.userId, request.query));
   serveApi(app, portfloApi, 'hstry', user, (request) => careerHistory(app.db, actorOf(request), request.params.userId));
   serveApi(app, portfloApi, 'stdnts', user, (request) => historyStudents(app.db, actorOf(request), request.query.schlYr));
@@ -23,7 +25,7 @@ export async function portfloRoutes(app: FastifyInstance) {
 export async function portfloAdminRoutes(app: FastifyInstance) {
   serveApi(app, portfloMngApi, 'view', admin, (request) => viewPortflo(app.db, adminOf(request), request.params.userId));
   serveApi(app, portfloMngApi, 'pdf', admin, async (request, reply) =>
-    sendDownload(reply, await portfloPdfFile(app.db, adminOf(request), request.params.userId)),
+    sendDownload(reply, await portfloPdfFile(app.db, adminOf(request), request.params.userId, request.query.reason)),
   );
   serveApi(app, portfloMngApi, 'fusionActv', admin, (request) => listFusionActv(app.db, adminOf(request), request.params.userId, request.query));
   serveApi(app, portfloMngApi, 'hstry', admin, (request) => careerHistory(app.db, adminOf(request), request.params.userId));

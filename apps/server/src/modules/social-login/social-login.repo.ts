@@ -40,6 +40,8 @@ export async function findLinkedMember(db: TDb | TTx, providerCd: TSocialJoinPen
       userSttsCd: mbr.userSttsCd,
       eblcRegYn: mbr.eblcRegYn,
       pswdChgAt: mbr.pswdChgAt,
+      // a teacher's reset (issue 18) is told apart by a set hash with pswdChgAt null
+      pswdHash: mbr.pswdHash,
     })
     .from(socialAcnt)
     .innerJoin(mbr, eq(mbr.userId, socialAcnt.userId))

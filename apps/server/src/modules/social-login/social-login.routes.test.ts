@@ -113,4 +113,15 @@ describe('social login flow', () => {
     expect(agent.sid).toBeTruthy();
     expect(await isLogin(agent)).toBe('N');
   });
+
+  test('a student whose password a teacher reset must change it after a provider login too', async () => {
+    // the state mbrMng resetPswd leaves (issue 18): a new hash, pswdChgAt null, not bulk-registered
+    const member = await linkedMember('naver', 'nv-reset', { userTypeCd: 'S', mbrTypeAuthrt: 'ST01', brdt: '2012-05-05', eblcRegYn: 'N', pswdChgAt: null });
+    const { res, agent } = await socialLogin('naver', { resultcode: '00', message: 'success', response: { id: 'nv-reset', name: '네이버학생' } });
+    expect(res.json()).toMatchObject({ step: 'PSWD_CHG', loginUserInfo: null });
+    expect(agent.sid).toBeTruthy();
+    expect(await isLogin(agent)).toBe('N');
+    const history = await db().select().from(loginHstry).where(eq(loginHstry.userId, member.userId));
+    expect(history).toEqual([expect.objectContaining({ rsltCd: 'SUCCESS', methodCd: 'naver' })]);
+  });
 });

@@ -48,8 +48,10 @@ test('issue 14: no menu leads to a page the web app does not have; a group left 
     if (item.menuUrl?.startsWith('/')) expect(isKnownPagePath(item.menuUrl.split('?')[0]!), item.menuUrl).toBe(true);
   }
   const ids = list.map((m) => m.menuId);
-  // 진로체험, 진로활동 and the portfolio (their modules are still to come)
-  for (const gone of ['M03', 'M0302', 'M04', 'M0401', 'M0602']) expect(ids).not.toContain(gone);
+  // 진로체험 (its module is still to come)
+  for (const gone of ['M03', 'M0302']) expect(ids).not.toContain(gone);
+  // 진로활동 and the portfolio (issue 18): shown, a guest asked to log in
+  for (const shown of ['M04', 'M0401', 'M0602']) expect(list.find((m) => m.menuId === shown)).toMatchObject({ acsAuthrt: 'Y', lgnNeedYn: 'Y' });
   // 진로검사 (issue 16): the tests, the results, 직업 정보 and 추천 직업, which guests may open to see how it works
   expect(ids).toEqual(
     expect.arrayContaining(['M01', 'M0101', 'M0105', 'M0110', 'M02', 'M0201', 'M0202', 'M0203', 'M0204', 'M05', 'M0505', 'M06', 'M0601', 'M0603', 'M060301']),

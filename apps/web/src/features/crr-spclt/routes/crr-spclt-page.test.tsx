@@ -120,7 +120,7 @@ describe('/myPage/crrSpcltCrt', () => {
     expect(count.element().className).toContain('byte-count--over');
     // screen readers hear the settled count once typing pauses, from a polite live region
     const live = document.querySelector('.spclt-editor [aria-live="polite"]')!;
-    await expect.poll(() => live.textContent).toBe('30바이트 중 33바이트, 제한을 넘었습니다');
+    await expect.poll(() => live.textContent, { timeout: 5000 }).toBe('30바이트 중 33바이트, 제한을 넘었습니다');
     await page.getByRole('button', { name: '저장', exact: true }).click();
     await expect.element(page.getByText(CRR_SPCLT_MESSAGES.overLimit(30, 33))).toBeVisible();
     await expect.element(area).toHaveFocus();

@@ -153,7 +153,10 @@ describe('/admin/member/portflo/:userId (issue 18)', () => {
     await dialog.getByRole('textbox', { name: /내려받기 사유/ }).fill('학부모 상담 자료 요청');
     await dialog.getByRole('button', { name: '내려받기' }).click();
     await expect.poll(() => urls().filter((url) => url.startsWith('/api/portflo/pdf'))).toHaveLength(1);
-    const pdf = new URL(urls().find((url) => url.startsWith('/api/portflo/pdf'))!, 'http://x');
+    const pdf = new URL(
+      urls().find((url) => url.startsWith('/api/portflo/pdf'))!,
+      'http://x',
+    );
     expect(pdf.pathname).toBe('/api/portflo/pdf/student1');
     expect(pdf.searchParams.get('reason')).toBe('학부모 상담 자료 요청');
     await expect.element(dialog).not.toBeInTheDocument();

@@ -50,8 +50,7 @@ function ClassRemarks({ classes, clsId, userId, pick }: { classes: TCrrSpcltClas
   const what = t('crrSpclt.cls', { grd: cls.grd, clsNo: cls.clsNo });
 
   // a refusal (the server's reason) shows under the popup's field, which stays open for another try
-  const onExport = (reason: string) =>
-    exportRemarks(clsId, reason, t('crrSpclt.export.fileName', { schlYr: classes.schlYr, grd: cls.grd, clsNo: cls.clsNo }));
+  const onExport = (reason: string) => exportRemarks(clsId, reason, t('crrSpclt.export.fileName', { schlYr: classes.schlYr, grd: cls.grd, clsNo: cls.clsNo }));
 
   return (
     <>

@@ -68,7 +68,7 @@ function portfloAnswer(url: string): Response {
   if (url === '/api/portflo/view/student1') return json(view);
   if (url === '/api/portflo/actv/student1') return json(ACTV);
   if (url === '/api/portflo/hstry/student1') return json(HSTRY);
-  if (url === '/api/portflo/pdf/student1')
+  if (url.startsWith('/api/portflo/pdf/student1?'))
     return new Response(new Uint8Array([0x25, 0x50, 0x44, 0x46]), {
       headers: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="portflo.pdf"' },
     });
@@ -141,10 +141,25 @@ describe('/admin/member/portflo/:userId (issue 18)', () => {
     expect(urls()).not.toContain('/api/portflo/actv/student1');
   });
 
-  it('PDF 내려받기 fetches the admin PDF of the student', async () => {
+  it('PDF 내려받기 asks the reason first (SECURITY 17), then fetches the admin PDF with it', async () => {
     await renderWithProviders(null, { routes, path: PATH });
     await page.getByRole('button', { name: 'PDF 내려받기' }).click();
-    await expect.poll(() => urls()).toContain('/api/portflo/pdf/student1');
+    const dialog = page.getByRole('dialog', { name: '김학생 학생의 포트폴리오 PDF 내려받기' });
+    // the dialog has finished opening when it focuses the reason (afterOpenChange)
+    await expect.element(dialog.getByRole('textbox', { name: /내려받기 사유/ })).toHaveFocus();
+    await dialog.getByRole('button', { name: '내려받기' }).click();
+    await expect.element(dialog.getByText('내려받기 사유를 입력해 주세요.')).toBeVisible();
+    expect(urls().filter((url) => url.startsWith('/api/portflo/pdf'))).toHaveLength(0);
+    await dialog.getByRole('textbox', { name: /내려받기 사유/ }).fill('학부모 상담 자료 요청');
+    await dialog.getByRole('button', { name: '내려받기' }).click();
+    await expect.poll(() => urls().filter((url) => url.startsWith('/api/portflo/pdf'))).toHaveLength(1);
+    const pdf = new URL(
+      urls().find((url) => url.startsWith('/api/portflo/pdf'))!,
+      'http://x',
+    );
+    expect(pdf.pathname).toBe('/api/portflo/pdf/student1');
+    expect(pdf.searchParams.get('reason')).toBe('학부모 상담 자료 요청');
+    await expect.element(dialog).not.toBeInTheDocument();
   });
 });
 

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { NotFoundPage } from '../../../app/routes/not-found-page';
 import { useListSearch } from '../../../components/card-list';
+import { ExportReasonPopup } from '../../../components/export-reason-popup/export-reason-popup';
 import { useTranslation } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
 import { exportClsActv } from '../api/export-cls-actv';
@@ -10,7 +11,6 @@ import { useActvList } from '../api/get-actv-list';
 import { useWriteTargets } from '../api/get-write-targets';
 import { ActvPagedList } from '../components/actv-paged-list';
 import { ACTV_SEARCH_NAMES, ActvSearch, clsName } from '../components/actv-search';
-import { ExportReasonPopup } from '../components/export-reason-popup';
 import { actvViewPath, actvWritePath, idOf } from '../crr-actv-paths';
 import { useActvRole } from '../use-actv-role';
 import '../crr-actv-catalogue';
@@ -27,7 +27,8 @@ function ClsExport({ actvSeCd, clsId, clsNm, period }: { actvSeCd: TActvSeCd; cl
       </button>
       <ExportReasonPopup
         open={open}
-        clsNm={clsNm}
+        title={t('crrActv.export.title', { clsNm })}
+        notice={t('crrActv.export.notice')}
         onClose={() => setOpen(false)}
         onExport={(reason) => exportClsActv({ clsId, actvSeCd, bgngYmd: period.bgngYmd, endYmd: period.endYmd, reason })}
       />

@@ -1,15 +1,15 @@
 import { CRR_SPCLT_MESSAGES as M, type TCrrSpcltClasses } from '@portal/contract';
 import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { ExportReasonPopup } from '../../../components/export-reason-popup/export-reason-popup';
 import { FormField, Select } from '../../../components/form';
-import { showAlert, showConfirm } from '../../../components/modal/modal-store';
+import { showConfirm } from '../../../components/modal/modal-store';
 import { isApiError } from '../../../lib/api';
 import { useTranslation } from '../../../lib/i18n';
 import { exportRemarks } from '../api/export-remarks';
 import { useCrrSpcltClasses } from '../api/get-classes';
 import { useCrrSpcltSource } from '../api/get-source';
 import { useCrrSpcltStudents } from '../api/get-students';
-import { ExportPopup } from '../components/export-popup';
 import { RemarksEditor } from '../components/remarks-editor';
 import { StudentTable } from '../components/student-table';
 import '../crr-spclt-catalogue';
@@ -49,15 +49,8 @@ function ClassRemarks({ classes, clsId, userId, pick }: { classes: TCrrSpcltClas
   if (!cls) return <p role="alert">{t('crrSpclt.noClass')}</p>;
   const what = t('crrSpclt.cls', { grd: cls.grd, clsNo: cls.clsNo });
 
-  const onExport = async (reason: string) => {
-    try {
-      await exportRemarks(clsId, reason, t('crrSpclt.export.fileName', { schlYr: classes.schlYr, grd: cls.grd, clsNo: cls.clsNo }));
-    } catch (error) {
-      // a download shows no dialog of its own (spec §8): the reason the server refused is said here
-      if (isApiError(error)) await showAlert(error.message);
-      throw error;
-    }
-  };
+  // a refusal (the server's reason) shows under the popup's field, which stays open for another try
+  const onExport = (reason: string) => exportRemarks(clsId, reason, t('crrSpclt.export.fileName', { schlYr: classes.schlYr, grd: cls.grd, clsNo: cls.clsNo }));
 
   return (
     <>
@@ -74,7 +67,13 @@ function ClassRemarks({ classes, clsId, userId, pick }: { classes: TCrrSpcltClas
         {students.isError && !(isApiError(students.error) && students.error.status === 403) && <p role="alert">{t('crrSpclt.loadFailed')}</p>}
         {students.data && <StudentTable data={students.data} userId={userId} onPick={pick} />}
       </section>
-      <ExportPopup open={exporting} what={what} onExport={onExport} onClose={() => setExporting(false)} />
+      <ExportReasonPopup
+        open={exporting}
+        title={t('crrSpclt.export.title', { what })}
+        notice={t('crrSpclt.export.notice')}
+        onExport={onExport}
+        onClose={() => setExporting(false)}
+      />
     </>
   );
 }

@@ -1,7 +1,8 @@
-import type { TPortfloView } from '@portal/contract';
+import { checkExportReason, EXPORT_REASON_MAX, type TPortfloView } from '@portal/contract';
 import { Alert, Button, Spin } from 'antd';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { ReasonModal } from '../../../components/admin/reason-modal';
 import { HstryTimeline } from '../../../components/portflo/hstry-timeline';
 import { PortfloSections } from '../../../components/portflo/portflo-sections';
 import { useTranslation } from '../../../lib/i18n';
@@ -38,23 +39,29 @@ function Hstry({ userId }: { userId: string }) {
   );
 }
 
-function PdfButton({ userId }: { userId: string }) {
+/** SECURITY 17: the PDF is an export of a student's data, so the reason comes first (the server answers 400 without one). */
+function PdfButton({ userId, userNm }: { userId: string; userNm: string }) {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
-  async function download() {
-    setBusy(true);
-    try {
-      await downloadMemberPortfloPdf(userId);
-    } catch {
-      // the client has shown the server's message
-    } finally {
-      setBusy(false);
-    }
-  }
+  const [open, setOpen] = useState(false);
   return (
-    <Button type="primary" loading={busy} onClick={() => void download()}>
-      {t('admMember.portflo.pdf')}
-    </Button>
+    <>
+      <Button type="primary" onClick={() => setOpen(true)}>
+        {t('admMember.portflo.pdf')}
+      </Button>
+      <ReasonModal
+        open={open}
+        title={t('admin.export.title', { what: t('admMember.portflo.pdfWhat', { userNm }) })}
+        okText={t('admin.export.ok')}
+        cancelText={t('admin.export.cancel')}
+        notice={<Alert type="warning" showIcon title={t('admMember.portflo.pdfNotice')} style={{ marginBottom: 16 }} />}
+        reasonLabel={t('admin.export.reason')}
+        maxLength={EXPORT_REASON_MAX}
+        placeholder={t('admin.export.reasonPlaceholder')}
+        check={checkExportReason}
+        onSubmit={(reason) => downloadMemberPortfloPdf(userId, reason)}
+        onClose={() => setOpen(false)}
+      />
+    </>
   );
 }
 
@@ -64,7 +71,7 @@ function Portflo({ view }: { view: TPortfloView }) {
     <>
       <div className="adm-member__toolbar">
         <p className="adm-member__notice">{t('admMember.portflo.notice', { userNm: view.userNm, userId: view.userId })}</p>
-        <PdfButton userId={view.userId} />
+        <PdfButton userId={view.userId} userNm={view.userNm} />
       </div>
       <Alert type="info" showIcon title={t('admMember.portflo.hiddenNotice')} />
       {/* activity names lead nowhere: administrators have no activity page (spec §6), the fields are here */}

@@ -1,4 +1,4 @@
-import { PORTFLO_MESSAGES } from '@portal/contract';
+import { EXPORT_MESSAGES, PORTFLO_MESSAGES } from '@portal/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { json, stubFetch, type TFetchCall } from '../../../app/testing/fetch-stub';
@@ -55,7 +55,9 @@ describe('/myPage/portflo/:userId?', () => {
     ]);
     await expect.element(page.getByText(PORTFLO_MESSAGES.noPrograms)).toBeVisible();
     await expect.element(page.getByRole('link', { name: '과학관 견학' })).toHaveAttribute('href', '/crrActv/view/31');
+    // the student's own PDF is a plain link: no reason asked
     await expect.element(page.getByRole('link', { name: 'PDF 내려받기' })).toHaveAttribute('href', '/icec/api/portflo/pdf');
+    expect(page.getByRole('button', { name: 'PDF 내려받기' }).elements()).toHaveLength(0);
 
     await page.getByLabelText('자기소개').fill('새 자기소개');
     await page.getByLabelText('진로 목표').fill('연구원');
@@ -69,13 +71,31 @@ describe('/myPage/portflo/:userId?', () => {
 
   it("a teacher reads a student's portfolio read-only, named after the student, without the hidden section", async () => {
     setLoginUser({ userId: 'teacher1', userNm: '박교사', userTypeCd: 'T', mbrTypeAuthrt: 'TC01', isLogin: 'Y' });
-    ({ calls } = stubFetch((url) => (url === '/icec/api/portflo/view/student1' ? json(teacherView()) : json({ message: '없음' }, 404))));
+    ({ calls } = stubFetch((url) => {
+      if (url === '/icec/api/portflo/view/student1') return json(teacherView());
+      if (url.startsWith('/icec/api/portflo/pdf/student1?')) return new Response(new Blob(['%PDF-']), { headers: { 'content-type': 'application/pdf' } });
+      return json({ message: '없음' }, 404);
+    }));
     await renderWithProviders(null, { routes, path: '/myPage/portflo/student1' });
     await expect.element(page.getByRole('heading', { name: '김학생 학생의 포트폴리오' })).toBeVisible();
     await expect.element(page.getByText('학생이 공개한 항목만 보입니다.', { exact: false })).toBeVisible();
     expect(page.getByRole('button', { name: '설정 저장' }).elements()).toHaveLength(0);
     expect(sectionTitles()).not.toContain('포인트');
-    await expect.element(page.getByRole('link', { name: 'PDF 내려받기' })).toHaveAttribute('href', '/icec/api/portflo/pdf/student1');
+
+    // SECURITY 17: a teacher's PDF is an export of the student's record, so the reason comes first and goes in the query
+    expect(page.getByRole('link', { name: 'PDF 내려받기' }).elements()).toHaveLength(0);
+    await page.getByRole('button', { name: 'PDF 내려받기' }).click();
+    const dialog = page.getByRole('dialog', { name: '김학생 학생 포트폴리오 PDF 내려받기' });
+    await dialog.getByRole('button', { name: '내려받기' }).click();
+    await expect.element(dialog.getByRole('textbox', { name: /내려받는 사유/ })).toHaveAccessibleDescription(EXPORT_MESSAGES.reasonRequired);
+    expect(calls.filter((c) => c.url.startsWith('/icec/api/portflo/pdf'))).toHaveLength(0);
+    await dialog.getByRole('textbox', { name: /내려받는 사유/ }).fill('진로 상담 자료 준비');
+    await dialog.getByRole('button', { name: '내려받기' }).click();
+    await expect.element(dialog).not.toBeInTheDocument();
+    const pdf = calls.filter((c) => c.url.startsWith('/icec/api/portflo/pdf'));
+    expect(pdf).toHaveLength(1);
+    expect(new URL(pdf[0]!.url, 'http://x').searchParams.get('reason')).toBe('진로 상담 자료 준비');
+    expect(new URL(pdf[0]!.url, 'http://x').pathname).toBe('/icec/api/portflo/pdf/student1');
   });
 
   it('a teacher of another school is told why and sent home (spec §6), seeing nothing of the portfolio', async () => {

@@ -1,14 +1,46 @@
 import type { TPortfloView } from '@portal/contract';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { RecordPage } from '../../../app/routes/record-page';
+import { ExportReasonPopup } from '../../../components/export-reason-popup/export-reason-popup';
 import { isApiError } from '../../../lib/api';
 import { useTranslation } from '../../../lib/i18n';
+import { downloadPortfloPdf } from '../api/download-portflo-pdf';
 import { portfloPdfUrl, usePortflo } from '../api/get-portflo';
 import { PortfloSections } from '../../../components/portflo/portflo-sections';
 import { PortfloSettings } from '../components/portflo-settings';
 import { actvViewPath, fusionListPath, hstryPath } from '../portflo-format';
 import '../../../components/portflo/portflo-catalogue';
 import '../portflo.css';
+
+/**
+ * The student's own PDF is a plain link; a teacher's download of a student's PDF asks the reason first
+ * (SECURITY 17, the server answers 400 without one) and sends it in the query.
+ */
+function PdfButton({ view, userId }: { view: TPortfloView; userId: string }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  if (view.own) {
+    return (
+      <a className="btn btn--primary" href={portfloPdfUrl(userId)} download>
+        {t('portflo.pdf')}
+      </a>
+    );
+  }
+  return (
+    <>
+      <button type="button" className="btn btn--primary" onClick={() => setOpen(true)}>
+        {t('portflo.pdf')}
+      </button>
+      <ExportReasonPopup
+        open={open}
+        title={t('portflo.pdfTitle', { userNm: view.userNm })}
+        onClose={() => setOpen(false)}
+        onExport={(reason) => downloadPortfloPdf(view.userId, reason)}
+      />
+    </>
+  );
+}
 
 function PortfloView({ view, userId }: { view: TPortfloView; userId: string }) {
   const { t } = useTranslation();
@@ -22,9 +54,7 @@ function PortfloView({ view, userId }: { view: TPortfloView; userId: string }) {
           <button type="button" className="btn btn--secondary" onClick={() => window.print()}>
             {t('portflo.print')}
           </button>
-          <a className="btn btn--primary" href={portfloPdfUrl(userId)} download>
-            {t('portflo.pdf')}
-          </a>
+          <PdfButton view={view} userId={userId} />
           <Link className="btn btn--secondary" to={hstryPath(view.own ? undefined : view.userId)}>
             {t('portflo.toHstry')}
           </Link>

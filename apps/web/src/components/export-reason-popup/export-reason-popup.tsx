@@ -1,31 +1,34 @@
 import { checkExportReason, EXPORT_REASON_MAX } from '@portal/contract';
-import { useState, type FormEvent } from 'react';
-import { FormField } from '../../../components/form/form-field';
-import { Textarea } from '../../../components/form/textarea';
-import { UserPopup } from '../../../components/modal/user-popup';
-import { isApiError } from '../../../lib/api';
-import { useTranslation } from '../../../lib/i18n';
+import { useId, useState, type FormEvent } from 'react';
+import { FormField } from '../form/form-field';
+import { Textarea } from '../form/textarea';
+import { UserPopup } from '../modal/user-popup';
+import { isApiError } from '../../lib/api';
+import { useTranslation } from '../../lib/i18n';
+import './export-reason-catalogue';
 
 type TExportReasonPopupProps = {
   open: boolean;
-  /** the class's name in the title: '2학년 3반' */
-  clsNm: string;
+  /** the popup's title, naming what is exported: '2학년 3반 진로활동 내려받기' */
+  title: string;
+  /** what the file holds, above the field; the common personal-data notice when left out */
+  notice?: string;
   /** saves the file with the reason (the server checks it again and logs it); a rejection keeps the popup open */
   onExport: (reason: string) => Promise<void>;
   onClose: () => void;
 };
 
 /**
- * SECURITY 17 on the user side: a teacher's export of a class's activities asks the reason first
- * (checkExportReason, the server's rule), shown at the field; the admin screens' ReasonModal is antd,
- * which the public pages do not load.
+ * SECURITY 17 on the user side: a teacher's export of students' records (a class's activities or
+ * remarks, a student's portfolio) asks the reason first (checkExportReason, the server's rule), shown
+ * at the field. The admin screens' ReasonModal is antd, which the public pages do not load.
  */
-export function ExportReasonPopup({ open, clsNm, onExport, onClose }: TExportReasonPopupProps) {
+export function ExportReasonPopup({ open, title, notice, onExport, onClose }: TExportReasonPopupProps) {
   const { t } = useTranslation();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string>();
   const [pending, setPending] = useState(false);
-  const formId = 'crr-actv-export';
+  const formId = useId();
 
   const close = () => {
     setReason('');
@@ -57,26 +60,26 @@ export function ExportReasonPopup({ open, clsNm, onExport, onClose }: TExportRea
     <UserPopup
       open={open}
       onClose={close}
-      title={t('crrActv.export.title', { clsNm })}
+      title={title}
       footer={
         <>
           <button type="button" className="btn btn--secondary" onClick={close}>
-            {t('crrActv.export.cancel')}
+            {t('exportReason.cancel')}
           </button>
           <button type="submit" form={formId} className="btn btn--primary" disabled={pending}>
-            {t('crrActv.export.ok')}
+            {t('exportReason.ok')}
           </button>
         </>
       }
     >
       <form id={formId} noValidate onSubmit={(event) => void submit(event)}>
-        <p role="note">{t('crrActv.export.notice')}</p>
-        <FormField label={t('crrActv.export.reason')} error={error} required>
+        <p role="note">{notice ?? t('exportReason.notice')}</p>
+        <FormField label={t('exportReason.reason')} error={error} required>
           <Textarea
             name="reason"
             rows={3}
             maxLength={EXPORT_REASON_MAX}
-            placeholder={t('crrActv.export.reasonPlaceholder')}
+            placeholder={t('exportReason.reasonPlaceholder')}
             value={reason}
             onChange={(event) => setReason(event.target.value)}
           />

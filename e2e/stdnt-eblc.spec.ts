@@ -78,7 +78,11 @@ async function registerOne(page: Page, row: TRow): Promise<string[]> {
   return rows[1]!.map((cell) => String(cell ?? ''));
 }
 
-test('teacher1 registers 30 students from a sheet after fixing two bad rows; one logs in, changes the password and records an activity teacher1 reads', async ({ page, browser, baseURL }) => {
+test('teacher1 registers 30 students from a sheet after fixing two bad rows; one logs in, changes the password and records an activity teacher1 reads', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const main = page.getByRole('main');
   await loginAs(page, 'teacher1');

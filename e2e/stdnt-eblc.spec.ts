@@ -10,14 +10,18 @@ import { expectNoSideScroll } from './support/page-api.js';
 import { expect, test } from './support/fixture.js';
 
 /**
- * Issue 18 "done when", first half: teacher1 bulk-registers a class of 30 from a sheet with two bad
- * rows (both listed, nothing written), fixes them, registers all 30 and gets the credentials sheet
- * once; one of those students logs in with the temporary password, is made to change it, and
- * lands logged in.
+ * Issue 18 "done when": teacher1 bulk-registers a class of 30 from a sheet with two bad rows (both
+ * listed, nothing written), fixes them, registers all 30 and gets the credentials sheet once; one
+ * of those students logs in with the temporary password, agrees to the terms (a first agreement),
+ * is made to change the password, records a career activity, and teacher1 reads it from the class
+ * roster.
  */
 
 const PAGE = '/myPage/stdntEblcUld';
 const NEW_PSWD = 'Jinro!2026#Go';
+const ACTV_NM = `방송 기자 체험 ${Date.now().toString(36).slice(-4)}`;
+const ACTV_CN = '직업 체험 센터에서 방송 기자의 하루를 따라가며 취재 계획을 세우고 기사 초안을 직접 써 보았습니다. 인터뷰 질문도 만들어 보았습니다.';
+const ACTV_OPNN = '사실을 정확히 전하는 일이 생각보다 어렵다는 것을 알게 되었습니다. 글쓰기 실력을 키우고 시사 문제에 관심을 가져야겠다고 다짐했습니다.';
 const SURNAMES = ['김', '이', '박', '최', '정', '강', '조', '윤', '장', '임'];
 const GIVEN = ['하늘', '바다', '보람'];
 /** Born early in the year of a 2nd grader of a middle school: 14 or older, so no guardian consent at the first login. */
@@ -74,7 +78,11 @@ async function registerOne(page: Page, row: TRow): Promise<string[]> {
   return rows[1]!.map((cell) => String(cell ?? ''));
 }
 
-test('teacher1 registers 30 students from a sheet after fixing two bad rows; one logs in and changes the password', async ({ page, browser, baseURL }) => {
+test('teacher1 registers 30 students from a sheet after fixing two bad rows; one logs in, changes the password and records an activity teacher1 reads', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const main = page.getByRole('main');
   await loginAs(page, 'teacher1');
@@ -102,6 +110,7 @@ test('teacher1 registers 30 students from a sheet after fixing two bad rows; one
   });
 
   let credentials: string[][] = [];
+  let studentPage: Page | undefined;
   await test.step('the fixed sheet: all 30 registered, the credentials sheet downloaded once', async () => {
     await main.getByLabel(/학생 명단 파일/).setInputFiles(await sheetOf(students(false)));
     await main.getByRole('button', { name: '확인', exact: true }).click();
@@ -146,8 +155,10 @@ test('teacher1 registers 30 students from a sheet after fixing two bad rows; one
     expect(userNm).toBe(students(false)[0]![0]);
     const student = await (await browser.newContext({ baseURL })).newPage();
     await loginAs(student, userId!, tmpPswd);
-    // the teacher agreed to nothing for the student: the service terms come first (issue 3's login steps)
+    // the teacher agreed to nothing for the student: the service terms come first (issue 3's login steps), as a first agreement
     await expect(student).toHaveURL(/\/login\/trmsReAgre$/);
+    await expect(student.getByRole('main')).toContainText('서비스 이용을 위해 약관에 동의해 주세요.');
+    await expect(student.getByRole('main')).not.toContainText('변경되었습니다');
     const terms = student.getByRole('main').getByRole('checkbox', { name: /^\[필수\]/ });
     for (const box of await terms.all()) await box.check();
     await student.getByRole('main').getByRole('button', { name: '동의하고 계속하기' }).click();
@@ -160,7 +171,52 @@ test('teacher1 registers 30 students from a sheet after fixing two bad rows; one
     await answerDialog(student, '비밀번호가 변경되었습니다.');
     await expect(student).toHaveURL(/\/main$/);
     await expect(student.getByRole('banner').getByRole('link', { name: '로그아웃' })).toBeVisible();
+    studentPage = student;
+  });
+
+  let crrActvId = '';
+  await test.step('the new student records a career activity through the form (spec §3, §5)', async () => {
+    const student = studentPage!;
+    const form = student.getByRole('main');
+    const field = (name: RegExp) => form.getByRole('textbox', { name });
+    await student.goto('/crrActv/write');
+    await expect(form.getByRole('heading', { name: '학생 진로활동 작성' })).toBeVisible();
+    await form.getByRole('combobox', { name: /학년/ }).selectOption('2');
+    await field(/활동일/).fill('2026-05-12');
+    await field(/^활동명/).fill(ACTV_NM);
+    await field(/활동 목적/).fill('방송 기자가 하는 일을 알아보기 위해');
+    await field(/활동 장소/).fill('청소년 직업 체험 센터');
+    await form.getByRole('radio', { name: '매우 만족' }).check();
+    await field(/관련 직무/).fill('방송 기자');
+    await field(/활동 내용/).fill(ACTV_CN);
+    await field(/활동 소감/).fill(ACTV_OPNN);
+    await form.getByRole('button', { name: '저장', exact: true }).focus();
+    await student.keyboard.press('Enter');
+    await answerDialog(student, '진로활동을 저장하시겠습니까?');
+    await answerDialog(student, '진로활동 포인트 30점이 적립되었습니다.');
+    await expect(student).toHaveURL(/\/crrActv\/view\/\d+$/);
+    crrActvId = new URL(student.url()).pathname.split('/').at(-1)!;
+    await expect(form.getByRole('heading', { level: 1, name: ACTV_NM })).toBeVisible();
     await student.context().close();
+  });
+
+  await test.step('teacher1 reads it: 학급 관리 → the student’s activities → the activity', async () => {
+    const [userNm, , userId] = credentials[1]!;
+    const teacher = await (await browser.newContext({ baseURL })).newPage();
+    const tmain = teacher.getByRole('main');
+    await loginAs(teacher, 'teacher1');
+    await expect(teacher).toHaveURL(/\/main$/);
+    await teacher.goto('/myPage/clsInfo');
+    const roster = tmain.getByRole('table', { name: /2학년 3반 학생 명단$/ });
+    await expect(roster).toBeVisible();
+    await roster.getByRole('link', { name: `${userNm} 진로활동` }).click();
+    await expect(teacher).toHaveURL(new RegExp(`/myPage/list/${userId}$`));
+    await tmain.getByRole('link', { name: ACTV_NM }).click();
+    await expect(teacher).toHaveURL(new RegExp(`/myPage/view/${userId}/${crrActvId}$`));
+    await expect(tmain.getByRole('heading', { level: 1, name: ACTV_NM })).toBeVisible();
+    await expect(tmain.getByText('청소년 직업 체험 센터')).toBeVisible();
+    await expectAxeClean(teacher);
+    await teacher.context().close();
   });
 });
 
@@ -172,6 +228,8 @@ test('a bulk-registered student under 14 needs a verified guardian’s consent a
   const main = student.getByRole('main');
   await loginAs(student, userId!, tmpPswd);
   await expect(student).toHaveURL(/\/login\/trmsReAgre$/);
+  // the terms are listed once the answer is in (a first agreement's wording)
+  await expect(main).toContainText('서비스 이용을 위해 약관에 동의해 주세요.');
   for (const box of await main.getByRole('checkbox', { name: /^\[필수\]/ }).all()) await box.check();
   await main.getByRole('button', { name: '동의하고 계속하기' }).click();
   await expect(student).toHaveURL(/\/login\/pswdChg$/);

@@ -16,6 +16,7 @@ export const MY_INFO_MESSAGES = {
   findPswdMismatch: '입력하신 아이디와 본인인증 정보가 일치하는 회원이 없습니다.',
   resetTokenInvalid: '비밀번호 재설정 가능 시간이 지났거나 이미 사용되었습니다. 본인인증부터 다시 진행해 주세요.',
   trmsRequired: '변경된 필수 약관에 모두 동의해 주세요.',
+  trmsFirstRequired: '필수 약관에 모두 동의해 주세요.',
   enterCurPswd: '현재 비밀번호를 입력해 주세요.',
   curPswdMismatch: '현재 비밀번호가 일치하지 않습니다.',
   sameAsCurrent: '현재 비밀번호와 다른 비밀번호를 입력해 주세요.',
@@ -64,7 +65,9 @@ export type TFindPswdResetRequest = z.infer<typeof ZFindPswdResetRequest>;
 
 // ── terms re-agreement and password change (login steps TRMS_REAGRE, PSWD_CHG) ─────────
 
-export const ZTrmsReAgreItem = ZTrmsItem.pick({ trmsCd: true, trmsVer: true, trmsNm: true, cn: true });
+export const ZTrmsReAgreItem = ZTrmsItem.pick({ trmsCd: true, trmsVer: true, trmsNm: true, cn: true }).extend({
+  firstYn: ZYn.describe('Y: the member never agreed to any version of this terms (a first agreement, not a changed one)'),
+});
 export type TTrmsReAgreItem = z.infer<typeof ZTrmsReAgreItem>;
 
 export const ZTrmsReAgreListResponse = z.object({ trmsList: z.array(ZTrmsReAgreItem).describe('changed required terms not yet agreed to') });

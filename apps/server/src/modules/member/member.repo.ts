@@ -1,5 +1,5 @@
-import { and, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, eq, exists, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { TDb, TDbOrTx } from '../../db/client.js';
 import { guardianConsent, loginHstry, mbr, mbrTrmsAgre, trms, unknownLoginFail } from './member.table.js';
 
@@ -161,8 +161,13 @@ export async function hasGuardianConsent(db: TDbOrTx, userId: string): Promise<b
   return rows.length > 0;
 }
 
-/** The current version of every required terms of a target that the member has not agreed to. */
+/**
+ * The current version of every required terms of a target that the member has not agreed to.
+ * firstYn 'Y': the member never agreed to any version of it (a bulk-registered account's first
+ * login, spec §2 /login/trmsReAgre), so the page asks for a first agreement, not a re-agreement.
+ */
 export async function findTermsToReagree(db: TDbOrTx, userId: string, trgtCd: 'SVC' | 'MAJUON' = 'SVC') {
+  const prior = alias(mbrTrmsAgre, 'prior_agre');
   const current = db
     .selectDistinctOn([trms.trmsCd], { trmsCd: trms.trmsCd, trmsVer: trms.trmsVer, trmsNm: trms.trmsNm, cn: trms.cn, requiredYn: trms.requiredYn })
     .from(trms)
@@ -170,7 +175,18 @@ export async function findTermsToReagree(db: TDbOrTx, userId: string, trgtCd: 'S
     .orderBy(trms.trmsCd, sql`${trms.trmsVer} desc`)
     .as('current');
   return db
-    .select({ trmsCd: current.trmsCd, trmsVer: current.trmsVer, trmsNm: current.trmsNm, cn: current.cn })
+    .select({
+      trmsCd: current.trmsCd,
+      trmsVer: current.trmsVer,
+      trmsNm: current.trmsNm,
+      cn: current.cn,
+      firstYn: sql<'Y' | 'N'>`case when ${exists(
+        db
+          .select({ one: sql`1` })
+          .from(prior)
+          .where(and(eq(prior.userId, userId), eq(prior.trmsCd, current.trmsCd), eq(prior.agreYn, 'Y'))),
+      )} then 'N' else 'Y' end`,
+    })
     .from(current)
     .leftJoin(
       mbrTrmsAgre,

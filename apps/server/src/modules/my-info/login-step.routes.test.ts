@@ -11,10 +11,13 @@ const get = (agent: TAgent, url: string) => ctx.app.inject({ method: 'GET', url,
 const isLogin = async (agent: TAgent) => (await post(agent, '/icec/api/login/isLogin')).res.json().isLogin;
 const NEW_PASSWORD = 'Fresh!pass2027';
 
-/** A member who has not agreed to the current privacy terms (a changed version). */
+/** A member who agreed to an older version of the privacy terms only (a changed version). */
 async function memberWithChangedTerms(values: TNewMember = {}) {
   const member = await createMember(ctx.database.db, values);
-  await ctx.database.db.delete(mbrTrmsAgre).where(and(eq(mbrTrmsAgre.userId, member.userId), eq(mbrTrmsAgre.trmsCd, 'PRIV_COLCT')));
+  await ctx.database.db
+    .update(mbrTrmsAgre)
+    .set({ trmsVer: 0 })
+    .where(and(eq(mbrTrmsAgre.userId, member.userId), eq(mbrTrmsAgre.trmsCd, 'PRIV_COLCT')));
   return member;
 }
 
@@ -35,7 +38,7 @@ test('terms re-agreement: the pending session sees the changed terms, agrees, an
   expect(list.statusCode).toBe(200);
   expect(list.headers['cache-control']).toContain('no-store');
   const { trmsList } = list.json();
-  expect(trmsList).toEqual([expect.objectContaining({ trmsCd: 'PRIV_COLCT', trmsVer: 1, trmsNm: '개인정보 수집·이용 동의' })]);
+  expect(trmsList).toEqual([expect.objectContaining({ trmsCd: 'PRIV_COLCT', trmsVer: 1, trmsNm: '개인정보 수집·이용 동의', firstYn: 'N' })]);
   expect(trmsList[0].cn.length).toBeGreaterThan(20);
 
   const refused = await post(agent, '/icec/api/login/trmsReAgre', { agreements: [{ trmsCd: 'PRIV_COLCT', trmsVer: 1, agreYn: 'N' }] });
@@ -57,6 +60,19 @@ test('terms re-agreement: the pending session sees the changed terms, agrees, an
   const rows = await ctx.database.db.select().from(mbrTrmsAgre).where(eq(mbrTrmsAgre.userId, member.userId));
   expect(rows.map((r) => r.trmsCd)).not.toContain('INVENTED');
   expect(rows.find((r) => r.trmsCd === 'PRIV_COLCT')?.agreYn).toBe('Y');
+});
+
+test('a member with no agreement on file is asked for a first agreement (firstYn Y), not a re-agreement', async () => {
+  const member = await createMember(ctx.database.db);
+  await ctx.database.db.delete(mbrTrmsAgre).where(eq(mbrTrmsAgre.userId, member.userId));
+  const { step, agent } = await login(member.userId);
+  expect(step).toBe('TRMS_REAGRE');
+  const { trmsList } = (await get(agent, '/icec/api/login/trmsReAgre')).json();
+  expect(trmsList.length).toBeGreaterThan(1);
+  expect(trmsList.map((t: { firstYn: string }) => t.firstYn)).toEqual(trmsList.map(() => 'Y'));
+  const refused = await post(agent, '/icec/api/login/trmsReAgre', { agreements: [] });
+  expect(refused.res.statusCode).toBe(400);
+  expect(refused.res.json().message).toBe(MY_INFO_MESSAGES.trmsFirstRequired);
 });
 
 test('terms re-agreement without a pending session is refused with 401', async () => {

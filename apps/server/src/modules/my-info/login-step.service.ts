@@ -50,7 +50,10 @@ export async function reagreeTerms(db: TDb, userId: string, input: TTrmsReAgreRe
   await db.transaction(async (tx) => {
     const pending = await findTermsToReagree(tx, userId);
     const agreed = new Set(input.agreements.filter((a) => a.agreYn === 'Y').map((a) => `${a.trmsCd}:${a.trmsVer}`));
-    if (pending.some((t) => !agreed.has(`${t.trmsCd}:${t.trmsVer}`))) throw new AppError('TRMS_REQUIRED', 400, MY_INFO_MESSAGES.trmsRequired);
+    if (pending.some((t) => !agreed.has(`${t.trmsCd}:${t.trmsVer}`))) {
+      const first = pending.every((t) => t.firstYn === 'Y');
+      throw new AppError('TRMS_REQUIRED', 400, first ? MY_INFO_MESSAGES.trmsFirstRequired : MY_INFO_MESSAGES.trmsRequired);
+    }
     await upsertTermsAgreements(
       tx,
       userId,

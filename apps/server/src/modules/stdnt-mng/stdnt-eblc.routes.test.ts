@@ -78,6 +78,8 @@ test('a class of 30 with two bad rows: both listed, nothing written; fixed, all 
   const login = await postAs(ctx.app, await anonymousAgent(ctx.app), '/icec/api/login/login-proc', { userId, pswd });
   expect(login.res.json()).toMatchObject({ step: 'TRMS_REAGRE', loginUserInfo: null });
   const terms = (await ctx.app.inject({ method: 'GET', url: '/icec/api/login/trmsReAgre', headers: login.agent.headers })).json().trmsList;
+  // a first agreement, not a changed terms: the page words it so
+  expect(terms.every((t: { firstYn: string }) => t.firstYn === 'Y')).toBe(true);
   const agreed = await postAs(ctx.app, login.agent, '/icec/api/login/trmsReAgre', {
     agreements: terms.map((t: { trmsCd: string; trmsVer: number }) => ({ trmsCd: t.trmsCd, trmsVer: t.trmsVer, agreYn: 'Y' })),
   });

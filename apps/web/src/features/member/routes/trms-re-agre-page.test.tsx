@@ -7,8 +7,8 @@ import { LOGIN_REDIRECT_KEY, PSWD_CHG_NOTICE_KEY } from '../../../lib/login-user
 import { TrmsReAgrePage } from './trms-re-agre-page';
 
 const TRMS_LIST = [
-  { trmsCd: 'SVC_USE', trmsVer: 2, trmsNm: '서비스 이용약관', cn: '제1조(목적)\n이 약관은 서비스 이용 조건을 정합니다.' },
-  { trmsCd: 'PRIV_COLCT', trmsVer: 3, trmsNm: '개인정보 수집·이용 동의', cn: '수집 항목: 이름, 생년월일' },
+  { trmsCd: 'SVC_USE', trmsVer: 2, trmsNm: '서비스 이용약관', cn: '제1조(목적)\n이 약관은 서비스 이용 조건을 정합니다.', firstYn: 'N' },
+  { trmsCd: 'PRIV_COLCT', trmsVer: 3, trmsNm: '개인정보 수집·이용 동의', cn: '수집 항목: 이름, 생년월일', firstYn: 'N' },
 ];
 
 const LOGIN_USER_INFO = {
@@ -34,8 +34,8 @@ const routes = [
   { path: '/main', element: <p>메인 화면</p> },
 ];
 
-function stubServer(answer: object) {
-  return stubFetch((_url, init) => json(init.method === 'GET' ? { trmsList: TRMS_LIST } : answer));
+function stubServer(answer: object, trmsList: object[] = TRMS_LIST) {
+  return stubFetch((_url, init) => json(init.method === 'GET' ? { trmsList } : answer));
 }
 
 afterEach(() => {
@@ -57,6 +57,28 @@ describe('TrmsReAgrePage', () => {
     await page.getByRole('button', { name: '동의하고 계속하기' }).click();
     await expect.element(page.getByText('변경된 필수 약관에 모두 동의해 주세요.')).toBeVisible();
     await expect.element(page.getByRole('checkbox', { name: '[필수] 개인정보 수집·이용 동의에 동의합니다.' })).toHaveFocus();
+    expect(calls.filter((c) => c.init.method === 'POST')).toHaveLength(0);
+  });
+
+  it('says the terms have changed when the member agreed to an earlier version', async () => {
+    stubServer({ step: 'DONE', loginUserInfo: LOGIN_USER_INFO });
+    await renderWithProviders(null, { routes, path: '/login/trmsReAgre' });
+    await expect.element(page.getByText(/^서비스 약관이 변경되었습니다\./)).toBeVisible();
+    await expect.element(page.getByRole('group', { name: /변경된 약관 동의/ })).toBeVisible();
+    await expect.element(page.getByText(/서비스 이용을 위해 약관에 동의해 주세요/)).not.toBeInTheDocument();
+  });
+
+  it('asks for a first agreement, not a changed one, when the member never agreed to any version', async () => {
+    const { calls } = stubServer(
+      { step: 'PSWD_CHG', loginUserInfo: null },
+      TRMS_LIST.map((item) => ({ ...item, firstYn: 'Y' })),
+    );
+    await renderWithProviders(null, { routes, path: '/login/trmsReAgre' });
+    await expect.element(page.getByText(/^서비스 이용을 위해 약관에 동의해 주세요\./)).toBeVisible();
+    await expect.element(page.getByRole('group', { name: /필수 약관 동의/ })).toBeVisible();
+    await expect.element(page.getByText(/변경/)).not.toBeInTheDocument();
+    await page.getByRole('button', { name: '동의하고 계속하기' }).click();
+    await expect.element(page.getByText('필수 약관에 모두 동의해 주세요.')).toBeVisible();
     expect(calls.filter((c) => c.init.method === 'POST')).toHaveLength(0);
   });
 

@@ -12,8 +12,9 @@ const keyOf = (t: Pick<TTrmsReAgreItem, 'trmsCd' | 'trmsVer'>) => `${t.trmsCd}:$
 
 /**
  * spec §2 /login/trmsReAgre: a login whose member has not agreed to the current version of a
- * required terms stops here. The changed terms are shown in full; agreeing to all of them
- * finishes this step (then the password change, or the page the login was headed for).
+ * required terms stops here. The changed terms are shown in full (or, for a member with no
+ * agreement on file, all of them as a first agreement); agreeing to all of them finishes this step
+ * (then the password change, or the page the login was headed for).
  */
 export function TrmsReAgrePage() {
   const { t } = useTranslation();
@@ -23,11 +24,13 @@ export function TrmsReAgrePage() {
   const [error, setError] = useState<string>();
   const agree = useAgreeTrms();
   const finishLogin = useFinishLogin();
+  // a member who never agreed to any version (a bulk-registered account's first login) is asked to agree, not told the terms changed
+  const first = trmsList.length > 0 && trmsList.every((item) => item.firstYn === 'Y');
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (trmsList.some((item) => !checked.includes(keyOf(item)))) {
-      setError(MY_INFO_MESSAGES.trmsRequired);
+      setError(first ? MY_INFO_MESSAGES.trmsFirstRequired : MY_INFO_MESSAGES.trmsRequired);
       event.currentTarget.querySelector<HTMLInputElement>('input[name="agreements"]:not(:checked)')?.focus();
       return;
     }
@@ -38,7 +41,8 @@ export function TrmsReAgrePage() {
 
   return (
     <div className="member-page member-page--wide">
-      <p className="member-intro">{t('member.trmsReAgre.intro')}</p>
+      {/* the wording waits for the answer: which one fits is known only then */}
+      {data && <p className="member-intro">{t(first ? 'member.trmsReAgre.firstIntro' : 'member.trmsReAgre.intro')}</p>}
       {isPending && <p role="status">{t('member.trmsReAgre.loading')}</p>}
       {data && trmsList.length === 0 && <p>{t('member.trmsReAgre.empty')}</p>}
       {trmsList.map((item) => (
@@ -57,7 +61,7 @@ export function TrmsReAgrePage() {
           {trmsList.length > 0 && (
             <CheckboxGroup
               name="agreements"
-              legend={t('member.trmsReAgre.legend')}
+              legend={t(first ? 'member.trmsReAgre.firstLegend' : 'member.trmsReAgre.legend')}
               required
               selectAll={trmsList.length > 1}
               options={trmsList.map((item) => ({ key: keyOf(item), value: keyOf(item), label: t('member.trmsReAgre.agree', { trmsNm: item.trmsNm }) }))}

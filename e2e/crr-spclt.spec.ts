@@ -56,7 +56,7 @@ test('a teacher drafts a student’s remarks with the byte count, inserts a sugg
   await test.step("exports the class's remarks with the reason", async () => {
     await main(page).getByRole('button', { name: '엑셀 내려받기' }).click();
     const exporting = page.getByRole('dialog', { name: '2학년 3반 특기사항 내려받기' });
-    await exporting.getByRole('textbox', { name: /내려받기 사유/ }).fill('학교생활기록부 입력 자료');
+    await exporting.getByRole('textbox', { name: /내려받는 사유/ }).fill('학교생활기록부 입력 자료');
     const [download] = await Promise.all([page.waitForEvent('download'), exporting.getByRole('button', { name: '내려받기', exact: true }).click()]);
     expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
     await expect(exporting).toHaveCount(0);

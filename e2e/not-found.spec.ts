@@ -1,4 +1,5 @@
 import { expect, test } from './support/fixture.js';
+import { loginAs } from './support/identity.js';
 
 test('an unknown page answers HTTP 404 with the Korean not-found page', async ({ page }) => {
   const res = await page.goto('/no/such/page');
@@ -40,6 +41,9 @@ test('an unknown admin path that a public board pattern would match answers 404 
 });
 
 test('spec §2: a user page whose path contains "write" gets the editor border; admin pages do not', async ({ page }) => {
+  // the activity form is a student's page (issue 18): a guest would be sent to the login first
+  await loginAs(page, 'student1');
+  await expect(page).toHaveURL(/\/main$/);
   await page.goto('/crrActv/write');
   const content = page.locator('.page-content');
   await expect(content).toHaveClass(/page-content--editor/);

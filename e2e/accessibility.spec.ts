@@ -24,6 +24,9 @@ const PUBLIC_PAGES = [
   // issue 16: the test catalogue and a test's page as a guest sees them
   '/crrInsp/crrInsp',
   '/crrInsp/crrInsp/bigFive',
+  // issue 19: the fusion calendar and the certificate check as a guest sees them
+  '/crrFusion/fusionActvAply',
+  '/crrFusion/certVrfy',
 ];
 
 for (const path of PUBLIC_PAGES) {

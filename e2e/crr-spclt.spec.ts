@@ -37,12 +37,13 @@ test('a teacher drafts a student’s remarks with the byte count, inserts a sugg
     const area = main(page).getByRole('textbox', { name: '김학생 학생의 진로활동 특기사항' });
     await expect(area).toBeVisible();
     await area.fill(own);
-    await expect(main(page).getByText(bytesText(neisByteLength(own)))).toBeVisible();
+    await expect(main(page).getByText(bytesText(neisByteLength(own)), { exact: true })).toBeVisible();
     await main(page).getByRole('button', { name: '문장 넣기' }).first().click();
+    await expect(area).not.toHaveValue(own);
     draft = await area.inputValue();
     expect(draft.length).toBeGreaterThan(own.length);
     expect(draft.startsWith(own)).toBe(true);
-    await expect(main(page).getByText(bytesText(neisByteLength(draft)))).toBeVisible();
+    await expect(main(page).getByText(bytesText(neisByteLength(draft)), { exact: true })).toBeVisible();
     await expectNoSideScroll(page);
     await expectAxeClean(page);
     await main(page).getByRole('button', { name: '저장', exact: true }).click();

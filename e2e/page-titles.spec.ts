@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { ADMIN_ROUTES, PUBLIC_ROUTES, smnexhlIntdcnPath } from '@portal/contract';
+import { addDays, ADMIN_ROUTES, mondayOf, PUBLIC_ROUTES, seoulDate, smnexhlIntdcnPath } from '@portal/contract';
 import { loginAdmin, loginAs } from './support/identity.js';
 import { expect, test } from './support/fixture.js';
 
@@ -29,6 +29,7 @@ async function demoIds(request: APIRequestContext) {
   );
   const { list: notices } = await getJson<{ list: { postId: number }[] }>(request, '/icec/api/board/notice/post');
   const { list: draws } = await getJson<{ list: { cpnId: number }[] }>(request, '/icec/api/dayBsdCpn/result/list');
+  const { list: contents } = await getJson<{ list: { contsId: number }[] }>(request, '/icec/api/conts');
   const hall = halls.find((h) => h.smnexhlList.length > 0)!;
   return {
     crrBookId: books[0]!.crrBookId,
@@ -36,6 +37,7 @@ async function demoIds(request: APIRequestContext) {
     smnexhlNo: hall.smnexhlList[0]!.smnexhlNo,
     noticeId: notices[0]!.postId,
     cpnId: draws[0]!.cpnId,
+    contsId: contents[0]!.contsId,
   };
 }
 
@@ -58,12 +60,28 @@ const MEMBER_PATTERNS = new Set([
   '/myPage/tchrDsgn',
   '/myPage/clsInfo',
   '/myPage/stdntEblcUld',
+  // contents classes (issue 20): teacher1's assignments
+  '/myPage/contsCrsAsgn',
   '/mbrMng',
+  // the teacher's fusion pages (issue 19): teacher1 reserved the demo reservation of 진로중학교
+  '/myPage/fusionActvMng',
+  '/myPage/fusionActvRsvtView/:schlRsvtId',
+  '/myPage/fusionActvStdntAplyList',
+  '/myPage/fusionActvStdntNotAplyList',
+  '/myPage/fusionActvAtndc/:schlRsvtId',
 ]);
 /** student1's own portfolio pages (issue 18); the history is a teacher's too, but a teacher first picks a student. */
 const PORTFLO_PATTERNS = new Set(['/myPage/portflo/:userId?', '/myPage/portfloMng', '/myPage/fusionActv/list/:userId', '/myPage/stdntCrrHstry']);
+/** The student's fusion pages (issue 19): student1 (the surveys and the check-in ask for a login). */
+const FUSN_STUDENT_PATTERNS = new Set([
+  '/crrFusion/bfrSrvy',
+  '/crrFusion/dgstfnSrvy',
+  '/crrFusion/chkin',
+  '/myPage/fusionActvSbmsnView/:schlRsvtId/:aplyUnitCd',
+  '/myPage/fusionActvMyAply',
+]);
 /** Only students see points (spec §6). */
-const isStudentPattern = (pattern: string) => pattern.startsWith('/myPage/cmpnPoint/') || PORTFLO_PATTERNS.has(pattern);
+const isStudentPattern = (pattern: string) => pattern.startsWith('/myPage/cmpnPoint/') || PORTFLO_PATTERNS.has(pattern) || FUSN_STUDENT_PATTERNS.has(pattern);
 /** A contest's entry form and the entries page: student2, whose demo entry the edit form opens. */
 const isEntrantPattern = (pattern: string) => pattern.startsWith('/cntst/:cntstId/write') || pattern === '/myPage/cntstAply';
 /** Career activities (issue 18): student1's own pages; teacher1 (the member) reads student1's through the student's address. */
@@ -85,7 +103,8 @@ async function memberPage(browser: Browser, baseURL: string | undefined, userId 
 }
 
 test('every page of the route table has its own title: "page | section | site"', async ({ page, browser, baseURL }) => {
-  test.setTimeout(300_000);
+  // some 180 page patterns (the fusion pages added 31), each loaded and waited for, several for more than one visitor
+  test.setTimeout(600_000);
   const demo = await demoIds(page.request);
   const member = await memberPage(browser, baseURL);
   const student = await memberPage(browser, baseURL, 'student1');
@@ -97,7 +116,17 @@ test('every page of the route table has its own title: "page | section | site"',
   // the demo survey is for students: a guest's list does not show it
   const { list: srvys } = await getJson<{ list: { srvyId: number }[] }>(student.request, '/icec/api/srvy/list');
   const { list: actvs } = await getJson<{ list: { crrActvId: number }[] }>(student.request, '/icec/api/crrActv/list?actvSeCd=STDNT');
+  // fusion (issue 19): next week's individual sessions (the seeded lottery among them), student1's school reservation
+  const nextWeek = mondayOf(addDays(seoulDate(new Date()), 7));
+  const { sesns } = await getJson<{ sesns: { sesnId: number; prgrmId: number; slctSeCd: string }[] }>(
+    page.request,
+    `/icec/api/fusn/calendar?startDay=${nextWeek}&prgrmSeCd=INDV`,
+  );
+  const { list: schlRsvts } = await getJson<{ list: { schlRsvtId: number; units: { aplyUnitCd: string }[] }[] }>(student.request, '/icec/api/fusn/rsvt/mine');
+  // contents classes (issue 20): the demo class
+  const { list: crss } = await getJson<{ list: { crsId: number }[] }>(page.request, '/icec/api/contsCrs');
   const ids: TIds = {
+    crsId: String(crss[0]!.crsId),
     crrBookId: String(demo.crrBookId),
     jobCd: 'J0001',
     bmnexhlId: String(demo.hall.bmnexhlId),
@@ -107,12 +136,19 @@ test('every page of the route table has its own title: "page | section | site"',
     boardId: 'notice',
     postId: String(demo.noticeId),
     cpnId: String(demo.cpnId),
+    contsId: String(demo.contsId),
     inspName: 'riasec',
     srvyId: String(srvys[0]!.srvyId),
     cntstId: String(openEntry.cntstId),
     entryId: String(openEntry.entryId),
     crrActvId: String(actvs[0]!.crrActvId),
     userId: 'student1',
+    startDay: nextWeek,
+    prgrmId: String(sesns[0]!.prgrmId),
+    sesnId: String((sesns.find((sesn) => sesn.slctSeCd === 'LTRY') ?? sesns[0]!).sesnId),
+    certNo: 'FUSN-2026-AAAA2222',
+    schlRsvtId: String(schlRsvts[0]!.schlRsvtId),
+    aplyUnitCd: schlRsvts[0]!.units[0]!.aplyUnitCd,
   };
   const crrActvIds: TIds = { ...ids, upSection: 'stdnt', section: 'actv' };
   const visitors: Record<TRole, Page> = { guest: page, member, student, entrant };
@@ -145,16 +181,25 @@ test('every page of the route table has its own title: "page | section | site"',
   const { list: insps } = await getJson<{ list: { inspId: number }[] }>(page.request, '/api/langDgns/list');
   const { list: admSrvys } = await getJson<{ list: { srvyId: number }[] }>(page.request, '/api/srvy/list');
   const { list: contests } = await getJson<{ list: { cntstId: number }[] }>(page.request, '/api/contest/list');
+  // fusion activities (issue 19): a program, a school reservation and a session of the demo data
+  const { list: fusnPrgrms } = await getJson<{ list: { prgrmId: number }[] }>(page.request, '/api/fusn/prgrm?prgrmSeCd=GRP');
+  const { list: fusnRsvts } = await getJson<{ list: { schlRsvtId: number }[] }>(page.request, '/api/fusn/rsvt');
+  const { list: fusnSesns } = await getJson<{ list: { sesnId: number }[] }>(page.request, '/api/fusn/indv/sesn');
   const adminIds: TIds = {
     acntTypeCd: 'S',
     bmnexhlId: String(demo.hall.bmnexhlId),
     smnexhlId: String(smalls[0]!.smnexhlId),
     cpnId: String(demo.cpnId),
+    contsId: String(demo.contsId),
     inspId: String(insps[0]!.inspId),
     srvyId: String(admSrvys[0]!.srvyId),
     cntstId: String(contests[0]!.cntstId),
     // a student's portfolio (issue 18)
     userId: 'student1',
+    prgrmId: String(fusnPrgrms[0]!.prgrmId),
+    schlRsvtId: String(fusnRsvts[0]!.schlRsvtId),
+    sesnId: String(fusnSesns[0]!.sesnId),
+    crsId: ids.crsId!,
   };
   for (const pattern of ADMIN_ROUTES) {
     // a judge's score sheets: the demo administrator judges no contest (cntst-judge.spec.ts checks the page's title as judge1)
@@ -186,7 +231,13 @@ test('a record page names itself and shows where it is: 홈 > 교육원 소개 >
 });
 
 test('missing records show the not-found page, with no dialog first', async ({ page }) => {
-  for (const path of ['/eduIntdcn/board/notice/999', '/infoGd/crrBook/999', '/eduIntdcn/bmnexhlIntdcnView/99', '/crrInsp/crrInsp/noSuchTest']) {
+  for (const path of [
+    '/eduIntdcn/board/notice/999',
+    '/infoGd/crrBook/999',
+    '/infoGd/conts/999',
+    '/eduIntdcn/bmnexhlIntdcnView/99',
+    '/crrInsp/crrInsp/noSuchTest',
+  ]) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: NOT_FOUND_HEADING })).toBeVisible();
     await expect(page).toHaveTitle(`페이지를 찾을 수 없습니다 | ${SITE}`);

@@ -10,8 +10,11 @@
 // 120-item test (start, answers, submit and scoring) and the result page (scripts/bench/insp.mjs).
 // The job search (issue 16) runs over the shipped jobs and BENCH_JOBS (10000) generated ones
 // (scripts/bench/crr-info.mjs). Last, the survey results over BENCH_SRVY_RESPONSES (10000) responses
-// (scripts/bench/srvy.mjs).
-//   BENCH_DURATION (s, default 5), BENCH_ROUNDS (3), BENCH_CONNECTIONS (50), BENCH_POSTS (100000), BENCH_JOBS (10000)
+// (scripts/bench/srvy.mjs). Then the fusion activities: applications per second at one contended
+// slot and the month calendar of 20 programs (scripts/bench/fusn.mjs). Last, the contents library
+// (issue 20) over BENCH_CONTENTS (20000) generated contents: its first page, the search 진로 (its plan
+// must read the GIN index), a classification and level filter and content pages (scripts/bench/conts.mjs).
+//   BENCH_DURATION (s, default 5), BENCH_ROUNDS (3), BENCH_CONNECTIONS (50), BENCH_POSTS (100000), BENCH_JOBS (10000), BENCH_CONTENTS (20000)
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,6 +24,8 @@ import { explainBoard } from './bench/plans.mjs';
 import { benchInsp } from './bench/insp.mjs';
 import { benchPoints } from './bench/points.mjs';
 import { benchSrvy } from './bench/srvy.mjs';
+import { benchFusn } from './bench/fusn.mjs';
+import { benchConts } from './bench/conts.mjs';
 import { comparePair, CONNECTIONS, DURATION_S, failedRequests, freePort, resultTable, ROUNDS, run, start, stop, waitFor, warmUp } from './bench/harness.mjs';
 import { createStatementStats, preloadStatementStats, roundTripsPerRequest } from './bench/round-trips.mjs';
 import { connectEmbedded, seedBenchBoard } from './bench/seed-board.mjs';
@@ -163,7 +168,18 @@ try {
   const points = await benchPoints({ pool, portalBase, dataDir });
   const insp = await benchInsp({ pool, portalBase, dataDir });
   const srvy = await benchSrvy({ pool, dataDir });
-  if (failedRequests([...pairs, ...insp.pairs]) || loginResult.non2xx > 0 || plans.checks.some((c) => !c.ok) || points.failed || insp.failed || srvy.failed)
+  const fusn = await benchFusn({ pool, portalBase, dataDir });
+  const conts = await benchConts({ pool, portalBase });
+  if (
+    failedRequests([...pairs, ...insp.pairs]) ||
+    loginResult.non2xx > 0 ||
+    plans.checks.some((c) => !c.ok) ||
+    points.failed ||
+    insp.failed ||
+    srvy.failed ||
+    fusn.failed ||
+    conts.failed
+  )
     process.exitCode = 1;
 } finally {
   await pool?.end();

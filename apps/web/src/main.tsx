@@ -15,10 +15,13 @@ const router = createAppRouter();
 setNavigator((to) => void router.navigate(to));
 
 // The public frame's answers are asked for at once, beside the first page's code: the router
-// renders nothing until that code is in, and the header, footer and home page wait on them.
+// renders nothing until that code is in, and the header, footer and home page wait on them. So are
+// the popup layer's code (lazy in the public layout) and the first page's popups: they show with
+// the page, not after its code has loaded and rendered.
 if (!window.location.pathname.startsWith('/admin')) {
   void queryClient.prefetchQuery(menuListQueryOptions());
   void queryClient.prefetchQuery(siteInfoQueryOptions());
+  void import('./features/popup/components/popup-layer').then(({ prefetchShowingPopups }) => prefetchShowingPopups(window.location.pathname));
 }
 
 const container = document.getElementById('root');

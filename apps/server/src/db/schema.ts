@@ -33,3 +33,6 @@ export * from '../modules/cls/cls.table.js';
 export * from '../modules/crr-actv/crr-actv.table.js';
 export * from '../modules/portflo/portflo.table.js';
 export * from '../modules/crr-spclt/crr-spclt.table.js';
+export * from '../modules/fusn/fusn.table.js';
+export * from '../modules/conts/conts.table.js';
+export * from '../modules/conts/crs.table.js';

@@ -1,5 +1,8 @@
 import type { TTx } from './client.js';
 
+/** One seeded code. */
+export type TSeedCode = { comCd: string; comCdNm: string; cdExpln?: string };
+
 /** A code group a module relies on (spec §3 code item): the code module inserts it when missing. */
 export type TSeedCodeGroup = {
   comCdId: string;
@@ -9,8 +12,8 @@ export type TSeedCodeGroup = {
   sortSeq: number;
   /** 'Y': the children are fixed by the spec or relied on by code (an administrator cannot delete them) */
   childSysYn: 'Y' | 'N';
-  /** in order: a child's sortSeq is its position */
-  children: { comCd: string; comCdNm: string; cdExpln?: string }[];
+  /** in order: a child's sortSeq is its position; a child may have its own children (a code tree: CONTS_CLSF) */
+  children: (TSeedCode & { children?: TSeedCode[] })[];
 };
 
 /** A menu a module's pages need: the menu module inserts it when missing. */

@@ -39,6 +39,8 @@ import stdntMngModule from './stdnt-mng/index.js';
 import crrActvModule from './crr-actv/index.js';
 import portfloModule from './portflo/index.js';
 import crrSpcltModule from './crr-spclt/index.js';
+import fusnModule from './fusn/index.js';
+import contsModule from './conts/index.js';
 
 /** The explicit registry of modules (ARCHITECTURE: no autoload). */
 export async function registerModules(app: FastifyInstance, config: TConfig) {
@@ -92,4 +94,8 @@ export async function registerModules(app: FastifyInstance, config: TConfig) {
   // portfolio and career remarks (issue 18): a student's records for the student and their teachers
   await app.register(portfloModule, { config });
   await app.register(crrSpcltModule, { config });
+  // fusion activities (issue 19): programs, school reservations, applications, attendance, certificates
+  await app.register(fusnModule, { config });
+  // contents library (issue 20): contents, classifications, versions and reviews
+  await app.register(contsModule, { config });
 }

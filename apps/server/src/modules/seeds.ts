@@ -34,6 +34,10 @@ import { stdntMngSeeder } from './stdnt-mng/index.js';
 import { crrActvSeeder } from './crr-actv/index.js';
 import { portfloSeeder } from './portflo/index.js';
 import { crrSpcltSeeder } from './crr-spclt/index.js';
+import { fusnSeeder } from './fusn/fusn.seed.js';
+import { contsSeeder } from './conts/conts.seed.js';
+import { revwSeeder } from './conts/revw.seed.js';
+import { crsSeeder } from './conts/crs.seed.js';
 
 /**
  * One seeder per module, run in this order inside one transaction (db/seed.ts). The menu and
@@ -79,4 +83,12 @@ export const seeders: TSeeder[] = [
   // issue 18: after the classes' seeder, whose demo students the drafts are about
   portfloSeeder,
   crrSpcltSeeder,
+  // issue 19: after the halls, surveys, classes and activities its demo uses
+  fusnSeeder,
+  // issue 20: the contents library's codes, menus and demo contents
+  contsSeeder,
+  // issue 20: after the contents' seeder, whose published contents the demo reviews are of
+  revwSeeder,
+  // issue 20: the contents classes, after the contents and classes they use
+  crsSeeder,
 ];

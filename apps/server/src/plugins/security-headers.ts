@@ -9,9 +9,10 @@ export const isApiPath = (url: string) => API_PREFIXES.some((p) => url.startsWit
 const documentCsp = (isProduction: boolean) =>
   [
     "default-src 'self'",
-    // The Daum postcode lookup (spec §7 postal code) loads its script and shows its page in a frame.
+    // The Daum postcode lookup (spec §7 postal code) loads its script and shows its page in a frame;
+    // a content's video plays in the privacy-enhanced players only (issue 20: youtube-nocookie, Vimeo).
     "script-src 'self' https://t1.daumcdn.net",
-    'frame-src https://postcode.map.daum.net https://t1.daumcdn.net',
+    'frame-src https://postcode.map.daum.net https://t1.daumcdn.net https://www.youtube-nocookie.com https://player.vimeo.com',
     "img-src 'self' data:",
     "font-src 'self' data:",
     "connect-src 'self'",

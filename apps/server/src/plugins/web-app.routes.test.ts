@@ -29,6 +29,16 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'assets', 'app-x1y2.js'), SCRIPT);
   writeFileSync(path.join(dist, 'assets', 'app-x1y2.js.br'), brotliCompressSync(SCRIPT));
   writeFileSync(path.join(dist, 'assets', 'app-x1y2.js.gz'), gzipSync(SCRIPT));
+  // the build's manifest (vite.config.ts build.manifest), naming the route tables' chunks
+  mkdirSync(path.join(dist, '.vite'));
+  writeFileSync(
+    path.join(dist, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'src/main.tsx': { file: 'assets/index-abc123.js', isEntry: true },
+      'src/app/feature-routes.tsx': { file: 'assets/feature-routes-f1.js', isDynamicEntry: true },
+      'src/app/admin/admin-routes.ts': { file: 'assets/admin-routes-a1.js', isDynamicEntry: true },
+    }),
+  );
   const built = await buildApp(testAppOptions(database, { WEB_DIST_DIR: dist }));
   const testApi = defineApi({ large: 'GET /api/test/large', small: 'GET /api/test/small', file: 'GET /api/test/download' }, { large: {}, small: {}, file: {} });
   serveApi(built, testApi, 'large', { config: { access: 'public' } }, () => LARGE);
@@ -124,6 +134,33 @@ describe('dynamic answers (JSON)', () => {
     });
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
     expect(res.statusCode).toBeLessThan(500);
+  });
+});
+
+describe("the route tables' preload (decision 028)", () => {
+  const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" nonce="([^"]+)">/g)];
+
+  test.each([
+    ['/eduIntdcn/board/notice', 200, '/assets/feature-routes-f1.js'],
+    ['/no/such/page', 404, '/assets/feature-routes-f1.js'],
+    ['/admin/login', 200, '/assets/admin-routes-a1.js'],
+  ])('%s (%i) asks for its table beside the entry, with the page nonce', async (url, status, file) => {
+    const res = await app.inject({ url });
+    expect(res.statusCode).toBe(status);
+    const found = preloads(res.body);
+    expect(found.map((m) => m[1])).toEqual([file]);
+    expect(res.headers['content-security-policy']).toContain(`'nonce-${found[0]![2]}'`);
+  });
+
+  test.each(['/', '/main', '/SvcUseStplat'])('%s, served by the entry alone, preloads no table', async (url) => {
+    const res = await app.inject({ url });
+    expect(preloads(res.body)).toEqual([]);
+  });
+
+  test('the manifest itself is not served', async () => {
+    const res = await app.inject({ url: '/.vite/manifest.json' });
+    expect(res.statusCode).not.toBe(200);
+    expect(res.body).not.toContain('src/main.tsx');
   });
 });
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import { ERROR_MESSAGES, isKnownPagePath } from '@portal/contract';
+import { ERROR_MESSAGES, isAdminPath, isKnownPagePath, POLICY_PAGE_CODES } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { sendError } from './error-handler.js';
 import { isApiPath, pageCsp } from './security-headers.js';
@@ -60,6 +60,38 @@ export function nonceTemplate(html: string): () => { html: string; nonce: string
   };
 }
 
+/** The route tables the web app discovers on the way (apps/web/src/app/router.tsx `patchRoutes`), by their source in Vite's manifest. */
+const ROUTE_TABLE_SOURCES = { features: 'src/app/feature-routes.tsx', admin: 'src/app/admin/admin-routes.ts' } as const;
+type TRouteTable = keyof typeof ROUTE_TABLE_SOURCES;
+
+/** The pages whose routes the web app's entry holds itself (router.tsx `createRoutes`): they discover no table. */
+const ENTRY_PAGE_PATHS = new Set(['/', '/main', ...POLICY_PAGE_CODES.map((code) => `/${code}`)]);
+
+/** The table a page path discovers first, if any. */
+export function routeTableOf(pathname: string): TRouteTable | undefined {
+  if (isAdminPath(pathname)) return 'admin';
+  return ENTRY_PAGE_PATHS.has(pathname) ? undefined : 'features';
+}
+
+/**
+ * index.html with a modulepreload of each route table's chunk (from the build's manifest,
+ * `.vite/manifest.json`): a page outside the entry's own routes asks for its table beside the
+ * entry, not after it (one round trip less before the page's code). Without a manifest, the plain page.
+ */
+export function routeTablePages(distDir: string, indexHtml: string): Partial<Record<TRouteTable, string>> {
+  const manifestFile = path.join(distDir, '.vite', 'manifest.json');
+  if (!existsSync(manifestFile)) return {};
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, { file?: string }>;
+  const placeholder = NONCE_META.exec(indexHtml)?.[1];
+  const pages: Partial<Record<TRouteTable, string>> = {};
+  for (const [table, source] of Object.entries(ROUTE_TABLE_SOURCES) as [TRouteTable, string][]) {
+    const file = manifest[source]?.file;
+    if (!file || !placeholder) continue;
+    pages[table] = indexHtml.replace('</head>', `<link rel="modulepreload" crossorigin href="/${file}" nonce="${placeholder}"></head>`);
+  }
+  return pages;
+}
+
 /**
  * Serves the built web app: hashed assets with a long cache, precompressed (the build writes a
  * .br and a .gz beside each text asset; the one the browser accepts is sent), and index.html for page paths
@@ -74,6 +106,11 @@ export async function registerWebApp(app: FastifyInstance, opts: { distDir: stri
   const indexHtml = hasBuild ? readFileSync(indexFile, 'utf8') : MISSING_BUILD_HTML;
   if (!hasBuild) app.log.warn({ distDir: opts.distDir }, 'web build not found; pages answer a notice');
   const page = nonceTemplate(indexHtml);
+  const tablePages = Object.fromEntries(Object.entries(routeTablePages(opts.distDir, indexHtml)).map(([table, html]) => [table, nonceTemplate(html)]));
+  const pageFor = (pathname: string) => {
+    const table = routeTableOf(pathname);
+    return (table && tablePages[table]) || page;
+  };
   const policyFor = pageCsp(opts.isProduction);
 
   if (hasBuild) {
@@ -104,7 +141,7 @@ export async function registerWebApp(app: FastifyInstance, opts: { distDir: stri
       return sendError(reply, 404, { code: 'NOT_FOUND', message: ERROR_MESSAGES.NOT_FOUND });
     }
     app.issueXsrfCookie(request, reply);
-    const { html, nonce } = page();
+    const { html, nonce } = pageFor(pathname)();
     return reply
       .code(isKnownPagePath(pathname) ? 200 : 404)
       .header('cache-control', 'no-cache')

@@ -4,13 +4,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { adminRoute } from './admin/admin-routes';
 import type { TRouteHandle } from './route-handle';
-import { patchAdminRoutes, routes } from './router';
+import { featureRoutes } from './feature-routes';
+import { createRoutes, patchRoutes } from './router';
 import { json, stubFetch } from './testing/fetch-stub';
 import { MENU_FIXTURE, SITE_INFO_FIXTURE } from './testing/menu-fixtures';
 import { renderWithProviders } from './testing/render-with-providers';
 
-/** The app's route tree, the admin tree joining it at the first /admin address (as createAppRouter does). */
-const app = { routes, patchRoutesOnNavigation: patchAdminRoutes };
+/** The app's route tree, the features' and the admin tables joining it on the way (as createAppRouter does). */
+const app = { routes: createRoutes(), patchRoutesOnNavigation: patchRoutes };
 
 /** Page paths of a route tree: index routes and leaf routes, not layouts or not-found catch-alls. */
 function pagePaths(tree: readonly RouteObject[], parent = ''): string[] {
@@ -44,8 +45,8 @@ afterEach(() => {
 
 describe('route table', () => {
   it('has exactly the page paths of the contract, which the server answers 200 for', () => {
-    // the admin tree joins the router at the first /admin address (patchAdminRoutes)
-    const paths = [...pagePaths(routes), ...pagePaths([adminRoute])];
+    // the features' and the admin tables join the router on the way (patchRoutes)
+    const paths = [...pagePaths(createRoutes(featureRoutes)), ...pagePaths([adminRoute])];
     expect(paths.filter((p) => !isAdminPath(p)).sort()).toEqual([...PUBLIC_ROUTES].sort());
     expect(paths.filter((p) => isAdminPath(p)).sort()).toEqual([...ADMIN_ROUTES].sort());
   });
@@ -71,6 +72,13 @@ describe('app routes', () => {
     const crumbs = page.getByRole('navigation', { name: '현재 경로' }).getByRole('listitem');
     expect(crumbs.elements().map((li) => li.textContent)).toEqual(['홈', '이용약관']);
     await expect.poll(() => document.title).toBe(`이용약관 | ${SITE_INFO_FIXTURE.siteNm}`);
+  });
+
+  it("adds the features' pages at the first address the entry's routes do not serve (route discovery)", async () => {
+    stubSiteApi();
+    const { router } = await renderWithProviders(null, { ...app, path: '/login' });
+    await expect.poll(() => router.state.matches.at(-1)?.route.path).toBe('login');
+    await expect.element(page.getByRole('heading', { level: 1, name: '로그인' })).toBeVisible();
   });
 
   it('shows the not-found page for an unknown user path', async () => {

@@ -18,7 +18,7 @@ export const LOG_USER_TYPE = { ...USER_TYPE, GUEST: '비회원' } as const;
 export type TLogUserTypeCd = keyof typeof LOG_USER_TYPE;
 
 /** The services whose items may be recommended (an allow-list; others are added with their module). */
-export const RCMDTN_SRVC = { CRR_BOOK: '진로 도서', JOB: '직업 정보' } as const;
+export const RCMDTN_SRVC = { CRR_BOOK: '진로 도서', JOB: '직업 정보', CONTS: '콘텐츠' } as const;
 export type TRcmdtnSrvcCd = keyof typeof RCMDTN_SRVC;
 
 export const COMMON_LOG_MESSAGES = {

@@ -49,6 +49,13 @@ export const PUBLIC_ROUTES = [
   '/infoGd/crrBook',
   '/infoGd/crrBook/:crrBookId',
   '/infoGd/crrFusionActvMnexhl',
+  // contents library (issue 20): the library and a content
+  '/infoGd/conts',
+  '/infoGd/conts/:contsId',
+  // contents classes (수업, issue 20): published classes, a class, the teacher's assignments
+  '/infoGd/contsCrs',
+  '/infoGd/contsCrs/:crsId',
+  '/myPage/contsCrsAsgn',
   // career information (issue 16, spec §2 /crrInsp/crrInfo)
   '/crrInsp/crrInfo',
   '/crrInsp/crrInfo/detail/:jobCd',
@@ -100,6 +107,23 @@ export const PUBLIC_ROUTES = [
   '/myPage/fusionActv/list/:userId',
   '/myPage/stdntCrrHstry',
   '/myPage/crrSpcltCrt',
+  // fusion activities (issue 19): the week calendar, a program, the before and satisfaction surveys, the QR check-in,
+  // the public certificate and draw verifications; a student's unit application and own applications
+  '/crrFusion/fusionActvAply/:startDay?',
+  '/crrFusion/bfrSrvy',
+  '/crrFusion/dgstfnSrvy',
+  '/crrFusion/prgrm/:prgrmId',
+  '/crrFusion/chkin',
+  '/crrFusion/certVrfy/:certNo?',
+  '/crrFusion/drawVrfy/:sesnId',
+  '/myPage/fusionActvSbmsnView/:schlRsvtId/:aplyUnitCd',
+  '/myPage/fusionActvMyAply',
+  // fusion activities, the teacher's pages (issue 19): the school's reservations, one, its students' lists, attendance
+  '/myPage/fusionActvMng',
+  '/myPage/fusionActvRsvtView/:schlRsvtId',
+  '/myPage/fusionActvStdntAplyList',
+  '/myPage/fusionActvStdntNotAplyList',
+  '/myPage/fusionActvAtndc/:schlRsvtId',
 ] as const;
 
 export const ADMIN_ROUTES = [
@@ -170,6 +194,32 @@ export const ADMIN_ROUTES = [
   '/admin/contestJudge/:cntstId',
   // schools' classes and teachers (issue 18)
   '/admin/classes',
+  // fusion activities (issue 19): program establishment (GRP, INDV), closure days, group and individual activities, attendance
+  '/admin/prgrmEstbl',
+  '/admin/prgrmEstbl/write',
+  '/admin/prgrmEstbl/update/:prgrmId',
+  '/admin/prgrmEstbl/indv',
+  '/admin/prgrmEstbl/indv/write',
+  '/admin/prgrmEstbl/indv/update/:prgrmId',
+  '/admin/prgrmEstbl/clsr',
+  '/admin/grpActvMng',
+  '/admin/grpActvMng/:schlRsvtId',
+  '/admin/indvActvMng',
+  '/admin/indvActvMng/:sesnId',
+  '/admin/stdntAtndcMng',
+  '/admin/stdntAtndcMng/:sesnId',
+  '/admin/stdntAtndcMng/qr/:bmnexhlId',
+  // contents library (issue 20): contents (write, edit with versions) and their reviews
+  '/admin/contents',
+  '/admin/contents/write',
+  '/admin/contents/view/:contsId',
+  '/admin/contentReview',
+  // contents bulk registration (issue 20)
+  '/admin/contentsBundle',
+  // contents classes (수업, issue 20): /admin/classes is the schools' classes (issue 18)
+  '/admin/contentClasses',
+  '/admin/contentClasses/write',
+  '/admin/contentClasses/view/:crsId',
 ] as const satisfies readonly string[];
 
 export const ADMIN_PREFIX = '/admin';

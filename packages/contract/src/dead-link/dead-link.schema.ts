@@ -23,6 +23,7 @@ export const DEAD_LINK_SRC_TYPE = {
   BMNEXHL: '대주제관',
   SMNEXHL: '소주제관',
   MENU: '메뉴',
+  CONTS: '콘텐츠',
 } as const;
 export type TDeadLinkSrcTypeCd = keyof typeof DEAD_LINK_SRC_TYPE;
 

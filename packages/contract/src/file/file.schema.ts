@@ -36,6 +36,10 @@ export const FILE_SEQ_TYPES = [
   'cntstEntry',
   // a career activity's photos and report (CRR_ACTV_FILE_LIMITS): its seqId is the activity id
   'crrActv',
+  // a fusion program's image (prgrmEstbl)
+  'fusnPrgrm',
+  // a content's card image (admin contents); its attachments are 'contents'
+  'contentsImage',
 ] as const;
 export const ZFileSeqType = z.enum(FILE_SEQ_TYPES);
 export type TFileSeqType = z.infer<typeof ZFileSeqType>;

@@ -13,6 +13,7 @@ export const MNEXHL_MESSAGES = {
   dutyCrLength: (n: number) => `관련 직무는 각각 ${n}자 이하로 입력해 주세요.`,
   dutyCrDuplicate: '같은 관련 직무가 두 번 입력되었습니다.',
   bmnexhlRequired: '대주제관을 선택해 주세요.',
+  bmnexhlInUse: '융합활동 프로그램이 활동 장소로 쓰는 대주제관은 삭제할 수 없습니다. 프로그램에서 먼저 빼 주세요.',
 } as const;
 
 export const MNEXHL_LIMITS = {

@@ -1,5 +1,5 @@
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { assistInst, banner, crrSite, instCode, mbr, schl } from '../../db/schema.js';
+import { assistInst, banner, conts, contsClsf, crrSite, instCode, mbr, schl } from '../../db/schema.js';
 
 /** An entity column that stores the comCd of a child code of `upComCdId` (ARCHITECTURE convention 7). */
 export type TCodeReference = { upComCdId: string; table: PgTable; column: AnyPgColumn };
@@ -21,4 +21,10 @@ export const CODE_REFERENCES: readonly TCodeReference[] = [
   { upComCdId: 'INST_TYPE', table: assistInst, column: assistInst.instTypeCd },
   { upComCdId: 'CRR_SITE_CTGRY', table: crrSite, column: crrSite.ctgryCd },
   { upComCdId: 'BANNER_SE', table: banner, column: banner.bannerSeCd },
+  // contents library (issue 20): a content's kind and its classifications (the leaves of CONTS_CLSF's groups)
+  { upComCdId: 'CONTS_KND', table: conts, column: conts.contsKndCd },
+  { upComCdId: 'CONTS_CLSF.AREA', table: contsClsf, column: contsClsf.clsfCd },
+  { upComCdId: 'CONTS_CLSF.THEME', table: contsClsf, column: contsClsf.clsfCd },
+  { upComCdId: 'CONTS_CLSF.JOB', table: contsClsf, column: contsClsf.clsfCd },
+  { upComCdId: 'CONTS_CLSF.HALL', table: contsClsf, column: contsClsf.clsfCd },
 ];

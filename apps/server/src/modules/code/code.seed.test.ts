@@ -39,7 +39,7 @@ test('a second run changes nothing, keeps edits and deletions, and restores a mi
 
 test('two modules declaring one group or one place on the code page stop the seeding', () => {
   const group = { comCdId: 'X', comCdNm: '가', cdExpln: '', sortSeq: 90, childSysYn: 'N' as const, children: [] };
-  expect(declaredCodeGroups(seeders)).toHaveLength(16);
+  expect(declaredCodeGroups(seeders)).toHaveLength(18);
   expect(() =>
     declaredCodeGroups([
       { name: 'a', codeGroups: [group] },

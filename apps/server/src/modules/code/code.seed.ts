@@ -33,16 +33,22 @@ async function missingRows(tx: TTx, groups: TSeedCodeGroup[]): Promise<TNewCode[
     const isNew = !existing.has(group.comCdId);
     if (!isNew && group.childSysYn === 'N') return [];
     const base = { registeredBy: 'system', updatedBy: 'system', useYn: 'Y' as const };
-    const children = group.children.map((child, j) => ({
-      ...base,
-      comCdId: `${group.comCdId}.${child.comCd}`,
-      upComCdId: group.comCdId,
-      comCd: child.comCd,
-      comCdNm: child.comCdNm,
-      cdExpln: child.cdExpln ?? null,
-      sortSeq: j + 1,
-      sysYn: group.childSysYn,
-    }));
+    // a child, then its own children (a tree's leaves), parents always before their children
+    const rowsOf = (upComCdId: string, codes: TSeedCodeGroup['children']): TNewCode[] =>
+      codes.flatMap((child, j) => [
+        {
+          ...base,
+          comCdId: `${upComCdId}.${child.comCd}`,
+          upComCdId,
+          comCd: child.comCd,
+          comCdNm: child.comCdNm,
+          cdExpln: child.cdExpln ?? null,
+          sortSeq: j + 1,
+          sysYn: group.childSysYn,
+        },
+        ...rowsOf(`${upComCdId}.${child.comCd}`, child.children ?? []),
+      ]);
+    const children = rowsOf(group.comCdId, group.children);
     if (!isNew) return children;
     return [
       {
@@ -64,7 +70,8 @@ async function missingRows(tx: TTx, groups: TSeedCodeGroup[]): Promise<TNewCode[
 function withInserted(reflected: readonly TReflectedCode[], inserted: readonly TCodeRow[]): TReflectedCode[] {
   const visible = new Set(reflected.map((c) => c.comCdId));
   const out = [...reflected];
-  const parentsFirst = [...inserted].sort((a, b) => Number(a.upComCdId !== null) - Number(b.upComCdId !== null));
+  const depth = (row: TCodeRow) => row.comCdId.split('.').length;
+  const parentsFirst = [...inserted].sort((a, b) => depth(a) - depth(b));
   for (const row of parentsFirst) {
     if (row.useYn !== 'Y' || (row.upComCdId !== null && !visible.has(row.upComCdId))) continue;
     visible.add(row.comCdId);

@@ -16,3 +16,4 @@ export default async function crrActvModule(app: FastifyInstance, _opts: { confi
 
 export { crrActvSeeder } from './crr-actv.seed.js';
 export { activitiesOfStudent } from './crr-actv.portflo.js';
+export { removeFusionActv, type TFusionActv, writeFusionActv } from './crr-actv.fusion.js';

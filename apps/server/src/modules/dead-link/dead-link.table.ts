@@ -50,7 +50,7 @@ export const deadLinkRslt = pgTable(
     runId: integer()
       .notNull()
       .references(() => deadLinkRun.runId, { onDelete: 'cascade' }),
-    srcTypeCd: text({ enum: ['CRR_SITE', 'BANNER', 'POPUP', 'BMNEXHL', 'SMNEXHL', 'MENU'] }).notNull(),
+    srcTypeCd: text({ enum: ['CRR_SITE', 'BANNER', 'POPUP', 'BMNEXHL', 'SMNEXHL', 'MENU', 'CONTS'] }).notNull(),
     srcId: text().notNull(),
     srcNm: text().notNull(),
     /** the address as stored in the source */

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import type { TDb } from '../../db/client.js';
 import type { TAgent } from '../../test/identity.js';
 import { banner } from '../banner/banner.table.js';
+import { conts } from '../conts/conts.table.js';
 import { crrSite } from '../crr-site/crr-site.table.js';
 import { bmnexhl, smnexhl } from '../mnexhl/mnexhl.table.js';
 import { menu } from '../menu/menu.table.js';
@@ -49,6 +50,7 @@ export async function clearLinkSources(db: TDb): Promise<void> {
   await db.update(popup).set({ linkUrl: null });
   await db.update(bmnexhl).set({ linkUrl: null });
   await db.update(smnexhl).set({ linkUrl: null });
+  await db.update(conts).set({ vdoUrl: null });
   await db
     .update(menu)
     .set({ menuUrl: null })

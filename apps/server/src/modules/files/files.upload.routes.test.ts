@@ -67,7 +67,8 @@ test("who may upload is the board's rule: guests 401, no write right 403, files 
   expect((await upload(ctx.app, teacher, { seqType: 'board', seqId: 'noSuchBoard' }, 'a.pdf', SAMPLES.pdf)).statusCode).toBe(404);
   const off = await createBoard(ctx.app.db, { atchFileYn: 'N' });
   expect((await upload(ctx.app, teacher, { seqType: 'board', seqId: off }, 'a.pdf', SAMPLES.pdf)).statusCode).toBe(403);
-  expect((await upload(ctx.app, teacher, { seqType: 'contents', seqId: '1' }, 'a.pdf', SAMPLES.pdf)).statusCode).toBe(400);
+  // a content's attachments are the administrators' (issue 20)
+  expect((await upload(ctx.app, teacher, { seqType: 'contents', seqId: '1' }, 'a.pdf', SAMPLES.pdf)).statusCode).toBe(403);
   expect((await upload(ctx.app, teacher, { seqType: '../board', seqId: boardId }, 'a.pdf', SAMPLES.pdf)).statusCode).toBe(400);
   expect((await upload(ctx.app, teacher, { seqType: 'board', seqId: boardId }, 'a.pdf', SAMPLES.pdf)).statusCode).toBe(200);
   expect(await rowCount()).toBe(before + 1);

@@ -57,13 +57,13 @@ test('move takes the subtree to its new parent and place; both sibling lists are
   expect(myPage.slice(0, 4)).toEqual(['M0601', 'M0602', 'M0603', 'M0604']);
   const res = await post(agent, '/api/menuMng/move', { menuId: 'M0603', upMenuId: 'M05', position: 1 });
   expect(res.json()).toEqual({ result: 'SUCCESS' });
-  expect(await childIds('M05')).toEqual(['M0501', 'M0603', 'M0502', 'M0503', 'M0504', 'M0505']);
+  expect(await childIds('M05')).toEqual(['M0501', 'M0603', 'M0502', 'M0503', 'M0504', 'M0505', 'M0506', 'M0507']);
   expect(await childIds('M06')).toEqual(myPage.filter((id) => id !== 'M0603'));
   expect(await childIds('M0603')).toEqual(['M060301', 'M060302', 'M060303', 'M060304']);
   const sortSeqs = (await ctx.database.db.select({ sortSeq: menu.sortSeq }).from(menu).where(eq(menu.upMenuId, 'M05')).orderBy(asc(menu.sortSeq))).map(
     (r) => r.sortSeq,
   );
-  expect(sortSeqs).toEqual([1, 2, 3, 4, 5, 6]);
+  expect(sortSeqs).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
 
   // a top-level menu goes one level down with its children (2 levels become 2 and 3)
   expect((await post(agent, '/api/menuMng/move', { menuId: 'M04', upMenuId: 'M03', position: 99 })).statusCode).toBe(200);

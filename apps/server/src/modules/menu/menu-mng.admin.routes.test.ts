@@ -77,7 +77,8 @@ test('menus added at once under one parent get distinct ids and places', async (
   expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200]);
   const created: TMenuMngItem[] = answers.map((r) => r.json());
   expect(new Set(created.map((m) => m.menuId)).size).toBe(3);
-  expect(created.map((m) => m.sortSeq).sort()).toEqual([4, 5, 6]);
+  // M03 has four seeded children (사전 설문, 융합활동 신청, 만족도 조사, 참가확인서 확인)
+  expect(created.map((m) => m.sortSeq).sort()).toEqual([5, 6, 7]);
 });
 
 test('spec §6 access per member type: limited menus are not runnable for others, at once', async () => {

@@ -25,6 +25,7 @@ test('an administrator gets the admin side menu: two levels, in order, without t
     '포인트 관리',
     '진로검사 관리',
     '설문·공모전 관리',
+    '융합활동 관리',
   ]);
   expect(list.filter((m) => m.upMenuId === 'A03').map((m) => m.menuUrl)).toEqual([
     '/admin/manager',

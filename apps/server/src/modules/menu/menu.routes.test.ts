@@ -48,8 +48,8 @@ test('issue 14: no menu leads to a page the web app does not have; a group left 
     if (item.menuUrl?.startsWith('/')) expect(isKnownPagePath(item.menuUrl.split('?')[0]!), item.menuUrl).toBe(true);
   }
   const ids = list.map((m) => m.menuId);
-  // 진로체험 (its module is still to come)
-  for (const gone of ['M03', 'M0302']) expect(ids).not.toContain(gone);
+  // 진로체험 (issue 19): the calendar and the certificate check are public pages (spec §6 /crrFusion)
+  for (const shown of ['M03', 'M0302', 'M0304']) expect(list.find((m) => m.menuId === shown)).toMatchObject({ acsAuthrt: 'Y', lgnNeedYn: 'N' });
   // 진로활동 and the portfolio (issue 18): shown, a guest asked to log in
   for (const shown of ['M04', 'M0401', 'M0602']) expect(list.find((m) => m.menuId === shown)).toMatchObject({ acsAuthrt: 'Y', lgnNeedYn: 'Y' });
   // 진로검사 (issue 16): the tests, the results, 직업 정보 and 추천 직업, which guests may open to see how it works

@@ -1,4 +1,4 @@
-import { type TBmnexhlDetail, type TBmnexhlListQuery, type TBmnexhlListResponse, type TBmnexhlSaveParsed } from '@portal/contract';
+import { MNEXHL_MESSAGES, type TBmnexhlDetail, type TBmnexhlListQuery, type TBmnexhlListResponse, type TBmnexhlSaveParsed } from '@portal/contract';
 import type { TDb, TDbOrTx } from '../../db/client.js';
 import { pageOf } from '../../db/paging.js';
 import { AppError } from '../../plugins/app-error.js';
@@ -15,6 +15,7 @@ import {
   updateBmnexhl,
 } from './bmnexhl.repo.js';
 import { claimNewRecordImage, keptFileGroup, saveRecordImage } from '../files/index.js';
+import { PG_FOREIGN_KEY_VIOLATION, pgErrorOf } from '../inst-code/index.js';
 import { claimHallFiles, hallFiles, removeHallFiles } from './mnexhl.files.js';
 import { toBmnexhlItem, toBmnexhlWrite } from './mnexhl.mapper.js';
 
@@ -73,11 +74,17 @@ export async function updateBmnexhlEntry(db: TDb, actor: TActor, bmnexhlId: numb
  */
 export async function deleteBmnexhlEntry(db: TDb, actor: TActor, bmnexhlId: number): Promise<{ result: 'SUCCESS' }> {
   assertAdmin(actor);
-  await db.transaction(async (tx) => {
-    if (!(await lockBmnexhl(tx, bmnexhlId))) throw AppError.notFound();
-    const { smnexhlIds } = await deleteBmnexhlWithSmnexhls(tx, bmnexhlId);
-    await removeHallFiles(tx, 'bmnexhl', [bmnexhlId]);
-    await removeHallFiles(tx, 'smnexhl', smnexhlIds);
-  });
+  try {
+    await db.transaction(async (tx) => {
+      if (!(await lockBmnexhl(tx, bmnexhlId))) throw AppError.notFound();
+      const { smnexhlIds } = await deleteBmnexhlWithSmnexhls(tx, bmnexhlId);
+      await removeHallFiles(tx, 'bmnexhl', [bmnexhlId]);
+      await removeHallFiles(tx, 'smnexhl', smnexhlIds);
+    });
+  } catch (error) {
+    // a fusion program runs in the hall (fusn_prgrm_hall): nothing is deleted
+    if (pgErrorOf(error)?.code === PG_FOREIGN_KEY_VIOLATION) throw AppError.conflict('IN_USE', MNEXHL_MESSAGES.bmnexhlInUse);
+    throw error;
+  }
   return { result: 'SUCCESS' };
 }

@@ -3,6 +3,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import { expect, test } from 'vitest';
 import { anonymousAgent, createMember, sessionFor, type TAgent } from '../../test/identity.js';
 import { useTestApp } from '../../test/test-app.js';
+import { fusnPrgrm, fusnPrgrmHall } from '../fusn/fusn.table.js';
 import { bmnexhl, smnexhl } from './mnexhl.table.js';
 
 const ctx = useTestApp();
@@ -159,6 +160,21 @@ test('deleting a big hall deletes its small halls in the same transaction', asyn
   expect((await call(agent, 'DELETE', `${B}/${refused.bmnexhlId}`)).statusCode).toBe(500);
   expect((await call(agent, 'GET', `${B}/${refused.bmnexhlId}`)).json().smnexhlCnt).toBe(1);
   await db.execute(sql`drop trigger mnexhl_refuse on bmnexhl`);
+});
+
+test('a big hall a fusion program runs in is not deleted: 409 with the reason, the hall and its small halls stay', async () => {
+  const agent = await admin();
+  const hall = await newHall(agent, { bmnexhlNm: '프로그램관' });
+  await newSmall(agent, hall.bmnexhlId);
+  const [prgrm] = await ctx.database.db
+    .insert(fusnPrgrm)
+    .values({ prgrmNm: '주제관 체험', prgrmSeCd: 'GRP', schlLvls: ['MD01'], prgrmExpln: '<p>체험</p>', durMin: 60, opnDt: new Date(), ddlnDays: 1 })
+    .returning();
+  await ctx.database.db.insert(fusnPrgrmHall).values({ prgrmId: prgrm!.prgrmId, bmnexhlId: hall.bmnexhlId });
+  const res = await call(agent, 'DELETE', `${B}/${hall.bmnexhlId}`);
+  expect(res.statusCode).toBe(409);
+  expect(res.json().message).toBe(MNEXHL_MESSAGES.bmnexhlInUse);
+  expect((await call(agent, 'GET', `${B}/${hall.bmnexhlId}`)).json().smnexhlCnt).toBe(1);
 });
 
 test('denied: a user session 403 and a guest 401 on every admin route, with nothing written', async () => {

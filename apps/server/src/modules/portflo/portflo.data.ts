@@ -1,6 +1,7 @@
 import { schlYrOf, type TPortfloActv, type TPortfloCntst, type TPortfloInsp, type TPortfloPrgrm } from '@portal/contract';
 import type { TDb } from '../../db/client.js';
 import { entriesAndAwardsOf } from '../cntst/index.js';
+import { programsOfStudent } from '../fusn/index.js';
 import { completedRsltsOf } from '../insp/index.js';
 import { findActvsOf } from './portflo.repo.js';
 
@@ -37,11 +38,14 @@ export async function inspSummariesOf(db: TDb, userId: string): Promise<TPortflo
 }
 
 export async function recordsOf(db: TDb, userId: string): Promise<TStudentRecords> {
-  const [insp, actv, entries] = await Promise.all([inspSummariesOf(db, userId), findActvsOf(db, userId), entriesAndAwardsOf(db, userId)]);
+  const [insp, actv, entries, prgrm] = await Promise.all([
+    inspSummariesOf(db, userId),
+    findActvsOf(db, userId),
+    entriesAndAwardsOf(db, userId),
+    // the fusion programs attended (issue 19), newest first, with whether the certificate can be had
+    programsOfStudent(db, userId),
+  ]);
   const cntst = entries.map((e) => ({ ...e, entryAt: e.entryAt.toISOString(), schlYr: schlYrOf(e.entryAt) }));
-  // Programs attended and certificates come from the fusion issue's attendance, not built yet:
-  // the section stays empty (the page says PORTFLO_MESSAGES.noPrograms) until it lands.
-  const prgrm: TPortfloPrgrm[] = [];
   return { insp, actv, prgrm, cntst };
 }
 

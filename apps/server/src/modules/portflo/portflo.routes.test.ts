@@ -11,6 +11,7 @@ import { addActv, schoolWithClass } from '../../test/school-class.test-helper.js
 import { useTestApp } from '../../test/test-app.js';
 import { cls, clsStdnt } from '../cls/cls.table.js';
 import { cntst, cntstEntry } from '../cntst/cntst.table.js';
+import { fusnAply, fusnAtndc, fusnPrgrm, fusnSesn } from '../fusn/fusn.table.js';
 import { inspSheet } from '../insp/insp.table.js';
 import { pointBalance, pointLedger } from '../point/point.table.js';
 import { indvdlInfoAcsLog } from '../privacy-log/privacy-log.table.js';
@@ -91,6 +92,48 @@ test('the student reads their own portfolio: every section, activities by school
   // the same with the own id in the path; the student's own reads are not logged
   expect((await call(s.student.agent, 'GET', `${API}/view/${s.student.userId}`)).json().own).toBe(true);
   expect(await logsOf(s.student.userId)).toEqual([]);
+});
+
+test('the programs section lists the fusion sessions the student attended (issue 19), with the certificate once ended', async () => {
+  const s = await schoolWithClass(ctx.app);
+  const db = ctx.database.db;
+  const [prgrm] = await db
+    .insert(fusnPrgrm)
+    .values({
+      prgrmNm: '미래 직업 탐험',
+      prgrmSeCd: 'INDV',
+      schlLvls: ['MD01'],
+      prgrmExpln: '<p>탐험</p>',
+      durMin: 60,
+      opnDt: new Date('2026-03-01T00:00:00+09:00'),
+      ddlnDays: 1,
+      sttsCd: 'OPEN',
+    })
+    .returning();
+  const sesn = async (ymd: string) =>
+    (
+      await db
+        .insert(fusnSesn)
+        .values({
+          prgrmId: prgrm!.prgrmId,
+          sesnYmd: ymd,
+          bgngTm: '10:00',
+          endTm: '11:00',
+          bgngDt: new Date(`${ymd}T10:00:00+09:00`),
+          endDt: new Date(`${ymd}T11:00:00+09:00`),
+          ddlnDt: new Date(`${ymd}T00:00:00+09:00`),
+          cpcty: 20,
+        })
+        .returning()
+    )[0]!.sesnId;
+  const attend = async (sesnId: number, atndcCd: 'PRSNT' | 'ABSNT') => {
+    const [aply] = await db.insert(fusnAply).values({ sesnId, userId: s.student.userId, sttsCd: 'APLY' }).returning();
+    await db.insert(fusnAtndc).values({ aplyId: aply!.aplyId, atndcCd, chkinSeCd: 'MNL' });
+  };
+  await attend(await sesn(`${s.schlYr - 1}-05-12`), 'PRSNT');
+  await attend(await sesn(`${s.schlYr - 1}-05-13`), 'ABSNT');
+  const view = (await call(s.student.agent, 'GET', `${API}/view`)).json();
+  expect(view.prgrm).toEqual([{ prgrmNm: '미래 직업 탐험', ymd: `${s.schlYr - 1}-05-12`, schlYr: s.schlYr - 1, certYn: 'Y' }]);
 });
 
 test('settings: the student hides sections and writes texts; a teacher of the school reads without the hidden ones, and the read is logged', async () => {

@@ -4,7 +4,7 @@ import { expect, test } from 'vitest';
 import { sessionFor } from '../../test/identity.js';
 import { useTestApp } from '../../test/test-app.js';
 import { schl } from './school.table.js';
-import { type TFixtureCell, xlsx } from './xlsx-fixture.test-helper.js';
+import { type TFixtureCell, xlsx } from '../../test/xlsx-fixture.test-helper.js';
 
 const ctx = useTestApp();
 

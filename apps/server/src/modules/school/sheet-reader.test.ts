@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { assertZipInflatesWithin, decodeCsv, parseCsv, readXlsxRows } from './sheet-reader.js';
-import { xlsx, zip } from './xlsx-fixture.test-helper.js';
+import { xlsx, zip } from '../../test/xlsx-fixture.test-helper.js';
 
 describe('readXlsxRows', () => {
   test('reads every cell as text, numbers with their digits and formulas by their saved value', async () => {

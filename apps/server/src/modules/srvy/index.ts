@@ -17,5 +17,8 @@ export default async function srvyModule(app: FastifyInstance, { config }: { con
 }
 
 export { registerSrvyCtx, type TSrvyCtxCheck } from './srvy.ctx.js';
+/** Whether a member submitted a survey in a context (ctxKey): the fusion activities' before-survey gate. */
+export { hasSubmitted as hasSubmittedCtx } from './srvy.repo.js';
 export { srvySeeder } from './srvy.seed.js';
 export { srvy, srvyRspns } from './srvy.table.js';
+export { ctxSurveyBriefsOf, findCtxSurveyOptions, openCtxSurveyFromTemplate, type TCtxSrvyBrief } from './srvy.instance.js';

@@ -263,10 +263,16 @@ test('a CTX survey is answered by the participants the registered hook names, on
   const { call, survey, member } = h();
   const student = await member();
   const stranger = await member();
-  registerSrvyCtx('tprg', async (_db, userId, ref) => userId === student.userId && ['1', '2'].includes(ref));
+  const asked: number[] = [];
+  registerSrvyCtx('tprg', async (_db, userId, ref, srvyId) => {
+    asked.push(srvyId);
+    return userId === student.userId && ['1', '2'].includes(ref);
+  });
   const id = await survey(EVERY_TYPE_DEF, { trgtSeCd: 'CTX' });
   expect((await call(student.agent, 'GET', `${USER_API}/${id}`)).json()).toMatchObject({ canAnswer: false, notice: M.ctxRequired });
   expect((await call(student.agent, 'GET', `${USER_API}/${id}?ctxKey=tprg:1`)).json()).toMatchObject({ canAnswer: true });
+  // the hook is told which survey asks, so a context can name its own survey only
+  expect(asked).toEqual([id]);
   expect((await call(stranger.agent, 'GET', `${USER_API}/${id}?ctxKey=tprg:1`)).statusCode).toBe(404);
   expect((await call(stranger.agent, 'POST', `${USER_API}/${id}/submit`, { answers: FULL_ANSWERS, ctxKey: 'tprg:1' })).statusCode).toBe(403);
   expect((await call(student.agent, 'POST', `${USER_API}/${id}/submit`, { answers: FULL_ANSWERS, ctxKey: 'nohook:1' })).statusCode).toBe(403);

@@ -28,5 +28,5 @@ export async function targetDenial(
   if (!user) return { status: 401, message: M.loginRequired, hidden: false };
   if (row.trgtSeCd === 'MBR') return inTarget(row.trgtMbrTypes, row.trgtSchlTypes, profile) ? null : { status: 403, message: M.notTarget, hidden: true };
   if (!ctxKey) return { status: 403, message: M.ctxRequired, hidden: false };
-  return (await isSrvyCtxParticipant(db, user.userId, ctxKey)) ? null : { status: 403, message: M.notTarget, hidden: true };
+  return (await isSrvyCtxParticipant(db, user.userId, ctxKey, row.srvyId)) ? null : { status: 403, message: M.notTarget, hidden: true };
 }

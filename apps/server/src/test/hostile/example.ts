@@ -70,6 +70,11 @@ const REFINED: Record<string, unknown> = {
   bgngYmd: (() => dayFromToday(0)) satisfies TFresh,
   endYmd: (() => dayFromToday(60)) satisfies TFresh,
   drawYmd: (() => dayFromToday(30)) satisfies TFresh,
+  // a fusion session's day and slot (the end after the start), a closure day far ahead where no session runs
+  sesnYmd: (() => dayFromToday(21)) satisfies TFresh,
+  bgngTm: '10:00',
+  endTm: '12:00',
+  clsrYmd: ((random) => dayFromToday(400 + Number(digits(random, 3)))) satisfies TFresh,
 };
 
 const newUserId: TFresh = (random) => `hostile${digits(random, 6)}`;

@@ -3,13 +3,13 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { getDialogs } from '../../components/modal/modal-store';
 import { getLoginUser, setLoginUser } from '../../lib/auth-storage';
-import { patchAdminRoutes, routes } from '../router';
+import { createRoutes, patchRoutes } from '../router';
 import { json, stubFetch, type TFetchCall } from '../testing/fetch-stub';
 import { SITE_INFO_FIXTURE } from '../testing/menu-fixtures';
 import { closeAllDialogs, renderWithProviders } from '../testing/render-with-providers';
 
 /** The app's route tree, the admin tree joining it at the first /admin address (as createAppRouter does). */
-const app = { routes, patchRoutesOnNavigation: patchAdminRoutes };
+const app = { routes: createRoutes(), patchRoutesOnNavigation: patchRoutes };
 
 const MENUS: TAdminMenuListResponse = {
   adminMenuList: [

@@ -1,6 +1,6 @@
 import { PUBLIC_ROUTES } from '@portal/contract';
 import type { RouteObject } from 'react-router';
-import { admAuthRoutes } from '../../features/auth/auth-routes';
+import { admAuthRoutes } from '../../features/auth/auth-adm-routes';
 import { admDashboardRoutes } from '../../features/dashboard/dashboard-routes';
 import { admAccessIpRoutes } from '../../features/access-ip/access-ip-routes';
 import { admManagerRoutes } from '../../features/manager/manager-routes';
@@ -9,22 +9,27 @@ import { admAuthorityRoutes } from '../../features/authority/authority-routes';
 import { admPrivacyLogRoutes } from '../../features/privacy-log/privacy-log-routes';
 import { admCodeRoutes } from '../../features/code/adm-code-routes';
 import { admMenuRoutes } from '../../features/menu/adm-menu-routes';
-import { admInstRoutes } from '../../features/inst/inst-routes';
+import { admInstRoutes } from '../../features/inst/inst-adm-routes';
 import { admPrhbwdRoutes } from '../../features/prhbwd/prhbwd-routes';
 import { admPopupRoutes } from '../../features/popup/popup-routes';
 import { admBannerRoutes } from '../../features/banner/banner-routes';
-import { admMnexhlRoutes } from '../../features/mnexhl/mnexhl-routes';
-import { admEduIntdcnRoutes } from '../../features/edu-intdcn/edu-intdcn-routes';
-import { admCrrSiteRoutes } from '../../features/crr-site/crr-site-routes';
+import { admMnexhlRoutes } from '../../features/mnexhl/mnexhl-adm-routes';
+import { admEduIntdcnRoutes } from '../../features/edu-intdcn/edu-intdcn-adm-routes';
+import { admCrrSiteRoutes } from '../../features/crr-site/crr-site-adm-routes';
 import { admDeadLinkRoutes } from '../../features/dead-link/dead-link-routes';
-import { admCrrBookRoutes } from '../../features/crr-book/crr-book-routes';
-import { admCrrInfoRoutes } from '../../features/crr-info/crr-info-routes';
-import { admBoardRoutes } from '../../features/board/board-routes';
-import { admPointRoutes } from '../../features/point/point-routes';
+import { admCrrBookRoutes } from '../../features/crr-book/crr-book-adm-routes';
+import { admCrrInfoRoutes } from '../../features/crr-info/crr-info-adm-routes';
+import { admBoardRoutes } from '../../features/board/board-adm-routes';
+import { admPointRoutes } from '../../features/point/point-adm-routes';
 import { admInspRoutes } from '../../features/insp/adm/insp-adm-routes';
 import { admSrvyRoutes } from '../../features/srvy/adm/srvy-adm-routes';
+import { admContsRevwRoutes } from '../../features/conts-revw/adm/revw-adm-routes';
 import { admCntstRoutes } from '../../features/cntst/adm/cntst-adm-routes';
 import { admClsRoutes } from '../../features/cls/cls-admin-routes';
+import { admFusnRoutes } from '../../features/fusn/adm/fusn-adm-routes';
+import { admContsRoutes } from '../../features/conts/adm/conts-adm-routes';
+import { admContsBndlRoutes } from '../../features/conts/adm/bndl/bndl-routes';
+import { admContsCrsRoutes } from '../../features/conts-crs/conts-crs-adm-routes';
 import type { TRouteHandle } from '../route-handle';
 
 /**
@@ -56,8 +61,13 @@ const adminPageRoutes: RouteObject[] = [
   ...admPointRoutes,
   ...admInspRoutes,
   ...admSrvyRoutes,
+  ...admContsRevwRoutes,
   ...admCntstRoutes,
   ...admClsRoutes,
+  ...admFusnRoutes,
+  ...admContsRoutes,
+  ...admContsBndlRoutes,
+  ...admContsCrsRoutes,
 ];
 
 const notFound = (path: string): RouteObject => ({

@@ -16,8 +16,3 @@ export const crrBookRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./routes/crr-book-detail-page')).CrrBookDetailPage }),
   },
 ];
-
-/** Admin pages of this feature (lazy, under /admin), each path a pattern of ADMIN_ROUTES. */
-export const admCrrBookRoutes: RouteObject[] = [
-  { path: 'crrBookMng', lazy: async () => ({ Component: (await import('./routes/crr-book-mng-page')).CrrBookMngPage }) },
-];

@@ -11,8 +11,3 @@ export const crrSiteRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./routes/crr-site-page')).CrrSitePage }),
   },
 ];
-
-/** Admin pages of this feature (lazy, under /admin), each path a pattern of ADMIN_ROUTES. */
-export const admCrrSiteRoutes: RouteObject[] = [
-  { path: 'crrSiteMng', lazy: async () => ({ Component: (await import('./routes/crr-site-mng-page')).CrrSiteMngPage }) },
-];

@@ -24,8 +24,3 @@ export const eduIntdcnRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./routes/flr-info-page')).FlrInfoPage }),
   },
 ];
-
-/** Admin page eduIntdcnMng (lazy, under /admin), a pattern of ADMIN_ROUTES. */
-export const admEduIntdcnRoutes: RouteObject[] = [
-  { path: 'eduIntdcnMng', lazy: async () => ({ Component: (await import('./routes/adm-edu-intdcn-page')).AdmEduIntdcnPage }) },
-];

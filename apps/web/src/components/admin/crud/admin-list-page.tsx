@@ -5,7 +5,7 @@ import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { usePagingState } from '../../../lib/paging';
 import { PagedTable } from '../paged-table';
-import { AdminSearchForm, type TSearchField } from './admin-search-form';
+import { AdminListSearch, type TSearchField } from './admin-search-form';
 
 type TListQuery = Record<string, unknown> & { currentPage: number };
 
@@ -54,20 +54,14 @@ export function AdminListPage<T extends object>({
         {title}
       </h1>
       {notice}
-      {searchFields && searchFields.length > 0 && (
-        <AdminSearchForm
-          fields={searchFields}
-          initial={initialSearch}
-          onSearch={(next) => {
-            setSearch(next);
-            setCurrentPage(1);
-          }}
-        />
-      )}
-      <div className="adm-page__toolbar">
-        <p>{t('admin.list.total', { count: list.data?.pagination.countItem ?? 0 })}</p>
-        {toolbar}
-      </div>
+      <AdminListSearch
+        fields={searchFields}
+        initial={initialSearch}
+        onSearch={setSearch}
+        setCurrentPage={setCurrentPage}
+        total={list.data?.pagination.countItem}
+        toolbar={toolbar}
+      />
       <PagedTable<T>
         rowKey={rowKey}
         columns={columns}

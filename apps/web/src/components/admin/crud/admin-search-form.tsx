@@ -113,3 +113,41 @@ export const keywordSearchField = (t: TFunction, { label, maxLength }: { label?:
   type: 'text',
   maxLength,
 });
+
+type TAdminListSearchProps = Pick<TAdminSearchFormProps, 'initial' | 'name'> & {
+  /** none: the total and the toolbar only */
+  fields?: TSearchField[];
+  /** the new search; the list goes back to its first page */
+  onSearch: (search: TSearchValues) => void;
+  setCurrentPage: (page: number) => void;
+  /** how many rows the search finds (none yet while the first page loads) */
+  total: number | undefined;
+  /** the total's text when it is not the plain count (a capped count, say) */
+  totalText?: string;
+  /** right of the total count: the add button, the Excel export and the like */
+  toolbar?: ReactNode;
+};
+
+/** An admin list's head: the search row (a new search starts at page 1), then the total count and the toolbar. */
+export function AdminListSearch({ fields, initial, name, onSearch, setCurrentPage, total, totalText, toolbar }: TAdminListSearchProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {fields && fields.length > 0 && (
+        <AdminSearchForm
+          fields={fields}
+          initial={initial}
+          name={name}
+          onSearch={(next) => {
+            onSearch(next);
+            setCurrentPage(1);
+          }}
+        />
+      )}
+      <div className="adm-page__toolbar">
+        <p>{totalText ?? t('admin.list.total', { count: total ?? 0 })}</p>
+        {toolbar}
+      </div>
+    </>
+  );
+}

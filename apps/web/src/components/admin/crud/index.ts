@@ -3,7 +3,7 @@ export { FixedText, SortSeqField, YnRadioField, YnSwitchField } from './admin-fo
 export { AdminFormPopup } from './admin-form-popup';
 export { actorText, ExternalUrl, periodText, PostingSttsTag, YnTag } from './admin-format';
 export { AdminListPage } from './admin-list-page';
-export { AdminSearchForm, keywordSearchField, type TSearchField, ynSearchField } from './admin-search-form';
+export { AdminListSearch, AdminSearchForm, keywordSearchField, type TSearchField, ynSearchField } from './admin-search-form';
 export { applyServerFieldErrors } from './apply-server-field-errors';
 export { createAdminResource, type TAdminResource } from './create-admin-resource';
 export { checkRule, maxRule, requiredRule, zodRule } from './form-rules';

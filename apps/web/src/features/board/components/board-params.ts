@@ -1,5 +1,5 @@
 import { BOARD_SECTIONS } from '@portal/contract';
-import { useLocation, useParams } from 'react-router';
+import { useParams } from 'react-router';
 
 export type TBoardParams = {
   section: string;
@@ -24,10 +24,4 @@ export function useBoardParams(): TBoardParams {
   const postId = params.postId === undefined ? undefined : POST_ID.test(params.postId) ? Number(params.postId) : Number.NaN;
   const valid = Object.hasOwn(BOARD_SECTIONS, section) && BOARD_ID.test(boardId) && (postId === undefined || Number.isSafeInteger(postId));
   return { section, boardId, postId, valid };
-}
-
-/** The list's search the user left it with (carried in the location state by the list's links). */
-export function useListSearchState(): string {
-  const state: unknown = useLocation().state;
-  return state && typeof state === 'object' && 'listSearch' in state && typeof state.listSearch === 'string' ? state.listSearch : '';
 }

@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { json, stubFetch, type TFetchCall } from '../../../app/testing/fetch-stub';
 import { closeAllDialogs, renderWithProviders } from '../../../app/testing/render-with-providers';
-import { routes } from '../../../app/router';
+import { featureRoutes } from '../../../app/feature-routes';
+import { createRoutes } from '../../../app/router';
 import { MENU_FIXTURE, SITE_INFO_FIXTURE } from '../../../app/testing/menu-fixtures';
 import { clearLoginUser, setLoginUser } from '../../../lib/auth-storage';
 import { boardInfo, listPage, NOT_FOUND, searchOf, summary, testRoutes } from './board-test-fixtures';
@@ -23,6 +24,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
   clearLoginUser();
 });
+
+const routes = createRoutes(featureRoutes);
 
 describe('route table', () => {
   const leaf = (path: string) => matchRoutes(routes, path)?.at(-1)?.route.path;

@@ -7,7 +7,7 @@ import { json, stubFetch, type TFetchCall } from '../../../app/testing/fetch-stu
 import { closeAllDialogs, confirmSave, renderWithProviders } from '../../../app/testing/render-with-providers';
 import { getDialogs } from '../../../components/modal/modal-store';
 import { clearLoginUser, setLoginUser } from '../../../lib/auth-storage';
-import { admBoardRoutes } from '../board-routes';
+import { admBoardRoutes } from '../board-adm-routes';
 
 const routes: RouteObject[] = [adminTestRoute(admBoardRoutes)];
 

@@ -6,7 +6,7 @@ import { adminTestRoute } from '../../../app/testing/admin-test-route';
 import type { TFetchCall } from '../../../app/testing/fetch-stub';
 import { closeAllDialogs, confirmSave, renderWithProviders } from '../../../app/testing/render-with-providers';
 import { getDialogs } from '../../../components/modal/modal-store';
-import { admBoardRoutes } from '../board-routes';
+import { admBoardRoutes } from '../board-adm-routes';
 import { PLAN_FILE, setUpPostMngTest } from './post-mng-test-data';
 
 const routes: RouteObject[] = [adminTestRoute(admBoardRoutes)];

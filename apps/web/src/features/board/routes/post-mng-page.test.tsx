@@ -5,7 +5,7 @@ import { page, userEvent } from 'vitest/browser';
 import { adminTestRoute } from '../../../app/testing/admin-test-route';
 import { closeAllDialogs, renderWithProviders } from '../../../app/testing/render-with-providers';
 import { getDialogs } from '../../../components/modal/modal-store';
-import { admBoardRoutes } from '../board-routes';
+import { admBoardRoutes } from '../board-adm-routes';
 import { setUpPostMngTest } from './post-mng-test-data';
 
 const routes: RouteObject[] = [adminTestRoute(admBoardRoutes)];

@@ -3,7 +3,7 @@ import { Button, type TableColumnsType } from 'antd';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { useSearchParams } from 'react-router';
-import { actionsColumn, AdminSearchForm, keywordSearchField, type TSearchField, useConfirmDelete } from '../../../components/admin/crud';
+import { actionsColumn, AdminListSearch, keywordSearchField, type TSearchField, useConfirmDelete } from '../../../components/admin/crud';
 import { PagedTable } from '../../../components/admin/paged-table';
 import { showAlert, showConfirm } from '../../../components/modal/modal-store';
 import { codeOptions, compact } from '../../../lib/code-options';
@@ -100,21 +100,20 @@ export function PostMngPage() {
       <h1 id={titleId} className="adm-page__title">
         {t('admPost.title')}
       </h1>
-      <AdminSearchForm
+      <AdminListSearch
         fields={searchFields}
         initial={initialSearch}
-        onSearch={(next) => {
-          setSearch(next);
-          goToPage(1);
-        }}
+        onSearch={setSearch}
+        setCurrentPage={goToPage}
+        total={count}
+        // a searched list is counted only up to a cap (decision 013)
+        totalText={list.data?.countCappedYn === 'Y' ? t('admPost.totalCapped', { count }) : undefined}
+        toolbar={
+          <Button type="primary" onClick={() => setEditing('new')}>
+            {t('admPost.add')}
+          </Button>
+        }
       />
-      <div className="adm-page__toolbar">
-        {/* a searched list is counted only up to a cap (decision 013) */}
-        <p>{list.data?.countCappedYn === 'Y' ? t('admPost.totalCapped', { count }) : t('admin.list.total', { count })}</p>
-        <Button type="primary" onClick={() => setEditing('new')}>
-          {t('admPost.add')}
-        </Button>
-      </div>
       <PostBulkBar postIds={selected} onDone={() => setSelected([])} />
       <PagedTable<TAdminPostItem>
         rowKey="postId"

@@ -11,7 +11,7 @@ import { useDeletePost } from '../api/delete-post';
 import { usePost } from '../api/get-post';
 import { BoardGate } from '../components/board-gate';
 import { LockIcon } from '../components/board-icons';
-import { useListSearchState } from '../components/board-params';
+import { useListSearchState } from '../../../components/layout/listed-record-page';
 import { CmntSection } from '../components/cmnt-section';
 import { LikeButton } from '../components/like-button';
 import { PostBody, PostMeta, QnaAnswer } from '../components/post-body';

@@ -1,8 +1,8 @@
 import { SCHL_TYPE } from '@portal/contract';
 import { useTranslation } from '../../../lib/i18n';
-import { Link, useLocation, useParams } from 'react-router';
-import { RecordPage } from '../../../app/routes/record-page';
-import { CardListError, MetaList } from '../../../components/card-list';
+import { useParams } from 'react-router';
+import { MetaList } from '../../../components/card-list';
+import { ListedRecordPage } from '../../../components/layout/listed-record-page';
 import { RcmdtnButton } from '../../../components/rcmdtn/rcmdtn-button';
 import { useCrrBook } from '../api/get-crr-book';
 import { crrBookMeta } from '../components/crr-book-card';
@@ -12,42 +12,22 @@ import './crr-book.css';
 
 const schlTypeNm = (code: string) => SCHL_TYPE[code as keyof typeof SCHL_TYPE] ?? code;
 
-/** The list with the search it was left with; its page is in the paging state (lib/paging). */
-function useListPath(): string {
-  const state: unknown = useLocation().state;
-  const search = state && typeof state === 'object' && 'listSearch' in state && typeof state.listSearch === 'string' ? state.listSearch : '';
-  return search ? `/infoGd/crrBook?${search}` : '/infoGd/crrBook';
-}
-
 /** /infoGd/crrBook/:crrBookId (spec §2): one book, its summary (as text) and the recommend button. */
 export function CrrBookDetailPage() {
   const { t } = useTranslation();
   const crrBookId = Number(useParams().crrBookId);
   const valid = Number.isInteger(crrBookId) && crrBookId > 0;
   const query = useCrrBook(valid ? crrBookId : 0);
-  const listPath = useListPath();
-  const toList = (
-    <p className="crr-book-detail__actions">
-      <Link className="btn btn--secondary" to={listPath}>
-        {t('crrBook.list')}
-      </Link>
-    </p>
-  );
-
   return (
-    <RecordPage
+    <ListedRecordPage
       query={query}
       valid={valid}
       name={(book) => book.bookNm}
-      failed={() => (
-        <article className="crr-book crr-book-detail">
-          <h1 className="page-title">{t('crrBook.title')}</h1>
-          <CardListError>{t('crrBook.loadFailed')}</CardListError>
-          {toList}
-        </article>
-      )}
+      listPath="/infoGd/crrBook"
+      texts={{ title: t('crrBook.title'), loadFailed: t('crrBook.loadFailed'), list: t('crrBook.list') }}
+      classNames={{ page: 'crr-book crr-book-detail', actions: 'crr-book-detail__actions' }}
     >
-      {(book) => (
+      {(book, toList) => (
         <article className="crr-book crr-book-detail">
           <div className="crr-book-detail__head">
             <CrrBookCover className="crr-book-detail__cover" book={book} />
@@ -77,6 +57,6 @@ export function CrrBookDetailPage() {
           {toList}
         </article>
       )}
-    </RecordPage>
+    </ListedRecordPage>
   );
 }

@@ -1,8 +1,8 @@
 import { JOB_CD_PATTERN, type TCrrInfoDetail } from '@portal/contract';
 import type { ReactNode } from 'react';
-import { Link, useLocation, useParams } from 'react-router';
-import { RecordPage } from '../../../app/routes/record-page';
-import { CardListError, MetaList } from '../../../components/card-list';
+import { Link, useParams } from 'react-router';
+import { MetaList } from '../../../components/card-list';
+import { ListedRecordPage } from '../../../components/layout/listed-record-page';
 import { RcmdtnButton } from '../../../components/rcmdtn/rcmdtn-button';
 import { useTranslation } from '../../../lib/i18n';
 import { useCrrInfo } from '../api/get-crr-info';
@@ -11,13 +11,6 @@ import { crrInfoMeta } from '../components/crr-info-card';
 import { CrrInfoTags } from '../components/crr-info-tags';
 import '../crr-info-catalogue';
 import './crr-info.css';
-
-/** The list with the search it was left with; its page is in the paging state (lib/paging). */
-function useListPath(): string {
-  const state: unknown = useLocation().state;
-  const search = state && typeof state === 'object' && 'listSearch' in state && typeof state.listSearch === 'string' ? state.listSearch : '';
-  return search ? `/crrInsp/crrInfo?${search}` : '/crrInsp/crrInfo';
-}
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -55,29 +48,16 @@ export function CrrInfoDetailPage() {
   const valid = JOB_CD_PATTERN.test(jobCd);
   const query = useCrrInfo(valid ? jobCd : '');
   useReadCrrInfo(jobCd, query.isSuccess);
-  const listPath = useListPath();
-  const toList = (
-    <p className="crr-info-detail__actions">
-      <Link className="btn btn--secondary" to={listPath}>
-        {t('crrInfo.list')}
-      </Link>
-    </p>
-  );
-
   return (
-    <RecordPage
+    <ListedRecordPage
       query={query}
       valid={valid}
       name={(job) => job.jobNm}
-      failed={() => (
-        <article className="crr-info">
-          <h1 className="page-title">{t('crrInfo.title')}</h1>
-          <CardListError>{t('crrInfo.loadFailed')}</CardListError>
-          {toList}
-        </article>
-      )}
+      listPath="/crrInsp/crrInfo"
+      texts={{ title: t('crrInfo.title'), loadFailed: t('crrInfo.loadFailed'), list: t('crrInfo.list') }}
+      classNames={{ page: 'crr-info', actions: 'crr-info-detail__actions' }}
     >
-      {(job) => (
+      {(job, toList) => (
         <article className="crr-info crr-info-detail">
           <div className="crr-info-detail__head">
             <h1 className="page-title">{job.jobNm}</h1>
@@ -113,6 +93,6 @@ export function CrrInfoDetailPage() {
           {toList}
         </article>
       )}
-    </RecordPage>
+    </ListedRecordPage>
   );
 }

@@ -7,7 +7,8 @@ import { json, stubFetch, type TFetchCall } from '../../../app/testing/fetch-stu
 import { closeAllDialogs, confirmSave, renderWithProviders } from '../../../app/testing/render-with-providers';
 import { getDialogs } from '../../../components/modal/modal-store';
 import { setLoginUser } from '../../../lib/auth-storage';
-import { admCrrSiteRoutes, crrSiteRoutes } from '../crr-site-routes';
+import { crrSiteRoutes } from '../crr-site-routes';
+import { admCrrSiteRoutes } from '../crr-site-adm-routes';
 
 const routes: RouteObject[] = [{ path: '/', children: crrSiteRoutes }, adminTestRoute(admCrrSiteRoutes)];
 

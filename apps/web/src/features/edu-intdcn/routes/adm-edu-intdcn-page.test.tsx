@@ -6,7 +6,7 @@ import { adminTestRoute } from '../../../app/testing/admin-test-route';
 import { json, stubFetch, type TFetchCall } from '../../../app/testing/fetch-stub';
 import { confirmSave, closeAllDialogs, renderWithProviders } from '../../../app/testing/render-with-providers';
 import { getDialogs } from '../../../components/modal/modal-store';
-import { admEduIntdcnRoutes } from '../edu-intdcn-routes';
+import { admEduIntdcnRoutes } from '../edu-intdcn-adm-routes';
 
 const routes: RouteObject[] = [adminTestRoute(admEduIntdcnRoutes)];
 

@@ -7,7 +7,7 @@ import { json, stubFetch, type TFetchCall } from '../../../app/testing/fetch-stu
 import { closeAllDialogs, confirmSave, renderWithProviders } from '../../../app/testing/render-with-providers';
 import { getDialogs } from '../../../components/modal/modal-store';
 import { setLoginUser } from '../../../lib/auth-storage';
-import { admInstRoutes } from '../inst-routes';
+import { admInstRoutes } from '../inst-adm-routes';
 
 const routes: RouteObject[] = [adminTestRoute(admInstRoutes)];
 

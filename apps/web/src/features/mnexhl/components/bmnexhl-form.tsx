@@ -2,8 +2,7 @@ import { MNEXHL_LIMITS, type TBmnexhlDetail, type TBmnexhlItem, type TBmnexhlSav
 import { Form, Input } from 'antd';
 import { useTranslation } from '../../../lib/i18n';
 import { maxRule, requiredRule } from '../../../components/admin/crud';
-import { HallFilesField, useHallFiles } from './hall-files-field';
-import { HallCommonFields, HallForm } from './hall-form-parts';
+import { HallCommonFields, HallFilesField, HallForm, useHallFiles } from './hall-form-parts';
 
 export type TBmnexhlFormValues = Required<Pick<TBmnexhlSave, 'sortSeq' | 'useYn'>> & Omit<TBmnexhlSave, 'sortSeq' | 'useYn'>;
 

@@ -1,9 +1,11 @@
-import { isHttpUrl, MNEXHL_LIMITS, VALIDATION_MESSAGES } from '@portal/contract';
+import { isHttpUrl, MNEXHL_FILE_LIMITS, MNEXHL_LIMITS, type TAtchFile, VALIDATION_MESSAGES } from '@portal/contract';
 import { Button, Form, type FormInstance, Input, Space } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { applyServerFieldErrors, checkRule, maxRule, SortSeqField, YnRadioField } from '../../../components/admin/crud';
+import { FormFilesField, type TFormFiles, useFormFiles } from '../../../components/admin/form-files';
 import { AdminImageField } from '../../../components/admin/image-field';
+import { useRefreshHalls } from './use-hall-mutations';
 
 type THallCommonFieldsProps = {
   /** the upload type of the hall's image */
@@ -82,5 +84,33 @@ export function HallForm<TValues>({ name, form, initialValues, onSubmit, onCance
         <Button onClick={onCancel}>{t('admin.list.cancel')}</Button>
       </Space>
     </Form>
+  );
+}
+
+type THallSeqType = 'bmnexhl' | 'smnexhl';
+
+const REMOVE_TYPE = { bmnexhl: 'typeBmnexhlMng', smnexhl: 'typeSmnexhlMng' } as const;
+
+const TEXT_KEY = 'admMnexhl.atchFile';
+
+type THallFilesInit = {
+  seqType: THallSeqType;
+  /** the hall being edited; absent on the write page */
+  hallId?: number;
+  /** the hall's upload group, when it has one */
+  fileModuleId: string | null;
+  files: readonly TAtchFile[];
+};
+
+/** A hall form's attachments (the admin form files): a removal reads the hall lists again. */
+export function useHallFiles({ seqType, hallId, fileModuleId, files }: THallFilesInit) {
+  const refresh = useRefreshHalls();
+  return useFormFiles({ seqType, seqId: hallId, fileModuleId, files, removeType: REMOVE_TYPE[seqType], textKey: TEXT_KEY, onRemoved: refresh });
+}
+
+/** The form's '첨부파일' part with the hall limits. */
+export function HallFilesField({ files }: { files: TFormFiles }) {
+  return (
+    <FormFilesField files={files} limits={MNEXHL_FILE_LIMITS} textKey={TEXT_KEY} classNames={{ fieldset: 'adm-mnexhl__files', help: 'adm-mnexhl__help' }} />
   );
 }

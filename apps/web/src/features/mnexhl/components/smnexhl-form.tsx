@@ -2,8 +2,7 @@ import { MNEXHL_LIMITS, MNEXHL_MESSAGES, type TSmnexhlDetail, type TSmnexhlItem,
 import { Form, Input, Select } from 'antd';
 import { useTranslation } from '../../../lib/i18n';
 import { maxRule, requiredRule } from '../../../components/admin/crud';
-import { HallFilesField, useHallFiles } from './hall-files-field';
-import { HallCommonFields, HallForm } from './hall-form-parts';
+import { HallCommonFields, HallFilesField, HallForm, useHallFiles } from './hall-form-parts';
 
 export type TSmnexhlFormValues = Required<Pick<TSmnexhlSave, 'sortSeq' | 'useYn' | 'dutyCrs'>> & Omit<TSmnexhlSave, 'sortSeq' | 'useYn' | 'dutyCrs'>;
 

@@ -7,7 +7,7 @@ import { json, stubFetch, type TFetchCall } from '../../../app/testing/fetch-stu
 import { confirmSave, closeAllDialogs, renderWithProviders } from '../../../app/testing/render-with-providers';
 import { formatRegisteredAt } from '../../../components/attachment';
 import { getDialogs } from '../../../components/modal/modal-store';
-import { admMnexhlRoutes } from '../mnexhl-routes';
+import { admMnexhlRoutes } from '../mnexhl-adm-routes';
 
 const routes: RouteObject[] = [adminTestRoute(admMnexhlRoutes)];
 

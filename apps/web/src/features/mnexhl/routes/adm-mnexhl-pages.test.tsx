@@ -6,7 +6,7 @@ import { adminTestRoute } from '../../../app/testing/admin-test-route';
 import { json, stubFetch, type TFetchCall } from '../../../app/testing/fetch-stub';
 import { confirmSave, closeAllDialogs, renderWithProviders } from '../../../app/testing/render-with-providers';
 import { getDialogs } from '../../../components/modal/modal-store';
-import { admMnexhlRoutes } from '../mnexhl-routes';
+import { admMnexhlRoutes } from '../mnexhl-adm-routes';
 
 const routes: RouteObject[] = [adminTestRoute(admMnexhlRoutes)];
 

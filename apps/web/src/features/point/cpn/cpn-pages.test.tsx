@@ -17,7 +17,8 @@ import { json, stubFetch, type TFetchCall } from '../../../app/testing/fetch-stu
 import { closeAllDialogs, renderWithProviders } from '../../../app/testing/render-with-providers';
 import { getDialogs } from '../../../components/modal/modal-store';
 import { setLoginUser } from '../../../lib/auth-storage';
-import { admCpnRoutes, cpnRoutes } from './cpn-routes';
+import { cpnRoutes } from './cpn-routes';
+import { admCpnRoutes } from './cpn-adm-routes';
 
 const routes: RouteObject[] = [{ path: '/', children: cpnRoutes }, adminTestRoute(admCpnRoutes)];
 

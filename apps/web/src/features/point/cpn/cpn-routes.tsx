@@ -19,18 +19,3 @@ export const cpnRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./routes/cpn-result-page')).CpnResultPage }),
   },
 ];
-
-/** Admin pages of dayBsdCpnMng (lazy, under /admin): list, draw and congratulate. */
-export const admCpnRoutes: RouteObject[] = [
-  { path: 'dayBsdCpnMng', lazy: async () => ({ Component: (await import('./routes/cpn-mng-page')).CpnMngPage }) },
-  {
-    path: 'dayBsdCpnMng/draw/:cpnId',
-    handle: handle({ crumbKey: 'pointCpn.adm.drawTitle', menuUrl: '/admin/dayBsdCpnMng' }),
-    lazy: async () => ({ Component: (await import('./routes/cpn-draw-page')).CpnDrawPage }),
-  },
-  {
-    path: 'dayBsdCpnMng/congratulate/:cpnId',
-    handle: handle({ crumbKey: 'pointCpn.adm.congratsTitle', menuUrl: '/admin/dayBsdCpnMng' }),
-    lazy: async () => ({ Component: (await import('./routes/cpn-congratulate-page')).CpnCongratulatePage }),
-  },
-];

@@ -1,10 +1,5 @@
 import { commitOf, drawWinners, type TCpnResult } from '@portal/contract';
-
-/** SHA-256 in the browser (crypto.subtle), as 64 lower-case hex characters. */
-export async function subtleSha256Hex(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
-  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
-}
+import { subtleSha256Hex } from '../../../lib/sha256';
 
 export type TVerifyResult =
   | { ok: true }

@@ -11,9 +11,3 @@ export const gdsRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./routes/gds-page')).GdsPage }),
   },
 ];
-
-/** admin pointBsdGdsMng: the goods and their orders (lazy, under /admin; menus A0806 and A0807). */
-export const admGdsRoutes: RouteObject[] = [
-  { path: 'pointBsdGdsMng', lazy: async () => ({ Component: (await import('./routes/gds-mng-page')).GdsMngPage }) },
-  { path: 'pointBsdGdsMng/order', lazy: async () => ({ Component: (await import('./routes/gds-order-mng-page')).GdsOrderMngPage }) },
-];

@@ -1,5 +1,6 @@
 import type { TPopupPublicListResponse, TPopupView } from '@portal/contract';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryClient } from '../../../lib/query-client';
 import { popupClient } from './popup-client';
 import { popupKeys } from './popup-keys';
 
@@ -19,5 +20,10 @@ export async function getShowingPopups(pageUrl: string, signal?: AbortSignal): P
   }
 }
 
-export const useShowingPopups = (pageUrl: string) =>
-  useQuery({ queryKey: popupKeys.showing(pageUrl), queryFn: ({ signal }) => getShowingPopups(pageUrl, signal), staleTime: 60_000 });
+const showingPopupsOptions = (pageUrl: string) =>
+  queryOptions({ queryKey: popupKeys.showing(pageUrl), queryFn: ({ signal }) => getShowingPopups(pageUrl, signal), staleTime: 60_000 });
+
+export const useShowingPopups = (pageUrl: string) => useQuery(showingPopupsOptions(pageUrl));
+
+/** Asks for a page's popups before the layer renders (the first page: main.tsx), so they show with the page. */
+export const prefetchShowingPopups = (pageUrl: string) => queryClient.prefetchQuery(showingPopupsOptions(pageUrl));

@@ -4,6 +4,8 @@ import { useTranslation } from '../../../lib/i18n';
 import { useLocation } from 'react-router';
 import { MAIN_CONTENT_ID } from '../../../components/layout/skip-link';
 import { useShowingPopups } from '../api/get-showing-popups';
+
+export { prefetchShowingPopups } from '../api/get-showing-popups';
 import { hideToday, isHiddenToday } from './not-today';
 import { popupPanelId, PopupWindow } from './popup-window';
 

@@ -6,7 +6,7 @@ import { usePagingState } from '../../../lib/paging';
 import { useSrvyList } from '../api/srvy-queries';
 import { srvyPath, srvyTargetText } from '../srvy-format';
 import '../srvy-catalogue';
-import '../srvy.css';
+import '../../../components/srvy-answering/srvy-answering.css';
 
 /** One open survey: its title (the link), period, questions, target, points and the caller's state. */
 function SrvyCard({ srvy }: { srvy: TSrvyOpenItem }) {

@@ -5,11 +5,10 @@ import { MetaList } from '../../../components/card-list';
 import { PlainText } from '../../../components/plain-text';
 import { useTranslation } from '../../../lib/i18n';
 import { loginPathFor } from '../../../lib/login-path';
-import { useSrvyView } from '../api/srvy-queries';
-import { SrvyAnswering } from '../components/srvy-answering';
+import { SrvyAnswering, useSrvyView } from '../../../components/srvy-answering';
 import { srvyTargetText } from '../srvy-format';
 import '../srvy-catalogue';
-import '../srvy.css';
+import '../../../components/srvy-answering/srvy-answering.css';
 
 const ID_PATTERN = /^[1-9]\d{0,9}$/;
 

@@ -20,7 +20,7 @@ const PERIOD_FIELDS = ['aplyBgngDt', 'aplyEndDt', 'jdgBgngDt', 'jdgEndDt', 'annD
 function BasicFields({ poster, locked }: { poster: { fileId: number | null; path: string | null } | null; locked: boolean }) {
   const { t } = useTranslation();
   return (
-    <fieldset className="adm-cntst__fieldset">
+    <fieldset className="adm-box">
       <legend>{t('admCntst.form.basic')}</legend>
       <Form.Item label={t('admCntst.form.cntstTtl')} name="cntstTtl" rules={[requiredRule, maxRule(L.cntstTtl)]}>
         <Input maxLength={L.cntstTtl} showCount />
@@ -50,7 +50,7 @@ function BasicFields({ poster, locked }: { poster: { fileId: number | null; path
 function EligibilityFields({ locked }: { locked: boolean }) {
   const { t } = useTranslation();
   return (
-    <fieldset className="adm-cntst__fieldset" disabled={locked}>
+    <fieldset className="adm-box" disabled={locked}>
       <legend>{t('admCntst.form.eligibility')}</legend>
       <Form.Item
         label={t('admCntst.form.trgtMbrTypes')}
@@ -73,7 +73,7 @@ function PeriodFields() {
   const form = Form.useFormInstance<TContestFormValues>();
   const inOrder = checkRule(() => periodProblem(form.getFieldsValue([...PERIOD_FIELDS]) as TContestFormValues));
   return (
-    <fieldset className="adm-cntst__fieldset">
+    <fieldset className="adm-box">
       <legend>{t('admCntst.form.periods')}</legend>
       <p className="adm-cntst__help">{t('admCntst.form.periodsHelp')}</p>
       <div className="adm-cntst__periods">

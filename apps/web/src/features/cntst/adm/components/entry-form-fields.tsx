@@ -16,7 +16,7 @@ export function AplyFields({ locked }: { locked: boolean }) {
   const { t } = useTranslation();
   const teamYn = Form.useWatch<string | undefined>('teamYn');
   return (
-    <fieldset className="adm-cntst__fieldset" disabled={locked}>
+    <fieldset className="adm-box" disabled={locked}>
       <legend>{t('admCntst.form.aply')}</legend>
       <Form.Item label={<span id="admCntst-teamYn-label">{t('admCntst.form.teamYn')}</span>} name="teamYn">
         <Radio.Group
@@ -44,7 +44,7 @@ export function EntryFormFields({ locked }: { locked: boolean }) {
   const { t } = useTranslation();
   const what = t('admCntst.form.field');
   return (
-    <fieldset className="adm-cntst__fieldset" disabled={locked}>
+    <fieldset className="adm-box" disabled={locked}>
       <legend>{t('admCntst.form.entryForm')}</legend>
       {locked && <p className="adm-cntst__help">{CNTST_MESSAGES.formFixed}</p>}
       <p className="adm-cntst__help">{t('admCntst.form.entryFormHelp')}</p>

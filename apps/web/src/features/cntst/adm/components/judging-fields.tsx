@@ -27,7 +27,7 @@ export function CrtrFields() {
   const { t } = useTranslation();
   const what = t('admCntst.form.crtr');
   return (
-    <fieldset className="adm-cntst__fieldset">
+    <fieldset className="adm-box">
       <legend>{t('admCntst.form.crtrs')}</legend>
       <p className="adm-cntst__help">{t('admCntst.form.crtrsHelp')}</p>
       <ListEditor<TCrtr>
@@ -60,7 +60,7 @@ export function PrizeFields() {
   const { t } = useTranslation();
   const what = t('admCntst.form.prize');
   return (
-    <fieldset className="adm-cntst__fieldset">
+    <fieldset className="adm-box">
       <legend>{t('admCntst.form.prizes')}</legend>
       <ListEditor<TPrize> name="prizes" what={what} max={L.prizes} newRow={(rows) => ({ prizeId: nextId(rows, 'prizeId', 'p'), prizeNm: '', prizeCnt: 1 })}>
         {(name) => (
@@ -83,7 +83,7 @@ export function JudgingFields({ locked }: { locked: boolean }) {
   const { t } = useTranslation();
   const alcMode = Form.useWatch<string | undefined>('alcMode');
   return (
-    <fieldset className="adm-cntst__fieldset" disabled={locked}>
+    <fieldset className="adm-box" disabled={locked}>
       <legend>{t('admCntst.form.judging')}</legend>
       {locked && <p className="adm-cntst__help">{CNTST_MESSAGES.settingsFixed}</p>}
       <Form.Item label={<span id="admCntst-blindYn-label">{t('admCntst.form.blindYn')}</span>} name="blindYn" extra={t('admCntst.form.blindHelp')}>

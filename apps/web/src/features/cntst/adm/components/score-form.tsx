@@ -73,7 +73,7 @@ export function ScoreForm({ cntstId, entry, onSubmitted }: { cntstId: number; en
       scrollToFirstError={{ focus: true }}
       onFinish={(values) => void onSubmit(values)}
     >
-      <fieldset className="adm-cntst__fieldset">
+      <fieldset className="adm-box">
         <legend>{t('admCntst.judge.scoreLegend')}</legend>
         {entry.crtrs.map((crtr) => (
           <Form.Item

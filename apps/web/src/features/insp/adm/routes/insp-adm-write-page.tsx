@@ -49,7 +49,7 @@ export function InspAdmWritePage() {
     <section className="adm-insp">
       <h1 className="adm-page__title">{t('admInsp.writeTitle')}</h1>
       <InspFormBox onSubmit={onSubmit} label={t('admInsp.writeTitle')}>
-        <fieldset className="adm-insp__fieldset">
+        <fieldset className="adm-box">
           <legend>{t('admInsp.meta.legend')}</legend>
           <MetaFields control={metaForm.control} />
         </fieldset>

@@ -2,7 +2,7 @@ import { CMPN_APLY_STTS, CMPN_LIMITS, formatSeoulDateTime, type TCmpnAplyMngItem
 import { Button, Space, type TableColumnsType } from 'antd';
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { AdminSearchForm, keywordSearchField, type TSearchField } from '../../../../components/admin/crud';
+import { AdminListSearch, keywordSearchField, type TSearchField } from '../../../../components/admin/crud';
 import { ExcelExport } from '../../../../components/admin/excel-export';
 import { PagedTable } from '../../../../components/admin/paged-table';
 import { showAlert, showConfirm } from '../../../../components/modal/modal-store';
@@ -125,18 +125,14 @@ export function CmpnAplyMngPage() {
       <h1 id={titleId} className="adm-page__title">
         {t('admCmpnAply.title')}
       </h1>
-      <AdminSearchForm
+      <AdminListSearch
         fields={searchFields}
         initial={initialSearch}
-        onSearch={(next) => {
-          setSearch(next);
-          goToPage(1);
-        }}
+        onSearch={setSearch}
+        setCurrentPage={goToPage}
+        total={list.data?.pagination.countItem}
+        toolbar={<ExcelExport what={t('admCmpnAply.exportWhat')} onExport={(reason) => exportAplys({ ...search, reason })} />}
       />
-      <div className="adm-page__toolbar">
-        <p>{t('admin.list.total', { count: list.data?.pagination.countItem ?? 0 })}</p>
-        <ExcelExport what={t('admCmpnAply.exportWhat')} onExport={(reason) => exportAplys({ ...search, reason })} />
-      </div>
       <div role="group" aria-label={t('admCmpnAply.bulkActions')} className="adm-cmpn__bulk">
         <span aria-live="polite">{t('admCmpnAply.selected', { count: selected.length })}</span>
         <Space wrap>

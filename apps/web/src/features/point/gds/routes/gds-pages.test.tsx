@@ -7,7 +7,8 @@ import { json, stubFetch, type TFetchCall } from '../../../../app/testing/fetch-
 import { closeAllDialogs, confirmSave, renderWithProviders } from '../../../../app/testing/render-with-providers';
 import { getDialogs } from '../../../../components/modal/modal-store';
 import { setLoginUser } from '../../../../lib/auth-storage';
-import { admGdsRoutes, gdsRoutes } from '../gds-routes';
+import { gdsRoutes } from '../gds-routes';
+import { admGdsRoutes } from '../gds-adm-routes';
 
 const routes: RouteObject[] = [{ path: '/', children: gdsRoutes }, adminTestRoute(admGdsRoutes)];
 

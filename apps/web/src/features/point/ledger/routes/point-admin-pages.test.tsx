@@ -7,7 +7,7 @@ import { json, stubFetch, type TFetchCall } from '../../../../app/testing/fetch-
 import { closeAllDialogs, confirmSave, renderWithProviders } from '../../../../app/testing/render-with-providers';
 import { getDialogs } from '../../../../components/modal/modal-store';
 import { setLoginUser } from '../../../../lib/auth-storage';
-import { admPointRoutes } from '../../point-routes';
+import { admPointRoutes } from '../../point-adm-routes';
 
 const routes: RouteObject[] = [adminTestRoute(admPointRoutes)];
 

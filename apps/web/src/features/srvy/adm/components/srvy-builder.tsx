@@ -170,12 +170,12 @@ export function SrvyBuilder({ srvy }: { srvy?: TSrvyItem }) {
       {srvy && <BuilderHead srvy={srvy} />}
       {srvy && locked && <LockedNotice srvy={srvy} />}
       <Form<TMetaForm> form={form} name="srvyMeta" layout="vertical" initialValues={metaFormOf(srvy)} scrollToFirstError={{ focus: true }} disabled={closed}>
-        <fieldset className="srvy-adm__box">
+        <fieldset className="adm-box srvy-adm__box">
           <legend>{t('admSrvy.meta.legend')}</legend>
           <MetaFields locked={locked} tmpltLocked={!!srvy && (srvy.sttsCd !== 'DRAFT' || srvy.rspnsCnt > 0)} versionPointLocked={srvy?.orgnSrvyId != null} />
         </fieldset>
       </Form>
-      <section className="srvy-adm__box" aria-labelledby={defId}>
+      <section className="adm-box srvy-adm__box" aria-labelledby={defId}>
         <h2 id={defId}>{t('admSrvy.def.legend')}</h2>
         <Problems problems={problems} notice={defNotSaved ? t('admSrvy.defNotSaved') : undefined} boxRef={problemsRef} />
         <fieldset disabled={closed} className="srvy-adm__plain">

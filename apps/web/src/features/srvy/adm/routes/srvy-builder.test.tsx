@@ -241,7 +241,8 @@ describe('the survey builder', () => {
 
   it('a survey the server fails to read says so instead of loading forever', async () => {
     await renderWithProviders(null, { routes, path: '/admin/srvy/6' });
-    await expect.element(page.getByText('오류가 발생했습니다.', { exact: true })).toBeVisible();
+    await userEvent.click(page.getByRole('alertdialog').getByRole('button', { name: '확인' }));
+    await expect.element(page.getByRole('alert')).toHaveTextContent('오류가 발생했습니다.');
     await expect.element(page.getByRole('heading', { level: 1, name: '설문 수정' })).toBeVisible();
   });
 

@@ -85,7 +85,7 @@ export function AnswerScaleFields({ control }: { control: Control<TDefForm> }) {
     }
   };
   return (
-    <fieldset className="adm-insp__fieldset">
+    <fieldset className="adm-box">
       <legend>{t('admInsp.def.answer.legend')}</legend>
       <RhfItem control={control} name="answerScale.type" label={t('admInsp.def.answer.type')} required group>
         {({ id, value, onChange }) => (

@@ -118,7 +118,7 @@ export function ItemTable({ control }: { control: Control<TDefForm> }) {
   ];
 
   return (
-    <fieldset className="adm-insp__fieldset">
+    <fieldset className="adm-box">
       <legend>
         {t('admInsp.def.item.legend')} <span className="adm-insp__count">{t('admInsp.def.item.count', { count })}</span>
       </legend>

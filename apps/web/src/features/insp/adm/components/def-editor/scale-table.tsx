@@ -85,7 +85,7 @@ export function ScaleTable({ control }: { control: Control<TDefForm> }) {
   ];
 
   return (
-    <fieldset className="adm-insp__fieldset">
+    <fieldset className="adm-box">
       <legend>{t('admInsp.def.scale.legend')}</legend>
       <AdminTable<TRow>
         rowKey="id"

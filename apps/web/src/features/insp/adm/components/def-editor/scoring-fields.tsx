@@ -10,7 +10,7 @@ export function ScoringFields({ control }: { control: Control<TDefForm> }) {
   const { t } = useTranslation();
   const display = useWatch({ control, name: 'display' });
   return (
-    <fieldset className="adm-insp__fieldset">
+    <fieldset className="adm-box">
       <legend>{t('admInsp.def.scoring.legend')}</legend>
       <RhfItem control={control} name="scoring.method" label={t('admInsp.def.scoring.method')} required group>
         {({ id, value, onChange }) => (

@@ -1,0 +1,1 @@
+ALTER TABLE "conts" ADD COLUMN "conts_text" text;

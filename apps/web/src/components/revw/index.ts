@@ -1,0 +1,2 @@
+export { RevwSection, type TRevwSectionProps } from './revw-section';
+export { RatingStars } from './rating-stars';

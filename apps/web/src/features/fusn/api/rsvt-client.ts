@@ -1,0 +1,5 @@
+import { fusnRsvtPaths, type fusnRsvtApi } from '@portal/contract';
+import { apiClient } from '../../../lib/api';
+
+/** The fusion activity calls of the members (issue 19, decision 014). */
+export const fusnRsvtClient = apiClient<typeof fusnRsvtApi>(fusnRsvtPaths);

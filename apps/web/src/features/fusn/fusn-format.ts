@@ -1,0 +1,19 @@
+import { formatSeoulDateTime, weekdayOf } from '@portal/contract';
+
+const WEEKDAYS = ['일', '월', '화', '수', '목', '금', '토'] as const;
+
+/** '2026-12-01 (화)': a Seoul day with its weekday. */
+export const ymdText = (ymd: string) => `${ymd} (${WEEKDAYS[weekdayOf(ymd)]})`;
+
+/** '10:00~12:00'. */
+export const timeText = (bgngTm: string, endTm: string) => `${bgngTm}~${endTm}`;
+
+/** An instant as 'YYYY-MM-DD HH:mm' (Asia/Seoul); '-' for none. */
+export const dateTimeText = (iso: string | null | undefined) => (iso ? formatSeoulDateTime(iso).slice(0, 16) : '-');
+
+/** A positive integer id of an address, 0 when absent or naming nothing. */
+export function idOf(value: string | null | undefined): number {
+  if (!value || !/^[1-9]\d{0,9}$/.test(value)) return 0;
+  const id = Number(value);
+  return id <= 2_147_483_647 ? id : 0;
+}

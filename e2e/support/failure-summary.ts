@@ -33,12 +33,12 @@ export default class FailureSummary implements Reporter {
     const step = failedStep(result.steps);
     const errors = result.errors.map((error) => {
       const at = error.location ? [`    at ${error.location.file.split('/e2e/').pop()}:${error.location.line}`] : [];
-      const text = stripVTControlCharacters(error.message ?? error.value ?? '').split('\n').slice(0, ERROR_LINES);
+      const text = stripVTControlCharacters(error.message ?? error.value ?? '')
+        .split('\n')
+        .slice(0, ERROR_LINES);
       return [...at, ...text.map((line) => `    ${line}`)].join('\n');
     });
-    this.failures.push(
-      [`  ${title} (attempt ${result.retry + 1}, ${result.status})`, ...(step ? [`    in step: ${step}`] : []), ...errors].join('\n'),
-    );
+    this.failures.push([`  ${title} (attempt ${result.retry + 1}, ${result.status})`, ...(step ? [`    in step: ${step}`] : []), ...errors].join('\n'));
   }
 
   onEnd() {

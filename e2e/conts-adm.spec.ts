@@ -3,19 +3,12 @@ import { chooseOption, confirmSave } from './support/antd.js';
 import { expectAxeClean } from './support/axe.js';
 import { expect, test } from './support/fixture.js';
 import { loginAdmin, unique } from './support/identity.js';
-import { expectNoSideScroll } from './support/page-api.js';
+import { answer, expectNoSideScroll } from './support/page-api.js';
 
 /** The seeded CONTS_CLSF tree: a group and two of its leaves, and a leaf of another group. */
 const AREA = '진로역량 영역';
 const AREA_1 = '자기이해와 사회적 역량 개발';
 const THEME = '주제';
-
-/** Says 확인 to the dialog with this text. */
-async function answer(page: Page, text: string | RegExp) {
-  const dialog = page.getByRole('alertdialog').filter({ hasText: text });
-  await dialog.getByRole('button', { name: '확인' }).click();
-  await expect(dialog).toHaveCount(0);
-}
 
 /** Picks a group, then its leaf, then 추가. */
 async function addClsf(page: Page, group: string, leaf: string) {

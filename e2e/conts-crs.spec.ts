@@ -1,8 +1,8 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectAxeClean } from './support/axe.js';
 import { expect, test } from './support/fixture.js';
-import { loginAdmin, loginAs, unique } from './support/identity.js';
-import { expectNoSideScroll } from './support/page-api.js';
+import { loginAdmin, unique, userPage } from './support/identity.js';
+import { answer, expectNoSideScroll } from './support/page-api.js';
 
 /**
  * Issue 20 (수업), done when: an administrator builds a class of two sessions over published
@@ -17,20 +17,6 @@ const CONTS_1 = '나를 알아가는 첫걸음: 흥미와 강점 찾기';
 const CONTS_2 = '미래 사회와 신직업: 인공지능 시대의 일';
 /** student1's name, shown in full to their homeroom teacher. */
 const STUDENT1 = '김학생';
-
-async function userPage(browser: Browser, baseURL: string | undefined, userId: string): Promise<Page> {
-  const page = await (await browser.newContext({ baseURL })).newPage();
-  await loginAs(page, userId);
-  await expect(page).toHaveURL(/\/main$/);
-  return page;
-}
-
-/** The alert holding this text, answered with 확인. */
-async function answer(page: Page, text: string | RegExp) {
-  const dialog = page.getByRole('alertdialog').filter({ hasText: text });
-  await dialog.getByRole('button', { name: '확인' }).click();
-  await expect(dialog).toBeHidden();
-}
 
 /** Searches a session's contents picker and picks the content with this title. */
 async function pickConts(page: Page, no: number, title: string) {

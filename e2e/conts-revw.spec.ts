@@ -3,7 +3,7 @@ import { REVW_MESSAGES, type TContsListResponse, type TRevwListResponse, type TR
 import { expectAxeClean } from './support/axe.js';
 import { chooseOption } from './support/antd.js';
 import { loginAdmin, loginAs, unique } from './support/identity.js';
-import { call, expectNoSideScroll } from './support/page-api.js';
+import { answer, call, expectNoSideScroll } from './support/page-api.js';
 import { expect, test } from './support/fixture.js';
 
 /**
@@ -12,13 +12,6 @@ import { expect, test } from './support/fixture.js';
  * page and the fusion program page; the program page (this helper's mount) is driven through the
  * screen, the content's review through the same API the section calls.
  */
-
-/** The alert or confirm holding this text, answered with 확인 (or 취소). */
-async function answer(page: Page, text: string | RegExp, button = '확인') {
-  const dialog = page.getByRole('alertdialog').filter({ hasText: text });
-  await dialog.getByRole('button', { name: button }).click();
-  await expect(dialog).toBeHidden();
-}
 
 async function deleteCall(page: Page, url: string) {
   const token = await page.evaluate(() => decodeURIComponent(document.cookie.match(/XSRF-TOKEN=([^;]+)/)?.[1] ?? ''));

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { chooseOption, confirmSave } from './support/antd.js';
 import { loginAdmin, unique } from './support/identity.js';
 import { expect, test } from './support/fixture.js';
+import { answer } from './support/page-api.js';
 
 /** A Seoul calendar day n days from today ('YYYY-MM-DD'). */
 const seoulDay = (n = 0) => new Date(Date.now() + 9 * 3_600_000 + n * 86_400_000).toISOString().slice(0, 10);
@@ -10,13 +11,6 @@ function mondayOf(ymd: string) {
   const day = new Date(`${ymd}T12:00:00Z`);
   day.setUTCDate(day.getUTCDate() - ((day.getUTCDay() + 6) % 7));
   return day.toISOString().slice(0, 10);
-}
-
-/** Answers the portal's confirm or alert holding this text with 확인. */
-async function answer(page: Page, text: string | RegExp) {
-  const dialog = page.getByRole('alertdialog').filter({ hasText: text });
-  await dialog.getByRole('button', { name: '확인' }).click();
-  await expect(dialog).toBeHidden();
 }
 
 /** Types a day (or a day and time) into one of the portal's date pickers. */

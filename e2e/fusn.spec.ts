@@ -1,7 +1,7 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectAxeClean } from './support/axe.js';
-import { loginAdmin, loginAs, unique } from './support/identity.js';
-import { call, expectNoSideScroll } from './support/page-api.js';
+import { loginAdmin, unique, userPage } from './support/identity.js';
+import { answer, call, expectNoSideScroll } from './support/page-api.js';
 import { expect, test } from './support/fixture.js';
 
 /**
@@ -21,20 +21,6 @@ const ymdOf = (at: number) => seoul(at).slice(0, 10);
 const hmOf = (at: number) => seoul(at).slice(11, 16);
 
 type TSesnSave = { sesnYmd: string; bgngTm: string; endTm: string; cpcty: number };
-
-async function userPage(browser: Browser, baseURL: string | undefined, userId: string): Promise<Page> {
-  const page = await (await browser.newContext({ baseURL })).newPage();
-  await loginAs(page, userId);
-  await expect(page).toHaveURL(/\/main$/);
-  return page;
-}
-
-/** The alert or confirm holding this text, answered with 확인. */
-async function answer(page: Page, text: string | RegExp) {
-  const dialog = page.getByRole('alertdialog').filter({ hasText: text });
-  await dialog.getByRole('button', { name: '확인' }).click();
-  await expect(dialog).toBeHidden();
-}
 
 async function checkPage(page: Page) {
   await expectNoSideScroll(page);

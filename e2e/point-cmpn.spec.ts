@@ -3,16 +3,10 @@ import type { Page } from '@playwright/test';
 import { PNG } from './support/board.js';
 import { loginAdmin, loginAs } from './support/identity.js';
 import { expect, test } from './support/fixture.js';
+import { answer } from './support/page-api.js';
 
 const PAGE = '/myPage/cmpnPoint/cmpnPointAply';
 const CMPN = '우리 동네 진로 탐방 인증';
-
-/** Says 확인 to the dialog holding this text. */
-async function answer(page: Page, text: string) {
-  const dialog = page.getByRole('alertdialog').filter({ hasText: text });
-  await dialog.getByRole('button', { name: '확인' }).click();
-  await expect(dialog).toBeHidden();
-}
 
 const myPoint = async (page: Page) => ((await (await page.request.get('/icec/api/cmpnPointAply/myPoint')).json()) as { result: number }).result;
 

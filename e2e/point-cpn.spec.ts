@@ -2,16 +2,10 @@ import type { Page } from '@playwright/test';
 import { loginAdmin, loginAs } from './support/identity.js';
 import { expect, test } from './support/fixture.js';
 import { expectAxeClean } from './support/axe.js';
+import { answer } from './support/page-api.js';
 
 /** The demo seed's coupon day of yesterday: entered by student1 (once) and student2 (twice), 2 winners, waiting for the draw. */
 const PRIZE = '편의점 상품권 3천원';
-
-/** Answers the portal's confirm or alert holding this text with 확인. */
-async function answer(page: Page, text: string) {
-  const dialog = page.getByRole('alertdialog').filter({ hasText: text });
-  await dialog.getByRole('button', { name: '확인' }).click();
-  await expect(dialog).toBeHidden();
-}
 
 test('an administrator draws a closed day in the browser, the public page verifies it, and the winner is congratulated', async ({ page, browser }) => {
   await loginAdmin(page);

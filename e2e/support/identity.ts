@@ -1,7 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
 import { createGuardrails, generate } from 'otplib';
 
 export const DEMO_PASSWORD = 'Demo!2026';
@@ -48,6 +48,14 @@ export async function loginAs(page: Page, userId: string, pswd = DEMO_PASSWORD, 
   await page.getByLabel('아이디', { exact: true }).fill(userId);
   await page.getByLabel('비밀번호', { exact: true }).fill(pswd);
   await page.getByRole('button', { name: '로그인', exact: true }).click();
+}
+
+/** A page of its own (a new browser context) logged in as this member, on /main. */
+export async function userPage(browser: Browser, baseURL: string | undefined, userId: string): Promise<Page> {
+  const page = await (await browser.newContext({ baseURL })).newPage();
+  await loginAs(page, userId);
+  await expect(page).toHaveURL(/\/main$/);
+  return page;
 }
 
 /** The local identity provider's window (development and tests): types the verified person. */

@@ -10,6 +10,13 @@ export async function call<T>(page: Page, method: 'POST' | 'PUT', url: string, d
   return (await res.json()) as T;
 }
 
+/** The alert or confirm holding this text, answered with its button (확인 unless told). */
+export async function answer(page: Page, text: string | RegExp, button = '확인') {
+  const dialog = page.getByRole('alertdialog').filter({ hasText: text });
+  await dialog.getByRole('button', { name: button }).click();
+  await expect(dialog).toBeHidden();
+}
+
 /** No horizontal scroll (at phone width, spec: 360 px). */
 export async function expectNoSideScroll(page: Page) {
   const [scrollWidth, clientWidth] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);

@@ -37,9 +37,13 @@ createRoot(container).render(
 
 // The KRDS typeface (PretendardGOV) in unicode-range slices, as a stylesheet that blocks nothing:
 // system fonts carry the first paint, and a page fetches only the slices of its characters
-// (vite.config.ts pretendardSlices). Asked for once the first page has loaded: on a slow line its
-// slices (over 200 KiB for a Korean page) otherwise share the line with the page's code, answers
-// and images, and `optional` would not show them on that page anyway.
+// (vite.config.ts pretendardSlices). `optional` never swaps a slice in on the page that asked for it,
+// so on the first page the slices only warm the cache for the next one: they are asked for once that
+// page has loaded, drawn its late parts (popups, banners) and gone idle. Earlier, on a slow line,
+// their 200 KiB and more share the line with the page's code, answers and images.
+const TYPEFACE_DELAY_MS = 3000;
 const loadTypeface = () => void import('pretendard-gov/dist/web/static/pretendard-gov-dynamic-subset.css');
-if (document.readyState === 'complete') loadTypeface();
-else window.addEventListener('load', loadTypeface, { once: true });
+const whenIdle = () => ('requestIdleCallback' in window ? window.requestIdleCallback(loadTypeface, { timeout: TYPEFACE_DELAY_MS }) : loadTypeface());
+const afterLoad = () => window.setTimeout(whenIdle, TYPEFACE_DELAY_MS);
+if (document.readyState === 'complete') afterLoad();
+else window.addEventListener('load', afterLoad, { once: true });

@@ -29,14 +29,23 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'assets', 'app-x1y2.js'), SCRIPT);
   writeFileSync(path.join(dist, 'assets', 'app-x1y2.js.br'), brotliCompressSync(SCRIPT));
   writeFileSync(path.join(dist, 'assets', 'app-x1y2.js.gz'), gzipSync(SCRIPT));
-  // the build's manifest (vite.config.ts build.manifest), naming the route tables' chunks
+  // the build's manifest (vite.config.ts build.manifest): the entry, the route tables, the home page and the popup layer
   mkdirSync(path.join(dist, '.vite'));
   writeFileSync(
     path.join(dist, '.vite', 'manifest.json'),
     JSON.stringify({
-      'src/main.tsx': { file: 'assets/index-abc123.js', isEntry: true },
-      'src/app/feature-routes.tsx': { file: 'assets/feature-routes-f1.js', isDynamicEntry: true },
-      'src/app/admin/admin-routes.ts': { file: 'assets/admin-routes-a1.js', isDynamicEntry: true },
+      'index.html': { file: 'assets/index-abc123.js', isEntry: true, imports: ['_framework-x.js'], css: ['assets/index-c1.css'] },
+      '_framework-x.js': { file: 'assets/framework-x.js' },
+      '_shared-s1.js': { file: 'assets/shared-s1.js', imports: ['_framework-x.js', 'index.html'] },
+      'src/app/feature-routes.tsx': { file: 'assets/feature-routes-f1.js', isDynamicEntry: true, imports: ['index.html'] },
+      'src/app/admin/admin-routes.ts': { file: 'assets/admin-routes-a1.js', isDynamicEntry: true, imports: ['index.html'] },
+      'src/app/routes/home-route.tsx': { file: 'assets/home-route-h1.js', isDynamicEntry: true, imports: ['_shared-s1.js'], css: ['assets/home-route-h1.css'] },
+      'src/features/popup/components/popup-layer.tsx': {
+        file: 'assets/popup-layer-p1.js',
+        isDynamicEntry: true,
+        imports: ['_shared-s1.js', '_framework-x.js'],
+        css: ['assets/popup-layer-p1.css', 'assets/index-c1.css'],
+      },
     }),
   );
   const built = await buildApp(testAppOptions(database, { WEB_DIST_DIR: dist }));
@@ -137,24 +146,44 @@ describe('dynamic answers (JSON)', () => {
   });
 });
 
-describe("the route tables' preload (decision 028)", () => {
-  const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" nonce="([^"]+)">/g)];
+describe("each page's preloads (decision 028)", () => {
+  /** The links whose attributes start so ('rel="modulepreload"'), in the page's order. */
+  const links = (html: string, attributes: string) =>
+    [...html.matchAll(new RegExp(`<link ${attributes}[^>]* href="([^"]+)"( nonce="([^"]+)")?>`, 'g'))].map((m) => ({ href: m[1], nonce: m[3] }));
+  const hrefs = (html: string, attributes: string) => links(html, attributes).map((link) => link.href);
+  const FRAME = ['/icec/api/menu/list', '/icec/api/site/info'];
+  const POPUP = ['/assets/popup-layer-p1.js', '/assets/shared-s1.js'];
 
   test.each([
-    ['/eduIntdcn/board/notice', 200, '/assets/feature-routes-f1.js'],
-    ['/no/such/page', 404, '/assets/feature-routes-f1.js'],
-    ['/admin/login', 200, '/assets/admin-routes-a1.js'],
-  ])('%s (%i) asks for its table beside the entry, with the page nonce', async (url, status, file) => {
+    ['/eduIntdcn/board/notice', 200, [...POPUP, '/assets/feature-routes-f1.js'], [], '%2FeduIntdcn%2Fboard%2Fnotice'],
+    ['/no/such/page', 404, [...POPUP, '/assets/feature-routes-f1.js'], [], '%2Fno%2Fsuch%2Fpage'],
+    ['/main', 200, [...POPUP, '/assets/home-route-h1.js'], ['/icec/api/banner/list?bannerSeCd=MAIN'], '%2Fmain'],
+    ['/SvcUseStplat', 200, POPUP, [], '%2FSvcUseStplat'],
+  ])('%s (%i): its chunks beside the entry, with the page nonce, and the frame’s answers and its popups', async (url, status, chunks, calls, pageUrl) => {
     const res = await app.inject({ url });
     expect(res.statusCode).toBe(status);
-    const found = preloads(res.body);
-    expect(found.map((m) => m[1])).toEqual([file]);
-    expect(res.headers['content-security-policy']).toContain(`'nonce-${found[0]![2]}'`);
+    expect(hrefs(res.body, 'rel="modulepreload"')).toEqual(chunks);
+    const nonces = new Set(links(res.body, 'rel="modulepreload"').map((link) => link.nonce));
+    expect([...nonces]).toHaveLength(1);
+    expect(res.headers['content-security-policy']).toContain(`'nonce-${[...nonces][0]}'`);
+    // the entry's own CSS is in index.html already; the popup layer's, and the home page's, arrive beside the code
+    const styles = hrefs(res.body, 'rel="preload" as="style"');
+    expect(styles).toContain('/assets/popup-layer-p1.css');
+    expect(styles).not.toContain('/assets/index-c1.css');
+    expect(hrefs(res.body, 'rel="preload" as="fetch"')).toEqual([...FRAME, ...calls, `/icec/api/popup/list?pageUrl=${pageUrl}`]);
   });
 
-  test.each(['/', '/main', '/SvcUseStplat'])('%s, served by the entry alone, preloads no table', async (url) => {
-    const res = await app.inject({ url });
-    expect(preloads(res.body)).toEqual([]);
+  test('an administrator page asks for its table only: no public frame, no popups', async () => {
+    const res = await app.inject({ url: '/admin/login' });
+    expect(hrefs(res.body, 'rel="modulepreload"')).toEqual(['/assets/admin-routes-a1.js']);
+    expect(res.body).not.toContain('as="fetch"');
+  });
+
+  test('a path with markup in it stays inside the popup preload’s address', async () => {
+    const res = await app.inject({ url: `/x/%22%3E%3Cscript%3E'%3Cimg%3E` });
+    const popup = hrefs(res.body, 'rel="preload" as="fetch"').at(-1);
+    expect(popup).toMatch(/^\/icec\/api\/popup\/list\?pageUrl=[\w%.*-]+$/);
+    expect(res.body).not.toMatch(/<script>|<img|%22%3E/);
   });
 
   test('the manifest itself is not served', async () => {

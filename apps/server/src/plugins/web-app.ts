@@ -4,7 +4,7 @@ import path from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import { ERROR_MESSAGES, isAdminPath, isKnownPagePath, POLICY_PAGE_CODES } from '@portal/contract';
+import { bannerPaths, ERROR_MESSAGES, isAdminPath, isKnownPagePath, menuPaths, POLICY_PAGE_CODES, popupPaths, sitePaths } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { sendError } from './error-handler.js';
 import { isApiPath, pageCsp } from './security-headers.js';
@@ -60,37 +60,86 @@ export function nonceTemplate(html: string): () => { html: string; nonce: string
   };
 }
 
-/** The route tables the web app discovers on the way (apps/web/src/app/router.tsx `patchRoutes`), by their source in Vite's manifest. */
-const ROUTE_TABLE_SOURCES = { features: 'src/app/feature-routes.tsx', admin: 'src/app/admin/admin-routes.ts' } as const;
-type TRouteTable = keyof typeof ROUTE_TABLE_SOURCES;
+/** Where a page path starts: the kinds of first view, each with its own preloads. */
+type TPageKind = 'home' | 'entry' | 'features' | 'admin';
 
-/** The pages whose routes the web app's entry holds itself (router.tsx `createRoutes`): they discover no table. */
+/** The pages whose routes the web app's entry holds itself (router.tsx `createRoutes`): they discover no route table. */
 const ENTRY_PAGE_PATHS = new Set(['/', '/main', ...POLICY_PAGE_CODES.map((code) => `/${code}`)]);
 
-/** The table a page path discovers first, if any. */
-export function routeTableOf(pathname: string): TRouteTable | undefined {
+function pageKindOf(pathname: string): TPageKind {
   if (isAdminPath(pathname)) return 'admin';
-  return ENTRY_PAGE_PATHS.has(pathname) ? undefined : 'features';
+  if (pathname === '/' || pathname === '/main') return 'home';
+  return ENTRY_PAGE_PATHS.has(pathname) ? 'entry' : 'features';
 }
 
 /**
- * index.html with a modulepreload of each route table's chunk (from the build's manifest,
- * `.vite/manifest.json`): a page outside the entry's own routes asks for its table beside the
- * entry, not after it (one round trip less before the page's code). Without a manifest, the plain page.
+ * The chunks each kind of page asks for right after the entry, by their source in Vite's manifest:
+ * the route table it discovers (router.tsx `patchRoutes`, decision 028), the home page's code, and
+ * the popup layer that every public page loads at once (main.tsx).
  */
-export function routeTablePages(distDir: string, indexHtml: string): Partial<Record<TRouteTable, string>> {
+const POPUP_LAYER = 'src/features/popup/components/popup-layer.tsx';
+const CHUNK_SOURCES: Record<TPageKind, string[]> = {
+  home: [POPUP_LAYER, 'src/app/routes/home-route.tsx'],
+  entry: [POPUP_LAYER],
+  features: [POPUP_LAYER, 'src/app/feature-routes.tsx'],
+  admin: ['src/app/admin/admin-routes.ts'],
+};
+
+/** The public frame's calls (the header's menu, the footer's texts; main.tsx) and the home page's banners, as the web app asks for them. */
+const pathOf = (route: string) => route.slice(route.indexOf(' ') + 1);
+const FRAME_CALLS = [pathOf(menuPaths.list), pathOf(sitePaths.info)];
+const FETCHES_OF: Record<TPageKind, string[]> = {
+  home: [...FRAME_CALLS, `${pathOf(bannerPaths.list)}?bannerSeCd=MAIN`],
+  entry: FRAME_CALLS,
+  features: FRAME_CALLS,
+  admin: [],
+};
+
+type TManifestChunk = { file?: string; imports?: string[]; css?: string[] };
+
+/** A chunk's file and CSS with those of its static imports, once each. */
+function chunkClosure(manifest: Record<string, TManifestChunk>, source: string, into: { js: Set<string>; css: Set<string> }) {
+  const chunk = manifest[source];
+  if (!chunk?.file || into.js.has(chunk.file)) return;
+  into.js.add(chunk.file);
+  for (const css of chunk.css ?? []) into.css.add(css);
+  for (const imported of chunk.imports ?? []) chunkClosure(manifest, imported, into);
+}
+
+const preloadFetch = (url: string) => `<link rel="preload" as="fetch" crossorigin href="${url}">`;
+
+/**
+ * index.html for each kind of page, with a preload of what that page asks for next (from the
+ * build's manifest, `.vite/manifest.json`): its chunks beside the entry rather than after it, and
+ * the answers the frame waits on beside the code rather than after it (one round trip less each on
+ * a slow line). The entry's own imports are already in index.html. Without a manifest, the plain page.
+ */
+export function pageTemplates(distDir: string, indexHtml: string): Partial<Record<TPageKind, string>> {
   const manifestFile = path.join(distDir, '.vite', 'manifest.json');
-  if (!existsSync(manifestFile)) return {};
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, { file?: string }>;
   const placeholder = NONCE_META.exec(indexHtml)?.[1];
-  const pages: Partial<Record<TRouteTable, string>> = {};
-  for (const [table, source] of Object.entries(ROUTE_TABLE_SOURCES) as [TRouteTable, string][]) {
-    const file = manifest[source]?.file;
-    if (!file || !placeholder) continue;
-    pages[table] = indexHtml.replace('</head>', `<link rel="modulepreload" crossorigin href="/${file}" nonce="${placeholder}"></head>`);
+  if (!existsSync(manifestFile) || !placeholder) return {};
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, TManifestChunk>;
+  const entry = { js: new Set<string>(), css: new Set<string>() };
+  for (const [source, chunk] of Object.entries(manifest)) if ((chunk as { isEntry?: boolean }).isEntry) chunkClosure(manifest, source, entry);
+  const pages: Partial<Record<TPageKind, string>> = {};
+  for (const kind of Object.keys(CHUNK_SOURCES) as TPageKind[]) {
+    const next = { js: new Set(entry.js), css: new Set(entry.css) };
+    for (const source of CHUNK_SOURCES[kind]) chunkClosure(manifest, source, next);
+    const links = [
+      ...[...next.js].filter((file) => !entry.js.has(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}" nonce="${placeholder}">`),
+      ...[...next.css]
+        .filter((file) => !entry.css.has(file))
+        .map((file) => `<link rel="preload" as="style" crossorigin href="/${file}" nonce="${placeholder}">`),
+      ...FETCHES_OF[kind].map(preloadFetch),
+    ];
+    pages[kind] = indexHtml.replace('</head>', `${links.join('')}</head>`);
   }
   return pages;
 }
+
+/** The preload of a public page's popups (popup-layer.tsx asks for them by the page's path, as the web client encodes it). */
+const popupPreload = (pathname: string) =>
+  preloadFetch(`${pathOf(popupPaths.list)}?${new URLSearchParams({ pageUrl: pathname }).toString().replaceAll('&', '&amp;')}`);
 
 /**
  * Serves the built web app: hashed assets with a long cache, precompressed (the build writes a
@@ -106,10 +155,13 @@ export async function registerWebApp(app: FastifyInstance, opts: { distDir: stri
   const indexHtml = hasBuild ? readFileSync(indexFile, 'utf8') : MISSING_BUILD_HTML;
   if (!hasBuild) app.log.warn({ distDir: opts.distDir }, 'web build not found; pages answer a notice');
   const page = nonceTemplate(indexHtml);
-  const tablePages = Object.fromEntries(Object.entries(routeTablePages(opts.distDir, indexHtml)).map(([table, html]) => [table, nonceTemplate(html)]));
+  const kindPages = Object.fromEntries(Object.entries(pageTemplates(opts.distDir, indexHtml)).map(([kind, html]) => [kind, nonceTemplate(html)]));
   const pageFor = (pathname: string) => {
-    const table = routeTableOf(pathname);
-    return (table && tablePages[table]) || page;
+    const kind = pageKindOf(pathname);
+    const template = kindPages[kind];
+    if (!template) return page();
+    const answer = template();
+    return kind === 'admin' ? answer : { ...answer, html: answer.html.replace('</head>', `${popupPreload(pathname)}</head>`) };
   };
   const policyFor = pageCsp(opts.isProduction);
 
@@ -141,7 +193,7 @@ export async function registerWebApp(app: FastifyInstance, opts: { distDir: stri
       return sendError(reply, 404, { code: 'NOT_FOUND', message: ERROR_MESSAGES.NOT_FOUND });
     }
     app.issueXsrfCookie(request, reply);
-    const { html, nonce } = pageFor(pathname)();
+    const { html, nonce } = pageFor(pathname);
     return reply
       .code(isKnownPagePath(pathname) ? 200 : 404)
       .header('cache-control', 'no-cache')

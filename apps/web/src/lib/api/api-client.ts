@@ -87,7 +87,9 @@ function readCookie(name: string): string | undefined {
 
 async function send(method: TMethod, url: string, options: TRequestOptions): Promise<Response> {
   const headers = new Headers(options.headers);
-  headers.set('Accept', 'application/json');
+  // A GET goes with the browser's own Accept, as the page's `<link rel="preload" as="fetch">` of the
+  // same call does (plugins/web-app.ts): Chromium reuses a preloaded answer only for a request with the same headers.
+  if (method !== 'GET') headers.set('Accept', 'application/json');
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
     body = options.body;

@@ -95,7 +95,7 @@ const FETCHES_OF: Record<TPageKind, string[]> = {
   admin: [],
 };
 
-type TManifestChunk = { file?: string; imports?: string[]; css?: string[] };
+type TManifestChunk = { file?: string; isEntry?: boolean; imports?: string[]; css?: string[] };
 
 /** A chunk's file and CSS with those of its static imports, once each. */
 function chunkClosure(manifest: Record<string, TManifestChunk>, source: string, into: { js: Set<string>; css: Set<string> }) {
@@ -114,13 +114,13 @@ const preloadFetch = (url: string) => `<link rel="preload" as="fetch" crossorigi
  * the answers the frame waits on beside the code rather than after it (one round trip less each on
  * a slow line). The entry's own imports are already in index.html. Without a manifest, the plain page.
  */
-export function pageTemplates(distDir: string, indexHtml: string): Partial<Record<TPageKind, string>> {
+function pageTemplates(distDir: string, indexHtml: string): Partial<Record<TPageKind, string>> {
   const manifestFile = path.join(distDir, '.vite', 'manifest.json');
   const placeholder = NONCE_META.exec(indexHtml)?.[1];
   if (!existsSync(manifestFile) || !placeholder) return {};
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, TManifestChunk>;
   const entry = { js: new Set<string>(), css: new Set<string>() };
-  for (const [source, chunk] of Object.entries(manifest)) if ((chunk as { isEntry?: boolean }).isEntry) chunkClosure(manifest, source, entry);
+  for (const [source, chunk] of Object.entries(manifest)) if (chunk.isEntry) chunkClosure(manifest, source, entry);
   const pages: Partial<Record<TPageKind, string>> = {};
   for (const kind of Object.keys(CHUNK_SOURCES) as TPageKind[]) {
     const next = { js: new Set(entry.js), css: new Set(entry.css) };
@@ -137,9 +137,11 @@ export function pageTemplates(distDir: string, indexHtml: string): Partial<Recor
   return pages;
 }
 
-/** The preload of a public page's popups (popup-layer.tsx asks for them by the page's path, as the web client encodes it). */
-const popupPreload = (pathname: string) =>
-  preloadFetch(`${pathOf(popupPaths.list)}?${new URLSearchParams({ pageUrl: pathname }).toString().replaceAll('&', '&amp;')}`);
+/**
+ * The preload of a public page's popups: popup-layer.tsx asks for them by the page's path, which
+ * URLSearchParams encodes as the web client does, leaving nothing an attribute could not hold.
+ */
+const popupPreload = (pathname: string) => preloadFetch(`${pathOf(popupPaths.list)}?${new URLSearchParams({ pageUrl: pathname })}`);
 
 /**
  * Serves the built web app: hashed assets with a long cache, precompressed (the build writes a

@@ -57,6 +57,14 @@ describe('anti-forgery header (SECURITY 13)', () => {
     expect(call?.init.body).toBe('{"menuNm":"진로"}');
     expect(new Headers(call?.init.headers).get('Content-Type')).toBe('application/json');
   });
+
+  it("asks for JSON on a change; a GET keeps the browser's Accept, so the page's preload of it is reused", async () => {
+    const { calls } = stubFetch(() => json({ ok: true }));
+    await api.get('/icec/api/menu/list');
+    await api.post('/icec/api/x', { body: {} });
+    const accept = (i: number) => new Headers(calls[i]?.init.headers).get('Accept');
+    expect([accept(0), accept(1)]).toEqual([null, 'application/json']);
+  });
 });
 
 describe('realm prefix (spec §6)', () => {

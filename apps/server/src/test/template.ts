@@ -1,3 +1,4 @@
+import { seoulDate } from '@portal/contract';
 import type { TestProject } from 'vitest/node';
 import { assertServerVersion, createDb } from '../db/client.js';
 import { TEST_SECRET } from './secret.js';
@@ -14,6 +15,11 @@ declare module 'vitest' {
     testDatabaseTemplate: string;
     /** names this run's databases, so that teardown drops only its own on a shared server */
     testDatabaseRunId: string;
+    /**
+     * The Seoul day the demo seed was written on: its dates count from it. A test of the demo's dates
+     * counts from this day, not from the clock, which may have passed midnight in Seoul since.
+     */
+    testSeedYmd: string;
   }
 }
 
@@ -25,6 +31,7 @@ export async function prepareTemplate(adminUrl: string, project: TestProject): P
   const runId = `${process.pid}_${Date.now().toString(36)}`;
   const template = `portal_tpl_${runId}`;
   const startedAt = Date.now();
+  const seedYmd = seoulDate();
   await withAdminClient(adminUrl, async (client) => {
     await assertServerVersion(client);
     await client.query(`create database ${quoteIdent(template)}`);
@@ -52,5 +59,6 @@ export async function prepareTemplate(adminUrl: string, project: TestProject): P
   project.provide('testDatabaseAdminUrl', adminUrl);
   project.provide('testDatabaseTemplate', template);
   project.provide('testDatabaseRunId', runId);
+  project.provide('testSeedYmd', seedYmd);
   return dropAll;
 }

@@ -1,6 +1,6 @@
-import { addDays, seoulDate } from '@portal/contract';
+import { addDays } from '@portal/contract';
 import { and, eq, inArray } from 'drizzle-orm';
-import { expect, test } from 'vitest';
+import { expect, inject, test } from 'vitest';
 import { useTestApp } from '../../test/test-app.js';
 import { crrActv } from '../crr-actv/crr-actv.table.js';
 import { holidaysBetween } from './fusn.seed.js';
@@ -21,7 +21,7 @@ test('the public holidays of a period, the lunar ones included', () => {
 });
 
 test('the demo (test databases are demo-seeded): programs, a confirmed reservation, a past attendance and a lottery to draw', async () => {
-  const today = seoulDate();
+  const today = inject('testSeedYmd');
   const prgrms = await db().select().from(fusnPrgrm);
   expect(prgrms.map((p) => `${p.prgrmSeCd}:${p.slctSeCd}:${p.sttsCd}`).sort()).toEqual([
     'GRP:FCFS:OPEN',

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { CPN_MESSAGES as M, drawWinners, EXPORT_MESSAGES, POINT_MESSAGES, seoulDate, XLSX_CONTENT_TYPE } from '@portal/contract';
+import { addDays, CPN_MESSAGES as M, drawWinners, EXPORT_MESSAGES, POINT_MESSAGES, seoulDate, XLSX_CONTENT_TYPE } from '@portal/contract';
 import { and, eq, like } from 'drizzle-orm';
 import { readSheet } from 'read-excel-file/node';
-import { expect, test } from 'vitest';
+import { expect, inject, test } from 'vitest';
 import { callAs, memberAgent, type TMethod } from '../../test/board.test-helper.js';
 import { anonymousAgent, sessionFor, type TAgent } from '../../test/identity.js';
 import { useTestApp } from '../../test/test-app.js';
@@ -364,7 +364,7 @@ test('the demo seed holds a coupon day for today and a verified draw of last wee
   const today = await ctx.app.db.select().from(dayBsdCpn).where(eq(dayBsdCpn.prizeNm, '문화상품권 5천원'));
   expect(today).toMatchObject([{ winnerCnt: 3, entryPoints: 30, cpnSttsCd: 'OPEN' }]);
   const waiting = await ctx.app.db.select().from(dayBsdCpn).where(eq(dayBsdCpn.prizeNm, '편의점 상품권 3천원'));
-  expect(waiting).toMatchObject([{ drawYmd: dayFrom(-1), cpnSttsCd: 'OPEN', entryCnt: 3, winnerCnt: 2 }]);
+  expect(waiting).toMatchObject([{ drawYmd: addDays(inject('testSeedYmd'), -1), cpnSttsCd: 'OPEN', entryCnt: 3, winnerCnt: 2 }]);
   // the coupon seed's own moves (a demo grant, then the entries); the other point seeds add to the balances
   const couponPointsOf = async (userId: string) =>
     (await ctx.app.db.select({ points: pointLedger.points, idntfKey: pointLedger.idntfKey }).from(pointLedger).where(eq(pointLedger.userId, userId)))

@@ -49,8 +49,9 @@ test('the administrator establishes a group program with sessions and opens it, 
     await expect(page.getByRole('heading', { level: 1, name: `프로그램 수정: ${prgrmNm}` })).toBeVisible({ timeout: 20_000 });
   });
 
-  const start = seoulDay(14);
-  await test.step('sessions: two weeks ahead, Tuesday to Friday, two slots of 60; then open', async () => {
+  // the Monday 8 to 14 days ahead, so that the week the public calendar shows holds sessions on any day of the week
+  const start = mondayOf(seoulDay(14));
+  await test.step('sessions: from the Monday after next, Tuesday to Friday, two slots of 60; then open', async () => {
     await typeDate(page, '시작일', start);
     await typeDate(page, '종료일', seoulDay(20));
     await page.getByRole('button', { name: '회차 만들기' }).click();
@@ -64,7 +65,7 @@ test('the administrator establishes a group program with sessions and opens it, 
 
   await test.step('the public calendar of that week shows the program to anyone', async () => {
     const guest = await (await browser.newContext()).newPage();
-    await guest.goto(`/crrFusion/fusionActvAply/${mondayOf(start)}`);
+    await guest.goto(`/crrFusion/fusionActvAply/${start}`);
     await expect(guest.getByRole('heading', { level: 3, name: prgrmNm }).first()).toBeVisible({ timeout: 20_000 });
     await guest.context().close();
   });

@@ -1,17 +1,12 @@
 import type { Page } from '@playwright/test';
+import { addDays, mondayOf, seoulDate } from '@portal/contract';
 import { chooseOption, confirmSave } from './support/antd.js';
 import { loginAdmin, unique } from './support/identity.js';
 import { expect, test } from './support/fixture.js';
 import { answer } from './support/page-api.js';
 
 /** A Seoul calendar day n days from today ('YYYY-MM-DD'). */
-const seoulDay = (n = 0) => new Date(Date.now() + 9 * 3_600_000 + n * 86_400_000).toISOString().slice(0, 10);
-/** The Monday of a day's week (the calendar's weeks start on Monday). */
-function mondayOf(ymd: string) {
-  const day = new Date(`${ymd}T12:00:00Z`);
-  day.setUTCDate(day.getUTCDate() - ((day.getUTCDay() + 6) % 7));
-  return day.toISOString().slice(0, 10);
-}
+const seoulDay = (n = 0) => addDays(seoulDate(), n);
 
 /** Types a day (or a day and time) into one of the portal's date pickers. */
 async function typeDate(page: Page, name: string, value: string) {

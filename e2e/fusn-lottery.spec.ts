@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { addDays, mondayOf, seoulDate, weekdayOf, type TFusnDrawView, type TFusnIndvAplyResponse, type TFusnPrgrmDetail } from '@portal/contract';
 import { expectAxeClean } from './support/axe.js';
 import { loginAdmin, loginAs, unique } from './support/identity.js';
-import { call } from './support/page-api.js';
+import { answer, call } from './support/page-api.js';
 import { expect, test } from './support/fixture.js';
 
 /**
@@ -18,13 +18,6 @@ const CPCTY = 2;
 const PRE_SURVEY = { expect: { text: '드론을 직접 날려 보고 싶습니다.' }, field: { optIds: ['o1'] }, prior: { optIds: ['o2'] } };
 
 const main = (page: Page) => page.getByRole('main');
-
-/** Answers 확인 to the portal's alert or confirm whose message matches, and waits until it is gone. */
-async function answerDialog(page: Page, message: string | RegExp) {
-  const dialog = page.getByRole('alertdialog').filter({ hasText: message });
-  await dialog.getByRole('button', { name: '확인' }).click();
-  await expect(dialog).toBeHidden();
-}
 
 async function getJson<T>(page: Page, url: string): Promise<T> {
   const res = await page.request.get(url);
@@ -124,8 +117,8 @@ test('an oversubscribed lottery: entries, the draw, its public verification, and
     .filter({ has: student1.getByRole('heading', { name: prgrm.prgrmNm }) });
   await expect(card.getByText('추첨', { exact: true })).toBeVisible({ timeout: 20_000 });
   await card.getByRole('button', { name: /^신청하기/ }).click();
-  await answerDialog(student1, '추첨에 신청하시겠습니까?');
-  await answerDialog(student1, '사전 설문에 먼저 응답해 주세요.');
+  await answer(student1, '추첨에 신청하시겠습니까?');
+  await answer(student1, '사전 설문에 먼저 응답해 주세요.');
   await expect(student1).toHaveURL(new RegExp(`/crrFusion/bfrSrvy\\?sesnId=${prgrm.sesnId}`));
   await main(student1)
     .getByRole('textbox', { name: /기대하는 점/ })
@@ -139,9 +132,9 @@ test('an oversubscribed lottery: entries, the draw, its public verification, and
     .getByRole('radio', { name: '없다' })
     .check();
   await main(student1).getByRole('button', { name: '제출하기' }).click();
-  await answerDialog(student1, /제출/);
+  await answer(student1, /제출/);
   await main(student1).getByRole('button', { name: '신청하기' }).click();
-  await answerDialog(student1, `${prgrm.prgrmNm}에 신청하시겠습니까?`);
+  await answer(student1, `${prgrm.prgrmNm}에 신청하시겠습니까?`);
   await expect(student1).toHaveURL(/\/myPage\/fusionActvMyAply$/);
   const myCard = main(student1)
     .getByRole('listitem')
@@ -191,7 +184,7 @@ test('an oversubscribed lottery: entries, the draw, its public verification, and
     .filter({ has: winner.getByRole('heading', { name: prgrm.prgrmNm }) });
   await expect(winnerCard.getByText('당첨 (신청 완료)')).toBeVisible();
   await winnerCard.getByRole('button', { name: '신청 취소' }).click();
-  await answerDialog(winner, `${prgrm.prgrmNm} 신청을 취소하시겠습니까?`);
+  await answer(winner, `${prgrm.prgrmNm} 신청을 취소하시겠습니까?`);
   await expect(winnerCard.getByText('취소', { exact: true })).toBeVisible();
 
   const waiting = await studentPage(browser, baseURL, students.get(firstWaitNo!)!);
@@ -202,7 +195,7 @@ test('an oversubscribed lottery: entries, the draw, its public verification, and
   await expect(offerCard.getByText('자리 제안', { exact: true })).toBeVisible();
   await expect(offerCard.getByText('수락 기한')).toBeVisible();
   await offerCard.getByRole('button', { name: '자리 제안 수락' }).click();
-  await answerDialog(waiting, `${prgrm.prgrmNm}의 자리 제안을 수락하시겠습니까?`);
+  await answer(waiting, `${prgrm.prgrmNm}의 자리 제안을 수락하시겠습니까?`);
   await expect(offerCard.getByText('당첨 (신청 완료)')).toBeVisible();
 
   for (const student of [student1, winner, waiting]) await student.context().close();

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { loginAs } from './identity.js';
+import { answer } from './page-api.js';
 
 /** The demo boards (board.seed.ts) under /eduIntdcn/board/<id>. */
 export const QNA = '/eduIntdcn/board/qna';
@@ -24,10 +25,8 @@ export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAA
 
 /** The portal's alert or confirm with this message: answers 확인 and waits until it is gone. */
 export async function answerDialog(page: Page, message: string) {
-  const dialog = page.getByRole('alertdialog').filter({ hasText: message });
-  await expect(dialog).toHaveAccessibleDescription(message);
-  await dialog.getByRole('button', { name: '확인' }).click();
-  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('alertdialog').filter({ hasText: message })).toHaveAccessibleDescription(message);
+  await answer(page, message);
 }
 
 /** The write or update form's fields (the labels carry the required mark '필수'). */

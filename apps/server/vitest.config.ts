@@ -25,6 +25,10 @@ export function serverProject(name: 'server' | 'server-pg15') {
       // vitest's 5 s and 10 s assume an idle machine: a test of many requests on a loaded 2-core runner takes longer
       testTimeout: 30_000,
       hookTimeout: 60_000,
+      // Each file builds its own app on its own database (test/test-app.ts), so the files of a worker share
+      // the modules' code, evaluated once: isolated, 170 files spent 6 of their 15 minutes importing the same
+      // 990 modules again (decision 030). Module state a test changes is reset by that test (point-hook.test).
+      isolate: false,
       setupFiles: ['src/test/setup.ts'],
       globalSetup: [external ? 'src/test/global-setup-external.ts' : 'src/test/global-setup-embedded.ts'],
     },

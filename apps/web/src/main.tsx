@@ -1,5 +1,5 @@
 import './lib/zod-jitless';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
@@ -27,12 +27,17 @@ if (!window.location.pathname.startsWith('/admin')) {
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
+// In a transition, React renders the first view in slices of a few milliseconds and yields between
+// them, instead of one long task that a phone's slow processor spends unable to answer a tap.
+const root = createRoot(container);
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  ),
 );
 
 // The KRDS typeface (PretendardGOV) in unicode-range slices, as a stylesheet that blocks nothing:

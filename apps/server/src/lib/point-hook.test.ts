@@ -1,11 +1,12 @@
-import { afterEach, expect, test, vi } from 'vitest';
+import { beforeEach, expect, test, vi } from 'vitest';
 import { POINT_TYPE_CDS } from '@portal/contract';
 import type { TTx } from '../db/client.js';
 import { earnPoint, setPointHandler, type TPointHandler } from './point-hook.js';
 
 const tx = { marker: 'the caller transaction' } as unknown as TTx;
 
-afterEach(() => setPointHandler(undefined));
+// before each: a test app built by an earlier file in the same worker has set the points module's handler
+beforeEach(() => setPointHandler(undefined));
 
 test('without a handler nothing happens', async () => {
   await expect(earnPoint(tx, { userId: 'u1', pointTypeCd: 'CMNT', idntfId: 'cmnt:1' })).resolves.toBe(0);

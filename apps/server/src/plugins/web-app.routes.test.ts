@@ -38,6 +38,7 @@ beforeAll(async () => {
       '_framework-x.js': { file: 'assets/framework-x.js' },
       '_shared-s1.js': { file: 'assets/shared-s1.js', imports: ['_framework-x.js', 'index.html'] },
       'src/app/feature-routes.tsx': { file: 'assets/feature-routes-f1.js', isDynamicEntry: true, imports: ['index.html'] },
+      'src/features/board/routes/board-list-page.tsx': { file: 'assets/board-list-page-b1.js', isDynamicEntry: true, imports: ['_shared-s1.js'], css: ['assets/board-b1.css'] },
       'src/app/admin/admin-routes.ts': { file: 'assets/admin-routes-a1.js', isDynamicEntry: true, imports: ['index.html'] },
       'src/app/routes/home-route.tsx': { file: 'assets/home-route-h1.js', isDynamicEntry: true, imports: ['_shared-s1.js'], css: ['assets/home-route-h1.css'] },
       'src/features/popup/components/popup-layer.tsx': {
@@ -155,7 +156,14 @@ describe("each page's preloads (decision 028)", () => {
   const POPUP = ['/assets/popup-layer-p1.js', '/assets/shared-s1.js'];
 
   test.each([
-    ['/eduIntdcn/board/notice', 200, [...POPUP, '/assets/feature-routes-f1.js'], [], '%2FeduIntdcn%2Fboard%2Fnotice'],
+    [
+      '/eduIntdcn/board/notice',
+      200,
+      [...POPUP, '/assets/feature-routes-f1.js', '/assets/board-list-page-b1.js'],
+      ['/icec/api/board/notice', '/icec/api/board/notice/post?currentPage=1&searchCnd=ALL'],
+      '%2FeduIntdcn%2Fboard%2Fnotice',
+    ],
+    ['/eduIntdcn/board/notice/write', 200, [...POPUP, '/assets/feature-routes-f1.js'], [], '%2FeduIntdcn%2Fboard%2Fnotice%2Fwrite'],
     ['/no/such/page', 404, [...POPUP, '/assets/feature-routes-f1.js'], [], '%2Fno%2Fsuch%2Fpage'],
     ['/main', 200, [...POPUP, '/assets/home-route-h1.js'], ['/icec/api/banner/list?bannerSeCd=MAIN'], '%2Fmain'],
     ['/SvcUseStplat', 200, POPUP, [], '%2FSvcUseStplat'],

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import { bannerPaths, ERROR_MESSAGES, isAdminPath, isKnownPagePath, menuPaths, POLICY_PAGE_CODES, popupPaths, sitePaths } from '@portal/contract';
+import { bannerPaths, boardPaths, ERROR_MESSAGES, isAdminPath, isKnownPagePath, menuPaths, POLICY_PAGE_CODES, popupPaths, sitePaths } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { sendError } from './error-handler.js';
 import { isApiPath, pageCsp } from './security-headers.js';
@@ -61,15 +61,23 @@ export function nonceTemplate(html: string): () => { html: string; nonce: string
 }
 
 /** Where a page path starts: the kinds of first view, each with its own preloads. */
-type TPageKind = 'home' | 'entry' | 'features' | 'admin';
+type TPageKind = 'home' | 'entry' | 'features' | 'board' | 'admin';
 
 /** The pages whose routes the web app's entry holds itself (router.tsx `createRoutes`): they discover no route table. */
 const ENTRY_PAGE_PATHS = new Set(['/', '/main', ...POLICY_PAGE_CODES.map((code) => `/${code}`)]);
 
+/**
+ * A board's list page (contract routes `/:section/board/:boardId`), the page most public menus lead
+ * to. Only board ids the web client's path encoding leaves as they are: the id goes into preload
+ * addresses unchanged.
+ */
+const BOARD_LIST_PAGE = /^\/[^/]+\/board\/([A-Za-z0-9_-]+)$/;
+
 function pageKindOf(pathname: string): TPageKind {
   if (isAdminPath(pathname)) return 'admin';
   if (pathname === '/' || pathname === '/main') return 'home';
-  return ENTRY_PAGE_PATHS.has(pathname) ? 'entry' : 'features';
+  if (ENTRY_PAGE_PATHS.has(pathname)) return 'entry';
+  return BOARD_LIST_PAGE.test(pathname) ? 'board' : 'features';
 }
 
 /**
@@ -82,6 +90,7 @@ const CHUNK_SOURCES: Record<TPageKind, string[]> = {
   home: [POPUP_LAYER, 'src/app/routes/home-route.tsx'],
   entry: [POPUP_LAYER],
   features: [POPUP_LAYER, 'src/app/feature-routes.tsx'],
+  board: [POPUP_LAYER, 'src/app/feature-routes.tsx', 'src/features/board/routes/board-list-page.tsx'],
   admin: ['src/app/admin/admin-routes.ts'],
 };
 
@@ -92,6 +101,7 @@ const FETCHES_OF: Record<TPageKind, string[]> = {
   home: [...FRAME_CALLS, `${pathOf(bannerPaths.list)}?bannerSeCd=MAIN`],
   entry: FRAME_CALLS,
   features: FRAME_CALLS,
+  board: FRAME_CALLS,
   admin: [],
 };
 
@@ -144,6 +154,20 @@ function pageTemplates(distDir: string, indexHtml: string): Partial<Record<TPage
 const popupPreload = (pathname: string) => preloadFetch(`${pathOf(popupPaths.list)}?${new URLSearchParams({ pageUrl: pathname })}`);
 
 /**
+ * The preloads of a board list's calls: its settings and its first page, as a reader arriving
+ * without a search asks for them (board-list-page.tsx, use-board-search.ts: the query's keys in
+ * that order). A gallery asks for its first page with another key order, and an administrator
+ * through /api: the preload then goes unused, and the page asks as before.
+ */
+const boardPreloads = (pathname: string) => {
+  const boardId = BOARD_LIST_PAGE.exec(pathname)?.[1];
+  if (!boardId) return '';
+  const info = pathOf(boardPaths.info).replace(':boardId', boardId);
+  const list = pathOf(boardPaths.postList).replace(':boardId', boardId);
+  return preloadFetch(info) + preloadFetch(`${list}?${new URLSearchParams({ currentPage: '1', searchCnd: 'ALL' })}`);
+};
+
+/**
  * Serves the built web app: hashed assets with a long cache, precompressed (the build writes a
  * .br and a .gz beside each text asset; the one the browser accepts is sent), and index.html for page paths
  * with a fresh style nonce in the page and in its CSP —
@@ -163,7 +187,9 @@ export async function registerWebApp(app: FastifyInstance, opts: { distDir: stri
     const template = kindPages[kind];
     if (!template) return page();
     const answer = template();
-    return kind === 'admin' ? answer : { ...answer, html: answer.html.replace('</head>', `${popupPreload(pathname)}</head>`) };
+    if (kind === 'admin') return answer;
+    const calls = kind === 'board' ? boardPreloads(pathname) : '';
+    return { ...answer, html: answer.html.replace('</head>', `${calls}${popupPreload(pathname)}</head>`) };
   };
   const policyFor = pageCsp(opts.isProduction);
 

@@ -38,7 +38,12 @@ beforeAll(async () => {
       '_framework-x.js': { file: 'assets/framework-x.js' },
       '_shared-s1.js': { file: 'assets/shared-s1.js', imports: ['_framework-x.js', 'index.html'] },
       'src/app/feature-routes.tsx': { file: 'assets/feature-routes-f1.js', isDynamicEntry: true, imports: ['index.html'] },
-      'src/features/board/routes/board-list-page.tsx': { file: 'assets/board-list-page-b1.js', isDynamicEntry: true, imports: ['_shared-s1.js'], css: ['assets/board-b1.css'] },
+      'src/features/board/routes/board-list-page.tsx': {
+        file: 'assets/board-list-page-b1.js',
+        isDynamicEntry: true,
+        imports: ['_shared-s1.js'],
+        css: ['assets/board-b1.css'],
+      },
       'src/app/admin/admin-routes.ts': { file: 'assets/admin-routes-a1.js', isDynamicEntry: true, imports: ['index.html'] },
       'src/app/routes/home-route.tsx': { file: 'assets/home-route-h1.js', isDynamicEntry: true, imports: ['_shared-s1.js'], css: ['assets/home-route-h1.css'] },
       'src/features/popup/components/popup-layer.tsx': {

@@ -4,6 +4,7 @@
 // (default 3) and the median run by score is reported: this shared machine's speed wanders.
 // Run alone with `node scripts/bench/lighthouse.mjs` after `npm run build`; `npm run bench` calls it.
 //   LIGHTHOUSE_RUNS (3), LIGHTHOUSE_OUT (a folder: every run's full JSON report is written there),
+//   LIGHTHOUSE_PAGES (comma-separated paths, default /main and a board list),
 //   CHROMIUM_PATH (/usr/bin/chromium)
 import { spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -13,7 +14,7 @@ import { pathToFileURL } from 'node:url';
 import lighthouse from 'lighthouse';
 import { freePort, root, start, stop, waitFor } from './harness.mjs';
 
-const PAGES = ['/main', '/eduIntdcn/board/notice'];
+const PAGES = (process.env.LIGHTHOUSE_PAGES ?? '/main,/eduIntdcn/board/notice').split(',');
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const TARGET = { score: 90, cls: 0.1, lcpMs: 2500 };
 // As the e2e config: the closed network refuses Chromium's background connections; root needs --no-sandbox.

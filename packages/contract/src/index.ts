@@ -7,6 +7,7 @@ export * from './common/paging.js';
 export * from './common/paging.schema.js';
 export * from './common/result.schema.js';
 export * from './common/routes.js';
+export * from './common/seoul-time.js';
 export * from './common/select.js';
 export * from './common/storable-text.js';
 export * from './common/url.js';

@@ -1,6 +1,7 @@
 import { isAdminPath, POLICY_PAGE_CODES } from '@portal/contract';
 import { createBrowserRouter, type PatchRoutesOnNavigationFunction, redirect, type RouteObject } from 'react-router';
 import { bannersQueryOptions } from '../features/home/api/get-banners';
+import { menuListQueryOptions } from '../features/site/api/get-menu-list';
 import { queryClient } from '../lib/query-client';
 import { AppRoot } from './app-root';
 import { PublicLayout } from './layouts/public-layout';
@@ -24,6 +25,23 @@ const policyRoutes: RouteObject[] = POLICY_PAGE_CODES.map((polcyCd) => ({
 
 const PUBLIC_LAYOUT_ID = 'public';
 
+/** How long the first page waits for its menus before it shows without them. */
+const MENU_WAIT_MS = 1500;
+
+/**
+ * The menus (asked for beside the entry, main.tsx) are in the frame's first paint: the header's
+ * menus and the side menu do not push the page down when they arrive (layout shift). A menu call
+ * that hangs holds the first page back at most MENU_WAIT_MS; once answered, the menus are cached
+ * and later pages do not wait.
+ */
+async function publicFrameLoader() {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const waited = new Promise<void>((resolve) => (timer = setTimeout(resolve, MENU_WAIT_MS)));
+  await Promise.race([queryClient.ensureQueryData(menuListQueryOptions()).catch(() => null), waited]);
+  clearTimeout(timer);
+  return null;
+}
+
 /**
  * The route tree (spec §2). Every page path is a pattern of the contract's PUBLIC_ROUTES or
  * ADMIN_ROUTES (router.test.ts), which the server uses to answer 404 for unknown pages. Pages load
@@ -43,6 +61,8 @@ export function createRoutes(features: RouteObject[] = []): RouteObject[] {
         {
           id: PUBLIC_LAYOUT_ID,
           Component: PublicLayout,
+          loader: publicFrameLoader,
+          shouldRevalidate: () => false,
           children: [
             { index: true, loader: () => redirect('/main') },
             {

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { documentTitle, pageTrail, type TCrumb } from '../components/layout/page-trail';
 import type { TMenuNode } from '../components/layout/menu-tree';
@@ -27,11 +27,18 @@ export function usePageWhere(tree: readonly TMenuNode[], admin: boolean): TPageW
   const record = usePageRecord();
   const siteName = useSiteName();
   const notFound = handle.notFound === true || record.notFound === true;
+  const crumb = handle.crumbKey && t(handle.crumbKey);
   // the not-found page is in no section: no menu marks it
-  const trail = notFound ? [] : pageTrail({ tree, pathname, menuUrl: handle.menuUrl, crumb: handle.crumbKey && t(handle.crumbKey), recordName: record.name });
+  const trail = useMemo(
+    () => (notFound ? [] : pageTrail({ tree, pathname, menuUrl: handle.menuUrl, crumb, recordName: record.name })),
+    [notFound, tree, pathname, handle.menuUrl, crumb, record.name],
+  );
   const title = documentTitle({ siteName, admin, trail, notFoundTitle: notFound ? t('layout.notFound.pageTitle') : undefined });
   useEffect(() => {
     document.title = title;
   }, [title]);
-  return { trail, menuIds: trail.flatMap((crumb) => (crumb.menuId ? [crumb.menuId] : [])), notFound };
+  // the same menus keep the same array, so the header and side menu (memo) skip a page naming its record
+  const menuKey = JSON.stringify(trail.flatMap((step) => (step.menuId ? [step.menuId] : [])));
+  const menuIds = useMemo(() => JSON.parse(menuKey) as string[], [menuKey]);
+  return { trail, menuIds, notFound };
 }

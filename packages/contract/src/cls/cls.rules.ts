@@ -1,4 +1,4 @@
-import { seoulDate } from '../member/member.codes.js';
+import { seoulDate } from '../common/seoul-time.js';
 
 /** The first month of the Korean school year: it runs from 1 March to the end of February. */
 const SCHL_YR_FIRST_MONTH = 3;

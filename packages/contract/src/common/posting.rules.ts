@@ -1,4 +1,5 @@
 import { isAdminPath } from './routes.js';
+import { SEOUL_OFFSET, toSeoulLocalInput } from './seoul-time.js';
 import { isHttpUrl, isSitePath } from './url.js';
 
 /**
@@ -23,26 +24,8 @@ export const isPopupTargetPage = (value: string) => isSitePath(value) && !isAdmi
 /** Where a banner or popup may lead (SECURITY 5): an http(s) address or a page of the user site. */
 export const isPostingLink = (value: string) => isHttpUrl(value) || isPopupTargetPage(value);
 
-const SEOUL_OFFSET = '+09:00';
 const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2}))?$/;
 const ISO_WITH_ZONE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
-const SEOUL_PARTS = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: 'Asia/Seoul',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** 'YYYY-MM-DDTHH:mm' in Asia/Seoul: the value of a datetime-local field editing a stored time. */
-export function toSeoulLocalInput(at: Date | string | null | undefined): string {
-  if (!at) return '';
-  const date = new Date(at);
-  return Number.isNaN(date.getTime()) ? '' : SEOUL_PARTS.format(date).replace(' ', 'T');
-}
-
 /**
  * A time as the admin forms send it: Seoul wall-clock 'YYYY-MM-DD HH:mm[:ss]' (or with 'T', the
  * datetime-local form; Korea keeps no daylight saving), or ISO 8601 with a zone. A day that does

@@ -242,15 +242,17 @@ function toRegExp(pattern: string): RegExp {
   return new RegExp(`^${body}/?$`);
 }
 
-const publicMatchers = PUBLIC_ROUTES.map(toRegExp);
-const adminMatchers = ADMIN_ROUTES.map(toRegExp);
+// compiled at the first question, not when the module loads: the web app's entry imports this
+// module and never asks, and a phone pays for each of the 180 expressions
+let matchers: { publicPages: RegExp[]; adminPages: RegExp[] } | undefined;
 
 /**
  * True when a page path (no query) is one the web app renders. Each realm matches only its own
  * patterns: `/:section/board/:boardId` must not make `/admin/board/x` a known page.
  */
 export function isKnownPagePath(path: string): boolean {
-  return (isAdminPath(path) ? adminMatchers : publicMatchers).some((re) => re.test(path));
+  matchers ??= { publicPages: PUBLIC_ROUTES.map(toRegExp), adminPages: ADMIN_ROUTES.map(toRegExp) };
+  return (isAdminPath(path) ? matchers.adminPages : matchers.publicPages).some((re) => re.test(path));
 }
 
 /** spec §6: pages a guest may open without logging in (besides root, /admin/ and the menu list). */

@@ -6,7 +6,7 @@ import { ZPageQuery } from '../common/paging.schema.js';
 import { checkField, VALIDATION_MESSAGES } from '../common/validation.js';
 import { ZAtchFile, ZFileModuleId } from '../file/file.schema.js';
 import { JOB_CD_PATTERN } from '../crr-info/crr-info.codes.js';
-import { seoulDate } from '../member/member.codes.js';
+import { seoulDate } from '../common/seoul-time.js';
 import { ACTV_DGSTFN_CDS, ACTV_SE_CDS, CRR_ACTV_LIMITS as L } from './crr-actv.codes.js';
 import { CRR_ACTV_MESSAGES as M } from './crr-actv.messages.js';
 

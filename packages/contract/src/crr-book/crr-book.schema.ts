@@ -5,7 +5,8 @@ import { ZPageQuery } from '../common/paging.schema.js';
 import { VALIDATION_MESSAGES } from '../common/validation.js';
 import { ZYn } from '../common/yn.js';
 import { checkImageFileAlt, zImageFileId } from '../file/file.schema.js';
-import { SCHL_TYPE, seoulDate } from '../member/member.codes.js';
+import { seoulDate } from '../common/seoul-time.js';
+import { SCHL_TYPE } from '../member/member.codes.js';
 
 export const CRR_BOOK_MESSAGES = {
   isbn: 'ISBN이 올바르지 않습니다. 10자리 또는 13자리 번호를 확인해 주세요.',

@@ -1,4 +1,4 @@
-import { seoulDate } from '../member/member.codes.js';
+import { seoulDate, seoulInstant } from '../common/seoul-time.js';
 
 /**
  * The fusion activities' time rules (issue 19, decision 026), shared by the server, which decides,
@@ -6,11 +6,6 @@ import { seoulDate } from '../member/member.codes.js';
  */
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const KST_OFFSET = '+09:00';
-
-/** The instant of a Seoul day's HH:MM. */
-export const seoulInstant = (ymd: string, hm = '00:00'): Date => new Date(`${ymd}T${hm}:00${KST_OFFSET}`);
-
 /** A day shifted by n calendar days. */
 export const addDays = (ymd: string, n: number): string => seoulDate(new Date(seoulInstant(ymd, '12:00').getTime() + n * DAY_MS));
 

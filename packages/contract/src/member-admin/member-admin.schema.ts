@@ -107,21 +107,3 @@ export type TMemberActionResponse = z.infer<typeof ZMemberActionResponse>;
 /** The body of an export: the list filters and a reason (checked by checkExportReason). */
 export const ZMemberExportRequest = z.object({ ...memberSearchShape, ...exportReasonShape }).refine(joinPeriodInOrder, joinPeriodError);
 export type TMemberExportRequest = z.infer<typeof ZMemberExportRequest>;
-
-const SEOUL_DATE_TIME = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: 'Asia/Seoul',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** YYYY-MM-DD HH:mm:ss in Asia/Seoul (spec §3 timestamp form); '' for none. */
-export function formatSeoulDateTime(at: Date | string | null | undefined): string {
-  if (!at) return '';
-  const date = typeof at === 'string' ? new Date(at) : at;
-  return Number.isNaN(date.getTime()) ? '' : SEOUL_DATE_TIME.format(date);
-}

@@ -1,3 +1,5 @@
+import { seoulDate } from '../common/seoul-time.js';
+
 /**
  * Account codes (spec §3, §4, §6; GLOSSARY). zod-free: the public first load imports them.
  * userTypeCd A uses the admin realm (/api); G, T, S the user realm (/icec/api).
@@ -61,11 +63,6 @@ export type TAcntTypeCd = keyof typeof ACNT_TYPE;
 /** Social and partner login providers (spec §2 login callbacks). */
 export const LOGIN_PROVIDERS = ['kakao', 'naver', 'google', 'majuon'] as const;
 export type TLoginProvider = (typeof LOGIN_PROVIDERS)[number];
-
-/** YYYY-MM-DD of a date in Asia/Seoul. */
-export function seoulDate(at: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
-}
 
 /** Age in full years on `today` (both YYYY-MM-DD, Asia/Seoul): SECURITY 16, under 14 needs a guardian. */
 export function ageInFullYears(brdt: string, today: string = seoulDate()): number {

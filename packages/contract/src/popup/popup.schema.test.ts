@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { toFieldErrors } from '../common/validation.js';
 import { ADMIN_IMAGE_MESSAGES } from '../file/file.schema.js';
 import { POSTING_MESSAGES as M, ZPopupSave } from './popup.schema.js';
-import { parseSeoulDateTime, postingSttsCd, toSeoulLocalInput } from '../common/posting.rules.js';
+import { parseSeoulDateTime, postingSttsCd } from '../common/posting.rules.js';
+import { toSeoulLocalInput } from '../common/seoul-time.js';
 
 const valid = {
   popupNm: '공지',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { codeKeys, emptyAsUndefined, zPageOf, zSearchWrd } from '../common/adm-query.js';
 import { ZAuditFields, ZId, zOptionalText, zRequiredText } from '../common/fields.js';
 import { ZPageQuery } from '../common/paging.schema.js';
-import { toSeoulLocalInput } from '../common/posting.rules.js';
+import { toSeoulLocalInput } from '../common/seoul-time.js';
 import { ZYn } from '../common/yn.js';
 import { MBR_TYPE_AUTHRT, SCHL_TYPE } from '../member/member.codes.js';
 import { ZSeoulDateTime } from '../popup/popup.schema.js';

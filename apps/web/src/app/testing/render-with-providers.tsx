@@ -7,18 +7,22 @@ import { render } from 'vitest-browser-react';
 import { ModalHost } from '../../components/modal/modal-host';
 import { getDialogs } from '../../components/modal/modal-store';
 import { siteKeys } from '../../features/site/api/site-keys';
+import { queryClient as appQueryClient } from '../../lib/query-client';
 import '../../lib/i18n-admin';
 import '../../styles/index.css';
 
 type TSeed = { menus?: TMenuItem[]; siteInfo?: TSiteInfo };
 
-/** A query client that never retries, pre-filled with the site data a layout reads. */
-export function createTestQueryClient(seed: TSeed = {}): QueryClient {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+const TEST_DEFAULTS = { queries: { retry: false, staleTime: Infinity } };
+
+function seeded(client: QueryClient, seed: TSeed): QueryClient {
   if (seed.menus) client.setQueryData(siteKeys.menuList(), { userMenuList: seed.menus });
   if (seed.siteInfo) client.setQueryData(siteKeys.info(), seed.siteInfo);
   return client;
 }
+
+/** A query client that never retries, pre-filled with the site data a layout reads. */
+export const createTestQueryClient = (seed: TSeed = {}): QueryClient => seeded(new QueryClient({ defaultOptions: TEST_DEFAULTS }), seed);
 
 type TRenderOptions = TSeed & {
   /** the starting address */
@@ -35,7 +39,10 @@ export async function renderWithProviders(ui: ReactNode, options: TRenderOptions
     initialEntries: [options.path ?? '/'],
     patchRoutesOnNavigation: options.patchRoutesOnNavigation,
   });
-  const queryClient = createTestQueryClient(options);
+  // the app's own client, which the route loaders fill (router.tsx, the board list), emptied and seeded
+  appQueryClient.clear();
+  appQueryClient.setDefaultOptions(TEST_DEFAULTS);
+  const queryClient = seeded(appQueryClient, options);
   const screen = await render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

@@ -1,5 +1,5 @@
 import { isHttpUrl, type TSiteInfo } from '@portal/contract';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import { Link } from 'react-router';
 import { NewWindowHint } from './menu-link';
@@ -45,7 +45,7 @@ type TFooterProps = {
  * spec §2 footer: the three policy links (the privacy policy emphasised, as the Personal
  * Information Protection Act guidance asks), the institution link lists, address, phone, copyright.
  */
-export function Footer({ siteName, siteInfo }: TFooterProps) {
+export const Footer = memo(function Footer({ siteName, siteInfo }: TFooterProps) {
   const { t } = useTranslation();
   return (
     <footer className="site-footer">
@@ -96,4 +96,4 @@ export function Footer({ siteName, siteInfo }: TFooterProps) {
       </div>
     </footer>
   );
-}
+});

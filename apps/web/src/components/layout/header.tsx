@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, memo, Suspense, useState } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import { Link, useLocation } from 'react-router';
 import { clearLoginUser, type TStoredLoginUser } from '../../lib/auth-storage';
@@ -64,7 +64,7 @@ function UtilityLinks({ loginUser }: Pick<THeaderProps, 'loginUser'>) {
  * spec §2 header: utility links, the site name back to /main, the GNB. At 1024 px and wider the
  * GNB is a row of dropdowns; below, a menu button opens the drawer (layout.css swaps them).
  */
-export function Header({ siteName, tree, currentIds = [], loginUser = null }: THeaderProps) {
+export const Header = memo(function Header({ siteName, tree, currentIds = [], loginUser = null }: THeaderProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   // The drawer belongs to the page it was opened on: navigating closes it.
@@ -101,4 +101,4 @@ export function Header({ siteName, tree, currentIds = [], loginUser = null }: TH
       )}
     </header>
   );
-}
+});

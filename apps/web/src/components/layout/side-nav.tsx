@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import { useLocation } from 'react-router';
 import { MenuLink } from './menu-link';
@@ -17,7 +17,7 @@ type TSideNavProps = {
  * the current level-2 one; the page's own menu is marked aria-current="page". Below 768 px it
  * folds under a disclosure button (aria-expanded), closed again on the next page.
  */
-export function SideNav({ section, currentIds }: TSideNavProps) {
+export const SideNav = memo(function SideNav({ section, currentIds }: TSideNavProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const listId = useId();
@@ -57,4 +57,4 @@ export function SideNav({ section, currentIds }: TSideNavProps) {
       </ul>
     </nav>
   );
-}
+});

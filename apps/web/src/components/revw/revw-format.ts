@@ -1,10 +1,9 @@
-// the centre is in Korea: dates read the same wherever the browser is
-const DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit' });
+import { seoulDate } from '@portal/contract';
 
-/** YYYY-MM-DD of an ISO time (Korean time). */
+/** YYYY-MM-DD of an ISO time in Korea's time, whatever the browser's zone. */
 export function dayText(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : DAY.format(date);
+  return Number.isNaN(date.getTime()) ? iso : seoulDate(date);
 }
 
 /** An average to one decimal ('4.2'), as the section and the admin table show it. */

@@ -17,7 +17,10 @@ export const boardRoutes: RouteObject[] = [
   {
     path: ':section/board/:boardId',
     handle,
-    lazy: async () => ({ Component: (await import('./routes/board-list-page')).BoardListPage }),
+    lazy: async () => {
+      const { BoardListPage, boardListLoader } = await import('./routes/board-list-page');
+      return { Component: BoardListPage, loader: boardListLoader };
+    },
   },
   {
     path: ':section/board/:boardId/write',

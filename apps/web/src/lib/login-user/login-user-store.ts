@@ -46,11 +46,13 @@ export function useLoginUser(): TStoredLoginUser | null {
   return useSyncExternalStore(subscribe, snapshot, () => null);
 }
 
+const inRealm = (user: TStoredLoginUser | null, realm: TLoginRealm) => (isRealmUser(user, realm) ? user : null);
+
 /** The saved user when logged in to this realm (an admin is a guest of the user realm, spec §6). */
-export function useRealmLoginUser(realm: TLoginRealm): TStoredLoginUser | null {
-  const user = useLoginUser();
-  return isRealmUser(user, realm) ? user : null;
-}
+export const useRealmLoginUser = (realm: TLoginRealm): TStoredLoginUser | null => inRealm(useLoginUser(), realm);
+
+/** The same, read once outside React (a route loader). */
+export const readRealmLoginUser = (realm: TLoginRealm): TStoredLoginUser | null => inRealm(snapshot(), realm);
 
 /**
  * Saves a login answer (spec §3 login user info) with its session timing, which the login timer

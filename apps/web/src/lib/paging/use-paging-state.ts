@@ -14,6 +14,9 @@ export type TPagingStateApi = {
   reset: () => void;
 };
 
+/** The page a list under `key` shows at an address, read once outside React (a route loader). */
+export const readCurrentPage = (key: string, pathname: string): number => pagingFor(key, sectionOf(pathname)).currentPage;
+
 /**
  * spec §3: a list's paging state in sessionStorage under `key` (default 'pagingProperty'), so
  * that returning from a detail page or reloading keeps the page. State saved in another

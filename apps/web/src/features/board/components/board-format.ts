@@ -1,16 +1,17 @@
+import { seoulDate } from '@portal/contract';
 import type { TFunction } from '../../../lib/i18n';
 
-// the centre is in Korea: dates read the same wherever the browser is
-const DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit' });
-const NUMBER = new Intl.NumberFormat('ko-KR');
-
-/** YYYY-MM-DD of an ISO time (Korean time). */
+/** YYYY-MM-DD of an ISO time in Korea's time, whatever the browser's zone. */
 export function formatDay(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : DAY.format(date);
+  return Number.isNaN(date.getTime()) ? iso : seoulDate(date);
 }
 
-export const formatNumber = (value: number) => NUMBER.format(value);
+/**
+ * A count with thousands separators (1,234), as ko-KR writes it. Counts are whole numbers: grouping
+ * them by hand spares the board's first paint the Korean locale data an `Intl.NumberFormat` loads.
+ */
+export const formatNumber = (value: number) => (Number.isInteger(value) ? String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ',') : value.toLocaleString('ko-KR'));
 
 /** '전체 N건', or '전체 N건 이상' when a searched list was counted only up to its cap (countCappedYn). */
 export function countText(t: TFunction, count: number, capped: boolean): string {

@@ -11,6 +11,7 @@ export type TBoardParams = {
 };
 
 const BOARD_ID = /^[A-Za-z][A-Za-z0-9_]{1,29}$/;
+export const isBoardId = (value: string) => BOARD_ID.test(value);
 const POST_ID = /^[1-9]\d{0,15}$/;
 
 /**
@@ -22,6 +23,6 @@ export function useBoardParams(): TBoardParams {
   const section = params.section ?? '';
   const boardId = params.boardId ?? '';
   const postId = params.postId === undefined ? undefined : POST_ID.test(params.postId) ? Number(params.postId) : Number.NaN;
-  const valid = Object.hasOwn(BOARD_SECTIONS, section) && BOARD_ID.test(boardId) && (postId === undefined || Number.isSafeInteger(postId));
+  const valid = Object.hasOwn(BOARD_SECTIONS, section) && isBoardId(boardId) && (postId === undefined || Number.isSafeInteger(postId));
   return { section, boardId, postId, valid };
 }

@@ -1,19 +1,24 @@
 import { boardPath, type TBoardInfo } from '@portal/contract';
 import { lazy, Suspense, useRef } from 'react';
+import { Link, type LoaderFunctionArgs } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
+import { readViewer } from '../../../lib/login-user/use-viewer';
 import { loginPathFor } from '../../../lib/login-path';
 import { usePageTitle } from '../../../lib/page-title';
-import { Link } from 'react-router';
+import { readCurrentPage } from '../../../lib/paging';
+import { queryClient } from '../../../lib/query-client';
 import { CardListError } from '../../../components/card-list';
 import { Pagination } from '../../../components/pagination';
 import { PlainText } from '../../../components/plain-text';
-import { usePostList, usePostScrollList } from '../api/get-post-list';
+import { boardInfoQuery } from '../api/get-board-info';
+import { postListQuery, usePostList, usePostScrollList } from '../api/get-post-list';
 import { countText } from '../components/board-format';
 import { BoardGate } from '../components/board-gate';
+import { isBoardId } from '../components/board-params';
 import { BoardSearch } from '../components/board-search';
 import { GalleryList } from '../components/gallery-list';
 import { PostTable } from '../components/post-table';
-import { useBoardSearch, type TBoardSearch } from '../components/use-board-search';
+import { boardListQuery, boardPagingKey, useBoardSearch, type TBoardSearch } from '../components/use-board-search';
 import { useFocusOnArrival } from '../components/use-focus-on-arrival';
 import '../board-catalogue';
 
@@ -96,6 +101,25 @@ function BoardList({ board, section }: { board: TBoardInfo; section: string }) {
       )}
     </div>
   );
+}
+
+/**
+ * The board's settings and the page of its list the reader will see, asked for before the page
+ * renders (the server preloads both for a reader arriving without a search): the page's first
+ * paint holds the list, in one render rather than three. A board that does not answer is left
+ * to the page (the not-found page, the error).
+ */
+export async function boardListLoader({ params, request }: LoaderFunctionArgs): Promise<null> {
+  const boardId = params.boardId ?? '';
+  if (!isBoardId(boardId)) return null;
+  const viewer = readViewer();
+  const board = await queryClient.ensureQueryData(boardInfoQuery(viewer, boardId)).catch(() => undefined);
+  if (board && board.boardTypeCd !== 'GALLERY') {
+    const url = new URL(request.url);
+    const query = boardListQuery(readCurrentPage(boardPagingKey(boardId), url.pathname), url.searchParams, board.ctgrys);
+    await queryClient.prefetchQuery(postListQuery(viewer, boardId, query));
+  }
+  return null;
 }
 
 /** spec §2 /:section/board/:boardId: a board's posts, by its kind (table, gallery, FAQ), with search and paging. */

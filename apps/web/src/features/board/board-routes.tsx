@@ -21,6 +21,8 @@ export const boardRoutes: RouteObject[] = [
       const { BoardListPage, boardListLoader } = await import('./routes/board-list-page');
       return { Component: BoardListPage, loader: boardListLoader };
     },
+    // the loader serves the arrival; a search or a page within the board is the page's own query
+    shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
   },
   {
     path: ':section/board/:boardId/write',

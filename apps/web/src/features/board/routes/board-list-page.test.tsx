@@ -65,6 +65,28 @@ describe('route table', () => {
     expect(router.state.location.pathname).toBe('/eduIntdcn/board/notice/write');
     expect(document.querySelector('.page-content--editor')).not.toBeNull();
   });
+
+  it('shows a board with its list at once: the loader has asked for both, once each, before the page renders', async () => {
+    ({ calls } = stubFetch((url) => {
+      if (url === '/icec/api/board/notice') return json(boardInfo());
+      if (url.startsWith('/icec/api/board/notice/post?')) return json(listPage([summary(1, { postTtl: '첫 글' })], 1));
+      return NOT_FOUND();
+    }));
+    // every loading line the page content ever showed
+    const loadingLines: string[] = [];
+    const observer = new MutationObserver((records) => {
+      for (const node of records.flatMap((r) => [...r.addedNodes])) {
+        if (node instanceof Element) loadingLines.push(...[...node.querySelectorAll('.page-content [role="status"]')].map((el) => el.textContent ?? ''));
+      }
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    await renderWithProviders(null, { routes, path: '/eduIntdcn/board/notice', menus: MENU_FIXTURE, siteInfo: SITE_INFO_FIXTURE });
+    await expect.element(page.getByRole('link', { name: '첫 글' })).toBeVisible();
+    observer.disconnect();
+    expect(loadingLines).toEqual([]);
+    expect(calls.filter((c) => c.url === '/icec/api/board/notice')).toHaveLength(1);
+    expect(listCalls()).toHaveLength(1);
+  });
 });
 
 describe('a board list (/:section/board/:boardId)', () => {

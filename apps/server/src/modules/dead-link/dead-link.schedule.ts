@@ -1,24 +1,15 @@
+import { formatSeoulDateTime } from '@portal/contract';
 import type { FastifyBaseLogger } from 'fastify';
 
 /** A scheduled run may still start this long after its time (a process that was down or busy catches up). */
 const CATCH_UP_MIN = 60;
-
-const SEOUL = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: 'Asia/Seoul',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
 
 /**
  * The Seoul day whose scheduled run is due at `now`, or null. Due from the configured time for
  * CATCH_UP_MIN minutes, so a restart at noon does not start the night's check in office hours.
  */
 export function dueScheduleDay(schedule: string, now: Date): string | null {
-  const [day = '', time = ''] = SEOUL.format(now).split(' ');
+  const [day = '', time = ''] = formatSeoulDateTime(now).split(' ');
   const [h, m] = time.split(':').map(Number);
   const [sh, sm] = schedule.split(':').map(Number);
   const late = h! * 60 + m! - (sh! * 60 + sm!);

@@ -1,3 +1,4 @@
+import { formatSeoulDateTime } from '@portal/contract';
 import { createCipheriv, createDecipheriv, createHash, createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
@@ -55,17 +56,4 @@ export function decodeNiceResult(plain: Buffer): Record<string, unknown> | undef
 }
 
 /** req_dtim: YYYYMMDDHHmmss in Korean time. */
-export function niceRequestTime(at: Date): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Seoul',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(at);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}${part('month')}${part('day')}${part('hour')}${part('minute')}${part('second')}`;
-}
+export const niceRequestTime = (at: Date): string => formatSeoulDateTime(at).replace(/\D/g, '');

@@ -56,6 +56,8 @@ export function createRoutes(features: RouteObject[] = []): RouteObject[] {
     {
       id: ROOT_ROUTE_ID,
       Component: AppRoot,
+      // nothing is drawn before the first page's code and its loaders are in (decision 031)
+      HydrateFallback: () => null,
       ErrorBoundary: RouteErrorPage,
       children: [
         {

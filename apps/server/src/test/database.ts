@@ -14,6 +14,13 @@ export type TTestDatabaseOptions = {
 };
 
 /**
+ * The pool of a test that sends 1,000 callers at once through 4 connections: it checks what the
+ * callers are told (seats, duplicates), so a caller waits for a connection as long as the machine
+ * needs. On a busy 2-core machine the default 10 s wait ran out and callers got the pool's timeout.
+ */
+export const LOAD_TEST_DATABASE: TTestDatabaseOptions = { pool: { max: 4, connectionTimeoutMs: 100_000 } };
+
+/**
  * A database of its own for one test file (ARCHITECTURE convention 9): a clone of this run's
  * migrated, base-seeded template. close() drops it.
  */

@@ -6,7 +6,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type TBuildAppOptions, type TDatabase } from '../app.js';
 import { loadConfig } from '../config/env.js';
 import { XSRF_COOKIE } from '../plugins/csrf.js';
-import { createTestDatabase, type TTestDatabase } from './database.js';
+import { createTestDatabase, type TTestDatabase, type TTestDatabaseOptions } from './database.js';
 import { TEST_SECRET } from './secret.js';
 import { testAppLogger } from './test-log.js';
 
@@ -71,11 +71,14 @@ export function cookiesOf(res: LightMyRequestResponse): Record<string, string> {
 }
 
 /** A test file's own database and app, made before its tests and dropped after them. */
-export function useTestApp(overrides: Record<string, string> = {}): { readonly app: FastifyInstance; readonly database: TTestDatabase } {
+export function useTestApp(
+  overrides: Record<string, string> = {},
+  databaseOptions: TTestDatabaseOptions = {},
+): { readonly app: FastifyInstance; readonly database: TTestDatabase } {
   let app: FastifyInstance | undefined;
   let database: TTestDatabase | undefined;
   beforeAll(async () => {
-    database = await createTestDatabase();
+    database = await createTestDatabase(databaseOptions);
     app = await buildTestApp(database, overrides);
   });
   afterAll(async () => {

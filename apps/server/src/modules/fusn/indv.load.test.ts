@@ -2,12 +2,13 @@ import { FUSN_INDV_MESSAGES as M } from '@portal/contract';
 import { expect, test } from 'vitest';
 import type { TActor } from '../../plugins/access.js';
 import { AppError } from '../../plugins/app-error.js';
+import { LOAD_TEST_DATABASE } from '../../test/database.js';
 import { useTestApp } from '../../test/test-app.js';
 import { mbr } from '../member/member.table.js';
 import { applyIndv } from './indv.service.js';
 import { aplysOf, indvProgram, indvSesn, sesnRow } from './indv.test-helper.js';
 
-const ctx = useTestApp();
+const ctx = useTestApp({}, LOAD_TEST_DATABASE);
 
 /** SECURITY 18 / issue 19 "Performance and correctness under load": 1,000 students at once for 30 seats. */
 test('1,000 concurrent applications for 30 seats confirm exactly 30; everyone else hears the Korean full message', { timeout: 120_000 }, async () => {

@@ -2,6 +2,7 @@ import { FUSN_RSVT_MESSAGES as M } from '@portal/contract';
 import { and, eq, ne } from 'drizzle-orm';
 import { expect, test } from 'vitest';
 import { addRsvt, addStudents, fusnWorld } from '../../test/fusn.test-helper.js';
+import { LOAD_TEST_DATABASE } from '../../test/database.js';
 import { useTestApp } from '../../test/test-app.js';
 import type { TActor } from '../../plugins/access.js';
 import { AppError } from '../../plugins/app-error.js';
@@ -14,7 +15,7 @@ import { applyUnit } from './grp-aply.service.js';
  * other caller the Korean "full" answer and no 500; one student's double click makes one.
  */
 
-const ctx = useTestApp();
+const ctx = useTestApp({}, LOAD_TEST_DATABASE);
 const actorOf = (userId: string): TActor => ({ userId, userTypeCd: 'S', mbrTypeAuthrt: 'ST01', ip: '127.0.0.1', menuPath: null });
 
 /** What a caller gets: the answer's status and message, as the error handler would send them. */
@@ -39,6 +40,7 @@ test('1,000 concurrent applications for a 30-seat unit: exactly 30 taken, 970 to
   const userIds = await addStudents(ctx.app.db, { clsId: w.clsId, schlCd: w.schlCd, schlYr: w.schlYr, count: 1000 });
 
   const answers = await Promise.all(userIds.map((userId) => outcome(applyUnit(ctx.app.db, actorOf(userId), schlRsvtId, '1'))));
+  expect(answers.filter((a) => a.status === 500).map((a) => a.message)).toEqual([]);
   const byStatus = answers.reduce<Record<number, number>>((acc, a) => ({ ...acc, [a.status]: (acc[a.status] ?? 0) + 1 }), {});
   expect(byStatus).toEqual({ 200: 30, 409: 970 });
   expect(new Set(answers.filter((a) => a.status === 409).map((a) => a.message))).toEqual(new Set([M.unitFull]));

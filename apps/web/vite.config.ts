@@ -172,9 +172,20 @@ export default defineConfig({
     // the polyfill weighed on every first load.
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      // Decision 033: on a slow line each file is a round trip on one of six connections, so the
+      // first view is a few files, not dozens. Inlined common chunks need the entry's unused exports
+      // dropped (no other page imports the entry) and make the bundler keep the modules' order.
+      preserveEntrySignatures: false,
       output: {
         codeSplitting: {
-          groups: [{ name: 'framework', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][\w-]+)[\\/]/ }],
+          groups: [
+            { name: 'framework', priority: 2, test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][\w-]+)[\\/]/ },
+            // the rest of what the entry imports, in one file (not a chunk for each module the lazy pages share with it)
+            { name: 'shell', priority: 1, tags: ['$initial'] },
+          ],
+          // a small module group shared by lazy pages is copied into each (one state), not its own file;
+          // a group with styles stays a file, as Vite's CSS plugin needs
+          experimentalInlineCommonChunks: { maxSize: 16 * 1024, exclude: /\.css(\?|$)/ },
         },
       },
     },

@@ -62,6 +62,25 @@ function figures(lhr) {
   };
 }
 
+/** One Lighthouse run; a run whose trace recording failed (NO_NAVSTART, seen now and then) is tried again, twice at most. */
+async function measure(url, port) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      formFactor: 'mobile',
+      throttlingMethod: 'simulate',
+    });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const error = result.lhr.runtimeError;
+    if (!error) return result;
+    if (attempt === 3) throw new Error(`Lighthouse on ${url}: ${error.message}`);
+    console.log(`Lighthouse on ${url}: ${error.code}, trying again`);
+  }
+}
+
 const median = (runs) => [...runs].sort((a, b) => a.score - b.score)[Math.floor(runs.length / 2)];
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
@@ -120,16 +139,7 @@ export async function benchLighthouse() {
     for (const page of PAGES) {
       const runs = [];
       for (let i = 0; i < RUNS; i++) {
-        const result = await lighthouse(base + page, {
-          port: chromium.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance'],
-          formFactor: 'mobile',
-          throttlingMethod: 'simulate',
-        });
-        if (!result) throw new Error(`Lighthouse gave no result for ${page}`);
-        if (result.lhr.runtimeError) throw new Error(`Lighthouse on ${page}: ${result.lhr.runtimeError.message}`);
+        const result = await measure(base + page, chromium.port);
         if (out) writeFileSync(path.join(out, `${page.replaceAll('/', '_').slice(1)}-${i + 1}.json`), result.report);
         version = result.lhr.lighthouseVersion;
         runs.push(figures(result.lhr));

@@ -9,6 +9,14 @@ import { siteInfoQueryOptions } from './features/site/api/get-site-info';
 import { setNavigator } from './lib/api';
 import { queryClient } from './lib/query-client';
 import './styles/index.css';
+// The styles of what nearly every public page draws (form fields, lists and cards, paging, the popup
+// window) join the entry's stylesheet: on a slow line each page's own small stylesheet was one more
+// request before the page showed. The components still import them, for tests and the admin frame.
+import './components/form/form.css';
+import './components/list-table/list-table.css';
+import './components/card-list/card-list.css';
+import './components/pagination/pagination.css';
+import './features/popup/components/popup-layer.css';
 
 const router = createAppRouter();
 // The HTTP client's 401/403 redirects (spec §8) go through the router, without a reload.

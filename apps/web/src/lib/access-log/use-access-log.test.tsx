@@ -70,6 +70,17 @@ describe('navigation logger (spec §7 commonLog)', () => {
     expect(logCalls()[2]).toBe('POST /api/commonLog/acs/menu?pageUrl=/infoGd/crrSite&menuNm=진로+사이트 ');
   });
 
+  it("sends its calls at the browser's next idle moment, not beside the page's own requests", async () => {
+    const idle: IdleRequestCallback[] = [];
+    vi.spyOn(window, 'requestIdleCallback').mockImplementation((callback) => idle.push(callback));
+    await renderWithProviders(null, { routes, path: '/infoGd/crrBook' });
+    await expect.poll(() => idle.length).toBe(2);
+    expect(logCalls()).toEqual([]);
+
+    for (const callback of idle) callback({ didTimeout: false, timeRemaining: () => 50 });
+    await expect.poll(() => logCalls().length).toBe(2);
+  });
+
   it('never logs on admin pages, and a session logs one visit only (with the referring address)', async () => {
     vi.spyOn(document, 'referrer', 'get').mockReturnValue('https://search.example/?q=진로');
     await renderWithProviders(null, { routes, path: '/admin/crrBookMng' });

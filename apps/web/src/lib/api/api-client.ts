@@ -203,12 +203,19 @@ async function download(url: string, options: TRequestOptions = {}, method: TMet
   return { blob: await response.blob(), headers: response.headers };
 }
 
+/** The longest a quiet call waits for an idle moment (a page that never goes idle still logs). */
+const QUIET_SEND_MAX_WAIT_MS = 2000;
+
 /**
  * A POST whose answer nobody waits for (spec §7 commonLog): the anti-forgery header as on any POST,
  * but a failure shows no dialog and follows no redirect, since logging must never disturb the user.
+ * It leaves at the browser's next idle moment: on a slow line a log call sent with the page's own
+ * requests took a connection the page was waiting for.
  */
 function sendQuietly(url: string, options: Omit<TRequestOptions, 'signal' | 'quiet' | 'keepalive'> = {}): void {
-  send('POST', resolveApiUrl(url), { ...options, keepalive: true }).catch(() => undefined);
+  const sendNow = () => void send('POST', resolveApiUrl(url), { ...options, keepalive: true }).catch(() => undefined);
+  if ('requestIdleCallback' in window) window.requestIdleCallback(sendNow, { timeout: QUIET_SEND_MAX_WAIT_MS });
+  else setTimeout(sendNow, 0);
 }
 
 /** Puts each `:param` of a path in its place, percent-encoded; a missing one is a programming error. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatSeoulDateTime, seoulDate, seoulInstant, toSeoulLocalInput } from './seoul-time.js';
+import { formatSeoulDateTime, seoulDate, seoulDayOf, seoulInstant, toSeoulLocalInput } from './seoul-time.js';
 
 describe('Seoul time', () => {
   it('reads an instant nine hours on from UTC, across the day and the year', () => {
@@ -7,6 +7,7 @@ describe('Seoul time', () => {
     expect(seoulDate(new Date('2026-12-31T15:00:00Z'))).toBe('2027-01-01');
     expect(formatSeoulDateTime('2026-03-01T00:05:09.123Z')).toBe('2026-03-01 09:05:09');
     expect(toSeoulLocalInput(new Date('2026-02-28T15:30:00Z'))).toBe('2026-03-01T00:30');
+    expect(seoulDayOf('2026-11-30T15:30:00Z')).toBe('2026-12-01');
   });
 
   it('answers the same as the time zone database for every hour of a year', () => {
@@ -29,6 +30,7 @@ describe('Seoul time', () => {
     expect(formatSeoulDateTime(null)).toBe('');
     expect(formatSeoulDateTime('not a time')).toBe('');
     expect(toSeoulLocalInput(undefined)).toBe('');
+    expect(seoulDayOf('someday')).toBe('someday');
   });
 
   it('turns a Seoul day and time back into its instant', () => {

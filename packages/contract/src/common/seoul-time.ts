@@ -18,6 +18,9 @@ function seoulIso(at: Date | string | null | undefined): string {
 /** YYYY-MM-DD of a date in Asia/Seoul. */
 export const seoulDate = (at: Date = new Date()): string => seoulIso(at).slice(0, 10);
 
+/** YYYY-MM-DD of an answer's ISO time in Asia/Seoul; the text itself when it is not a time. */
+export const seoulDayOf = (iso: string): string => seoulIso(iso).slice(0, 10) || iso;
+
 /** YYYY-MM-DD HH:mm:ss in Asia/Seoul (spec §3 timestamp form); '' for none. */
 export const formatSeoulDateTime = (at: Date | string | null | undefined): string => seoulIso(at).replace('T', ' ');
 

@@ -1,8 +1,7 @@
-import type { TRevwItem } from '@portal/contract';
+import { seoulDayOf, type TRevwItem } from '@portal/contract';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import { RatingStars } from './rating-stars';
-import { dayText } from './revw-format';
 import './revw-catalogue';
 
 /** One review: the masked writer, the rating, the text, the administrator's answer and the date. */
@@ -15,7 +14,7 @@ export function RevwItem({ revw, children, as: Tag = 'li' }: { revw: TRevwItem; 
         <strong className="revw-item__wrtr">{revw.writerNm}</strong>
         {revw.mine === 'Y' && Tag === 'li' && <span className="revw-item__mine">{t('revw.mineMark')}</span>}
         <RatingStars rtng={revw.rtng} />
-        <span className="revw-item__date">{dayText(revw.registeredAt)}</span>
+        <span className="revw-item__date">{seoulDayOf(revw.registeredAt)}</span>
       </p>
       <p id={textId} className="revw-item__text">
         {revw.revwCn}

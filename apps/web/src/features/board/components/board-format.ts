@@ -1,11 +1,4 @@
-import { seoulDate } from '@portal/contract';
 import type { TFunction } from '../../../lib/i18n';
-
-/** YYYY-MM-DD of an ISO time in Korea's time, whatever the browser's zone. */
-export function formatDay(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : seoulDate(date);
-}
 
 /**
  * A count with thousands separators (1,234), as ko-KR writes it. Counts are whole numbers: grouping

@@ -1,4 +1,4 @@
-import { BOARD_LIMITS, ZCmntSave, type TBoardInfo, type TCmnt, type TCmntSave } from '@portal/contract';
+import { BOARD_LIMITS, seoulDayOf, ZCmntSave, type TBoardInfo, type TCmnt, type TCmntSave } from '@portal/contract';
 import { useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n';
@@ -12,7 +12,6 @@ import { useDeleteCmnt } from '../api/delete-cmnt';
 import { useCmntList } from '../api/get-cmnt-list';
 import { useCreateCmnt } from '../api/save-cmnt';
 import { useViewer } from '../../../lib/login-user/use-viewer';
-import { formatDay } from './board-format';
 
 const PAGE_SIZE = 10;
 
@@ -53,7 +52,7 @@ function CmntItem({ cmnt, onDelete, busy }: { cmnt: TCmnt; onDelete: (cmnt: TCmn
   return (
     <li className="board-cmnt__item">
       <p className="board-cmnt__meta">
-        <strong>{cmnt.wrtrNm}</strong> <span>{formatDay(cmnt.regDt)}</span>
+        <strong>{cmnt.wrtrNm}</strong> <span>{seoulDayOf(cmnt.regDt)}</span>
       </p>
       <p id={textId} className="board-cmnt__text">
         {cmnt.cmntCn}

@@ -1,7 +1,6 @@
-import type { TPostSummary } from '@portal/contract';
+import { seoulDayOf, type TPostSummary } from '@portal/contract';
 import { useTranslation } from '../../../lib/i18n';
 import { ScrollPagingList } from '../../../components/pagination';
-import { formatDay } from './board-format';
 import { PostTitle } from './post-title';
 
 type TGalleryListProps = {
@@ -34,7 +33,7 @@ export function GalleryList({ posts, section, listSearch, hasNextPage, loadNextP
           </h2>
           <p className="board-gallery__meta">
             {post.wrtrNm && <span>{post.wrtrNm}</span>}
-            <span>{formatDay(post.regDt)}</span>
+            <span>{seoulDayOf(post.regDt)}</span>
           </p>
         </article>
       )}

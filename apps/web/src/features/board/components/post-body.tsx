@@ -1,9 +1,9 @@
-import type { TBoardInfo, TPostDetail } from '@portal/contract';
+import { seoulDayOf, type TBoardInfo, type TPostDetail } from '@portal/contract';
 import { useId } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { HtmlContent } from '../../../components/editor';
 import { MetaList } from '../../../components/card-list';
-import { formatDay, formatNumber } from './board-format';
+import { formatNumber } from './board-format';
 
 /** Writer, date, views (and category, answer state) of a post. */
 export function PostMeta({ board, post }: { board: TBoardInfo; post: TPostDetail }) {
@@ -13,7 +13,7 @@ export function PostMeta({ board, post }: { board: TBoardInfo; post: TPostDetail
       items={[
         { label: t('board.col.ctgry'), value: post.ctgryNm },
         { label: t('board.meta.wrtr'), value: post.wrtrNm },
-        { label: t('board.meta.regDt'), value: formatDay(post.regDt) },
+        { label: t('board.meta.regDt'), value: seoulDayOf(post.regDt) },
         { label: t('board.meta.inqCnt'), value: formatNumber(post.inqCnt) },
         { label: t('board.col.ans'), value: board.boardTypeCd === 'QNA' ? t(`board.ans.${post.ansYn}`) : null },
       ]}
@@ -49,7 +49,7 @@ export function QnaAnswer({ post }: { post: TPostDetail }) {
     <section className="board-answer" aria-labelledby={headingId}>
       <h2 id={headingId} className="board-view__subtitle">
         {t('board.answer')}
-        {post.ansDt && <span className="board-answer__date">{formatDay(post.ansDt)}</span>}
+        {post.ansDt && <span className="board-answer__date">{seoulDayOf(post.ansDt)}</span>}
       </h2>
       {post.ansCn ? <HtmlContent html={post.ansCn} className="board-answer__body" /> : <p className="board-answer__none">{t('board.ansWaiting')}</p>}
     </section>

@@ -1,7 +1,7 @@
-import type { TBoardInfo, TPostListResponse, TPostSummary } from '@portal/contract';
+import { seoulDayOf, type TBoardInfo, type TPostListResponse, type TPostSummary } from '@portal/contract';
 import { useTranslation } from '../../../lib/i18n';
 import '../../../components/list-table/list-table.css';
-import { formatDay, formatNumber } from './board-format';
+import { formatNumber } from './board-format';
 import { PostTitle } from './post-title';
 
 type TPostTableProps = {
@@ -46,7 +46,7 @@ export function PostTable({ board, data, section, listSearch }: TPostTableProps)
         {post.wrtrNm ?? t('board.hidden')}
       </td>
       <td className="board-table__date" data-label={t('board.col.regDt')}>
-        {formatDay(post.regDt)}
+        {seoulDayOf(post.regDt)}
       </td>
       <td className="board-table__num" data-label={t('board.col.inqCnt')}>
         {formatNumber(post.inqCnt)}

@@ -41,6 +41,11 @@ const logCalls = () =>
   calls.filter((c) => c.url.startsWith('/api/commonLog/')).map((c) => `${c.init.method} ${decodeURIComponent(c.url)} ${String(c.init.body ?? '')}`);
 
 beforeEach(() => {
+  // the log calls wait for an idle moment, which a loaded machine puts off for up to 2 s: here the
+  // browser is idle at once (the test of the wait itself holds the callbacks back)
+  vi.spyOn(window, 'requestIdleCallback').mockImplementation((callback) =>
+    window.setTimeout(() => callback({ didTimeout: false, timeRemaining: () => 50 }), 0),
+  );
   sessionStorage.clear();
   vi.spyOn(document, 'referrer', 'get').mockReturnValue('');
   status = 200;

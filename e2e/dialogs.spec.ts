@@ -21,14 +21,24 @@ test('spec §6: a menu the visitor may not run shows the alert and stays put; fo
   await expect(blocked).toBeFocused();
 });
 
-test('spec §4: while a server message is open a second one does not open', async ({ page }) => {
-  await page.route('**/icec/api/menu/list', (route) => route.fulfill(jsonError(500, { code: 'INTERNAL', message: '메뉴를 불러오지 못했습니다.' })));
-  await page.route('**/icec/api/site/info', (route) => route.fulfill(jsonError(500, { code: 'INTERNAL', message: '사이트 정보를 불러오지 못했습니다.' })));
+test('spec §4: while a server message is open a second one does not open, and a failed frame call is not asked again', async ({ page }) => {
+  const asked = { menus: 0, site: 0 };
+  await page.route('**/icec/api/menu/list', (route) => {
+    asked.menus += 1;
+    return route.fulfill(jsonError(500, { code: 'INTERNAL', message: '메뉴를 불러오지 못했습니다.' }));
+  });
+  await page.route('**/icec/api/site/info', (route) => {
+    asked.site += 1;
+    return route.fulfill(jsonError(500, { code: 'INTERNAL', message: '사이트 정보를 불러오지 못했습니다.' }));
+  });
   await page.goto('/main');
   const dialogs = page.getByRole('alertdialog');
   await expect(dialogs).toHaveCount(1);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await dialogs.getByRole('button', { name: '확인' }).click();
   await expect(dialogs).toHaveCount(0);
+  // the header and footer mounting after the failure do not ask again (a second message on a slow machine)
+  expect(asked).toEqual({ menus: 1, site: 1 });
 });
 
 test('spec §8: an error without a message shows the generic Korean error', async ({ page }) => {

@@ -6,7 +6,9 @@ import { siteKeys } from './site-keys';
 /** GET /icec/api/site/info: site name, footer address, phone, copyright and link lists. */
 export const getSiteInfo = (signal?: AbortSignal) => siteClient.info({}, { signal });
 
-export const siteInfoQueryOptions = () => queryOptions({ queryKey: siteKeys.info(), queryFn: ({ signal }) => getSiteInfo(signal), staleTime: 30 * 60_000 });
+/** `retryOnMount: false` as the menus (get-menu-list.ts): a failure asked for at start shows its message once. */
+export const siteInfoQueryOptions = () =>
+  queryOptions({ queryKey: siteKeys.info(), queryFn: ({ signal }) => getSiteInfo(signal), staleTime: 30 * 60_000, retryOnMount: false });
 
 export const useSiteInfo = () => useQuery(siteInfoQueryOptions());
 

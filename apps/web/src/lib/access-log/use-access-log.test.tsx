@@ -35,6 +35,9 @@ function Root() {
 }
 const routes: RouteObject[] = [{ Component: Root, children: [{ path: '*', Component: () => <p>page</p> }] }];
 
+/** What the browser hands an idle callback. */
+const IDLE: IdleDeadline = { didTimeout: false, timeRemaining: () => 50 };
+
 let calls: TFetchCall[];
 let status: number;
 const logCalls = () =>
@@ -43,9 +46,7 @@ const logCalls = () =>
 beforeEach(() => {
   // the log calls wait for an idle moment, which a loaded machine puts off for up to 2 s: here the
   // browser is idle at once (the test of the wait itself holds the callbacks back)
-  vi.spyOn(window, 'requestIdleCallback').mockImplementation((callback) =>
-    window.setTimeout(() => callback({ didTimeout: false, timeRemaining: () => 50 }), 0),
-  );
+  vi.spyOn(window, 'requestIdleCallback').mockImplementation((callback) => window.setTimeout(() => callback(IDLE), 0));
   sessionStorage.clear();
   vi.spyOn(document, 'referrer', 'get').mockReturnValue('');
   status = 200;
@@ -82,7 +83,7 @@ describe('navigation logger (spec §7 commonLog)', () => {
     await expect.poll(() => idle.length).toBe(2);
     expect(logCalls()).toEqual([]);
 
-    for (const callback of idle) callback({ didTimeout: false, timeRemaining: () => 50 });
+    for (const callback of idle) callback(IDLE);
     await expect.poll(() => logCalls().length).toBe(2);
   });
 

@@ -1,12 +1,8 @@
 import { useParams } from 'react-router';
-
-const idOf = (value: string | undefined) => {
-  const id = Number(value);
-  return Number.isInteger(id) && id > 0 ? id : 0;
-};
+import { pathId } from '../../lib/path-id';
 
 /** The cntstId and entryId of the address, 0 when absent or naming nothing. */
 export function useCntstParams(): { cntstId: number; entryId: number } {
   const params = useParams();
-  return { cntstId: idOf(params.cntstId), entryId: idOf(params.entryId) };
+  return { cntstId: pathId(params.cntstId) ?? 0, entryId: pathId(params.entryId) ?? 0 };
 }

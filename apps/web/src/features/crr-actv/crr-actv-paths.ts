@@ -7,9 +7,3 @@ export const actvWritePath = (crrActvId?: number) => (crrActvId ? `/crrActv/writ
 
 /** A teacher's list of one student's activities. */
 export const stdntActvListPath = (studentId: string) => `/myPage/list/${encodeURIComponent(studentId)}`;
-
-/** The id in an address, 0 when absent or naming nothing. */
-export function idOf(value: string | undefined): number {
-  const id = Number(value);
-  return Number.isInteger(id) && id > 0 ? id : 0;
-}

@@ -10,10 +10,3 @@ export const timeText = (bgngTm: string, endTm: string) => `${bgngTm}~${endTm}`;
 
 /** An instant as 'YYYY-MM-DD HH:mm' (Asia/Seoul); '-' for none. */
 export const dateTimeText = (iso: string | null | undefined) => (iso ? formatSeoulDateTime(iso).slice(0, 16) : '-');
-
-/** A positive integer id of an address, 0 when absent or naming nothing. */
-export function idOf(value: string | null | undefined): number {
-  if (!value || !/^[1-9]\d{0,9}$/.test(value)) return 0;
-  const id = Number(value);
-  return id <= 2_147_483_647 ? id : 0;
-}

@@ -18,6 +18,7 @@ import { RecordPage } from '../../../app/routes/record-page';
 import { useTranslation } from '../../../lib/i18n';
 import { useReorderFocus } from '../../../lib/use-reorder-focus';
 import { useContsOptions, useCrsMng, useCrsStts, useSaveCrs } from '../api/conts-crs-queries';
+import { pathId } from '../../../lib/path-id';
 import '../conts-crs-adm-catalogue';
 import '../conts-crs.css';
 
@@ -245,9 +246,9 @@ export const CrsMngWritePage = () => <CrsForm crs={null} />;
 
 /** /admin/contentClasses/view/:crsId: the class's form and its state. */
 export function CrsMngEditPage() {
-  const crsId = Number(useParams().crsId);
-  const valid = Number.isInteger(crsId) && crsId > 0;
-  const query = useCrsMng(valid ? crsId : 0);
+  const crsId = pathId(useParams().crsId) ?? 0;
+  const valid = crsId > 0;
+  const query = useCrsMng(crsId);
   return (
     <RecordPage query={query} valid={valid} name={(crs) => crs.crsTtl}>
       {(crs) => <CrsForm key={crs.updatedAt} crs={crs} />}

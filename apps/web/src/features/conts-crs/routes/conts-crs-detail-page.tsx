@@ -8,6 +8,7 @@ import '../conts-crs-catalogue';
 import '../conts-crs.css';
 import { UnassignButton } from './unassign-button';
 import { Select } from '../../../components/form/select';
+import { pathId } from '../../../lib/path-id';
 
 const lvlNm = (code: string) => CONTS_SCHL_LVLS[code as keyof typeof CONTS_SCHL_LVLS] ?? code;
 const kndNm = (code: string) => CONTS_KND[code as keyof typeof CONTS_KND] ?? code;
@@ -137,9 +138,9 @@ function CrsView({ crs }: { crs: TCrsDetail }) {
 /** /infoGd/contsCrs/:crsId (issue 20): the sessions and their contents; the teacher's note and the assign form for teachers. */
 export function ContsCrsDetailPage() {
   const { t } = useTranslation();
-  const crsId = Number(useParams().crsId);
-  const valid = Number.isInteger(crsId) && crsId > 0;
-  const query = useCrs(valid ? crsId : 0);
+  const crsId = pathId(useParams().crsId) ?? 0;
+  const valid = crsId > 0;
+  const query = useCrs(crsId);
   return (
     <RecordPage query={query} valid={valid} name={(crs) => crs.crsTtl} failed={() => <p role="alert">{t('contsCrs.loadFailed')}</p>}>
       {(crs) => <CrsView crs={crs} />}

@@ -15,6 +15,7 @@ import { ContsFiles } from '../components/conts-files';
 import { formatDay, kndNm, lvlNms } from '../components/conts-format';
 import { ContsVideo } from '../components/conts-video';
 import { clsfPath, CONTS_PATH, PAGING_KEY } from '../components/use-conts-search';
+import { pathId } from '../../../lib/path-id';
 import '../conts-catalogue';
 import './conts.css';
 
@@ -100,9 +101,9 @@ function ContsView({ conts, listSearch, toList }: { conts: TContsDetail; listSea
  */
 export function ContsDetailPage() {
   const { t } = useTranslation();
-  const contsId = Number(useParams().contsId);
-  const valid = Number.isInteger(contsId) && contsId > 0;
-  const query = useConts(valid ? contsId : 0);
+  const contsId = pathId(useParams().contsId) ?? 0;
+  const valid = contsId > 0;
+  const query = useConts(contsId);
   const listSearch = useListSearchState();
   return (
     <ListedRecordPage

@@ -11,8 +11,9 @@ import { useActvList } from '../api/get-actv-list';
 import { useWriteTargets } from '../api/get-write-targets';
 import { ActvPagedList } from '../components/actv-paged-list';
 import { ACTV_SEARCH_NAMES, ActvSearch, clsName } from '../components/actv-search';
-import { actvViewPath, actvWritePath, idOf } from '../crr-actv-paths';
+import { actvViewPath, actvWritePath } from '../crr-actv-paths';
 import { useActvRole } from '../use-actv-role';
+import { pathId } from '../../../lib/path-id';
 import '../crr-actv-catalogue';
 import '../crr-actv.css';
 
@@ -46,7 +47,7 @@ function ActvList({ actvSeCd }: { actvSeCd: TActvSeCd }) {
   const { search } = list;
   const targets = useWriteTargets(isTeacher);
   const classes = targets.data?.classes;
-  const clsId = idOf(search.clsId);
+  const clsId = pathId(search.clsId) ?? 0;
   const cls = classes?.find((c) => c.clsId === clsId);
   const query = useActvList({
     actvSeCd,

@@ -7,7 +7,8 @@ import { useActv } from '../api/get-actv';
 import { useRemoveActv } from '../api/remove-actv';
 import { ActvDetail } from '../components/actv-detail';
 import { ActvFailed } from '../components/actv-failed';
-import { actvWritePath, idOf } from '../crr-actv-paths';
+import { actvWritePath } from '../crr-actv-paths';
+import { pathId } from '../../../lib/path-id';
 import '../crr-actv-catalogue';
 import '../crr-actv.css';
 
@@ -51,7 +52,7 @@ function ActvActions({ actv }: { actv: TCrrActvView }) {
 
 /** spec §2 /crrActv/view/:crrActvId: the owner student, their teachers and the writer read it; 404: the not-found page; 403: the server's message. */
 export function ActvViewPage() {
-  const crrActvId = idOf(useParams().crrActvId);
+  const crrActvId = pathId(useParams().crrActvId) ?? 0;
   const query = useActv(crrActvId);
   return (
     <RecordPage query={query} valid={crrActvId > 0} name={(actv) => actv.actvNm} failed={(error) => <ActvFailed error={error} />}>

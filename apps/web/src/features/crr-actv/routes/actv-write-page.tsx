@@ -8,8 +8,9 @@ import { useMySchool } from '../api/get-my-school';
 import { useWriteTargets } from '../api/get-write-targets';
 import { ActvFailed } from '../components/actv-failed';
 import { ActvForm, type TActvFormTargets } from '../components/actv-form';
-import { actvViewPath, idOf } from '../crr-actv-paths';
+import { actvViewPath } from '../crr-actv-paths';
 import { useActvRole } from '../use-actv-role';
+import { pathId } from '../../../lib/path-id';
 import '../crr-actv-catalogue';
 import '../crr-actv.css';
 
@@ -74,7 +75,7 @@ function EditActv({ crrActvId, actvSeCd }: { crrActvId: number; actvSeCd: 'SCHL'
 export function ActvWritePage() {
   const { t } = useTranslation();
   const param = useParams().crrActvId;
-  const crrActvId = idOf(param);
+  const crrActvId = pathId(param) ?? 0;
   const { isStudent, isTeacher } = useActvRole();
   const actvSeCd = isStudent ? 'STDNT' : isTeacher ? 'SCHL' : null;
   if (param !== undefined && crrActvId === 0) return <NotFoundPage />;

@@ -4,7 +4,8 @@ import { useTranslation } from '../../../lib/i18n';
 import { useStdntActv } from '../api/get-stdnt-actv';
 import { ActvDetail } from '../components/actv-detail';
 import { ActvFailed } from '../components/actv-failed';
-import { idOf, stdntActvListPath } from '../crr-actv-paths';
+import { stdntActvListPath } from '../crr-actv-paths';
+import { pathId } from '../../../lib/path-id';
 import '../crr-actv-catalogue';
 import '../crr-actv.css';
 
@@ -13,7 +14,7 @@ export function StdntActvViewPage() {
   const { t } = useTranslation();
   const params = useParams();
   const userId = params.userId ?? '';
-  const crrActvId = idOf(params.crrActvId);
+  const crrActvId = pathId(params.crrActvId) ?? 0;
   const query = useStdntActv(userId, crrActvId);
   return (
     <RecordPage query={query} valid={userId !== '' && crrActvId > 0} name={(actv) => actv.actvNm} failed={(error) => <ActvFailed error={error} />}>

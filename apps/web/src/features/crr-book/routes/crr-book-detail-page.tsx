@@ -8,6 +8,7 @@ import { useCrrBook } from '../api/get-crr-book';
 import { crrBookMeta } from '../components/crr-book-card';
 import { CrrBookCover } from '../components/crr-book-cover';
 import { CrrBookJobs } from '../components/crr-book-jobs';
+import { pathId } from '../../../lib/path-id';
 import './crr-book.css';
 
 const schlTypeNm = (code: string) => SCHL_TYPE[code as keyof typeof SCHL_TYPE] ?? code;
@@ -15,9 +16,9 @@ const schlTypeNm = (code: string) => SCHL_TYPE[code as keyof typeof SCHL_TYPE] ?
 /** /infoGd/crrBook/:crrBookId (spec §2): one book, its summary (as text) and the recommend button. */
 export function CrrBookDetailPage() {
   const { t } = useTranslation();
-  const crrBookId = Number(useParams().crrBookId);
-  const valid = Number.isInteger(crrBookId) && crrBookId > 0;
-  const query = useCrrBook(valid ? crrBookId : 0);
+  const crrBookId = pathId(useParams().crrBookId) ?? 0;
+  const valid = crrBookId > 0;
+  const query = useCrrBook(crrBookId);
   return (
     <ListedRecordPage
       query={query}

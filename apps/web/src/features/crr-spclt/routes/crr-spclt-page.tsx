@@ -12,14 +12,9 @@ import { useCrrSpcltSource } from '../api/get-source';
 import { useCrrSpcltStudents } from '../api/get-students';
 import { RemarksEditor } from '../components/remarks-editor';
 import { StudentTable } from '../components/student-table';
+import { pathId } from '../../../lib/path-id';
 import '../crr-spclt-catalogue';
 import '../crr-spclt.css';
-
-/** A positive whole number from the address, else 0. */
-const idOf = (value: string | null) => {
-  const id = Number(value);
-  return Number.isSafeInteger(id) && id > 0 ? id : 0;
-};
 
 function StudentRemarks({ clsId, userId, onDirtyChange }: { clsId: number; userId: string; onDirtyChange: (dirty: boolean) => void }) {
   const { t } = useTranslation();
@@ -89,7 +84,7 @@ export function CrrSpcltPage() {
   const classes = useCrrSpcltClasses();
   const [params, setParams] = useSearchParams();
   const dirty = useRef(false);
-  const chosen = idOf(params.get('clsId'));
+  const chosen = pathId(params.get('clsId')) ?? 0;
   const clsId = chosen || (classes.data?.list.length === 1 ? classes.data.list[0]!.clsId : 0);
   const userId = params.get('userId') ?? '';
 
@@ -119,7 +114,7 @@ export function CrrSpcltPage() {
       ) : (
         <>
           <FormField label={t('crrSpclt.clsLabel', { schlYr: data.schlYr })} className="spclt-cls-field">
-            <Select options={options} value={clsId ? String(clsId) : ''} onChange={(event) => void go({ clsId: idOf(event.currentTarget.value) })} />
+            <Select options={options} value={clsId ? String(clsId) : ''} onChange={(event) => void go({ clsId: pathId(event.currentTarget.value) ?? 0 })} />
           </FormField>
           {clsId > 0 && <ClassRemarks key={clsId} classes={data} clsId={clsId} userId={userId} pick={pick} />}
           {clsId > 0 && userId && (

@@ -6,8 +6,9 @@ import { useTranslation } from '../../../lib/i18n';
 import { loginPathFor } from '../../../lib/login-path';
 import { useRealmLoginUser } from '../../../lib/login-user/login-user-store';
 import { useChkin } from '../api/atndc-queries';
-import { idOf, timeText, ymdText } from '../fusn-format';
+import { timeText, ymdText } from '../fusn-format';
 import { MY_APLY_MENU_URL } from '../fusn-routes';
+import { pathId } from '../../../lib/path-id';
 import '../fusn-catalogue';
 import '../fusn.css';
 
@@ -77,7 +78,7 @@ export function ChkinPage() {
   const location = useLocation();
   const [params] = useSearchParams();
   const user = useRealmLoginUser('USER');
-  const h = idOf(params.get('h'));
+  const h = pathId(params.get('h')) ?? 0;
   const token = params.get('t') ?? '';
   if (!user) return <Navigate to={loginPathFor(`${location.pathname}${location.search}`)} replace />;
   return (

@@ -5,8 +5,9 @@ import { RecordPage } from '../../../app/routes/record-page';
 import { useTranslation } from '../../../lib/i18n';
 import { useDrawView } from '../api/indv-queries';
 import { verifyFusnDraw, type TDrawVerifyResult } from '../fusn-draw-verify';
-import { dateTimeText, idOf, timeText, ymdText } from '../fusn-format';
+import { dateTimeText, timeText, ymdText } from '../fusn-format';
 import { APLY_MENU_URL } from '../fusn-routes';
+import { pathId } from '../../../lib/path-id';
 import '../fusn-catalogue';
 import '../fusn.css';
 
@@ -102,7 +103,7 @@ function EntriesTable({ view }: { view: TFusnDrawView }) {
  */
 export function DrawVrfyPage() {
   const { t } = useTranslation();
-  const sesnId = idOf(useParams().sesnId);
+  const sesnId = pathId(useParams().sesnId) ?? 0;
   const query = useDrawView(sesnId);
   return (
     <RecordPage query={query} valid={sesnId > 0} name={(view) => t('fusn.draw.pageName', { prgrmNm: view.prgrmNm })}>

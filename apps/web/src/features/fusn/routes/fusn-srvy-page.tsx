@@ -10,9 +10,10 @@ import { SrvyAnswering, useSrvyView } from '../../../components/srvy-answering';
 import { useIndvAction, useMyAplyList } from '../api/indv-queries';
 import { usePrgrmView } from '../api/prgrm-queries';
 import { useRsvtMine } from '../api/rsvt-queries';
-import { idOf, timeText, ymdText } from '../fusn-format';
+import { timeText, ymdText } from '../fusn-format';
 import { bfrSrvyPath, dgstfnSrvyPath, sbmsnViewPath } from '../fusn-paths';
 import { APLY_MENU_URL, MY_APLY_MENU_URL } from '../fusn-routes';
+import { pathId } from '../../../lib/path-id';
 import '../../../components/srvy-answering/srvy-answering.css';
 import '../fusn-catalogue';
 import '../fusn.css';
@@ -176,8 +177,8 @@ export function BfrSrvyPage() {
   const [params] = useSearchParams();
   const login = useLoginFirst();
   if (login) return login;
-  const schlRsvtId = idOf(params.get('schlRsvtId'));
-  const sesnId = idOf(params.get('sesnId'));
+  const schlRsvtId = pathId(params.get('schlRsvtId')) ?? 0;
+  const sesnId = pathId(params.get('sesnId')) ?? 0;
   if (params.has('schlRsvtId') && !schlRsvtId) return <NotFoundPage />;
   if (params.has('sesnId') && !sesnId) return <NotFoundPage />;
   return (
@@ -185,7 +186,7 @@ export function BfrSrvyPage() {
       {schlRsvtId ? (
         <RsvtBfrSrvy schlRsvtId={schlRsvtId} aplyUnitCd={params.get('aplyUnitCd')} />
       ) : sesnId ? (
-        <SesnBfrSrvy sesnId={sesnId} prgrmId={idOf(params.get('prgrmId'))} />
+        <SesnBfrSrvy sesnId={sesnId} prgrmId={pathId(params.get('prgrmId')) ?? 0} />
       ) : (
         <BfrSrvyList />
       )}
@@ -230,7 +231,7 @@ export function DgstfnSrvyPage() {
   const [params] = useSearchParams();
   const login = useLoginFirst();
   if (login) return login;
-  const sesnId = idOf(params.get('sesnId'));
+  const sesnId = pathId(params.get('sesnId')) ?? 0;
   if (params.has('sesnId') && !sesnId) return <NotFoundPage />;
   return <div className="fusn fusn-srvy">{sesnId ? <SesnDgstfnSrvy sesnId={sesnId} /> : <DgstfnSrvyList />}</div>;
 }

@@ -6,9 +6,10 @@ import { HtmlContent } from '../../../components/editor/html-content';
 import { RevwSection } from '../../../components/revw';
 import { useTranslation } from '../../../lib/i18n';
 import { usePrgrmView } from '../api/prgrm-queries';
-import { dateTimeText, idOf, timeText, ymdText } from '../fusn-format';
+import { dateTimeText, timeText, ymdText } from '../fusn-format';
 import { APLY_MENU_URL } from '../fusn-routes';
 import { sesnSttsKey } from '../components/sesn-card';
+import { pathId } from '../../../lib/path-id';
 import '../fusn-catalogue';
 import '../fusn.css';
 
@@ -103,7 +104,7 @@ function SesnTable({ view }: { view: TFusnPrgrmView }) {
 /** /crrFusion/prgrm/:prgrmId (anyone): a program's description, facts and coming sessions; DRAFT or missing: not found. */
 export function PrgrmViewPage() {
   const { t } = useTranslation();
-  const prgrmId = idOf(useParams().prgrmId);
+  const prgrmId = pathId(useParams().prgrmId) ?? 0;
   const query = usePrgrmView(prgrmId);
   return (
     <RecordPage query={query} valid={prgrmId > 0} name={(view) => view.prgrmNm}>

@@ -5,9 +5,10 @@ import { showAlert, showConfirm } from '../../../components/modal/modal-store';
 import { useTranslation } from '../../../lib/i18n';
 import { useRealmLoginUser } from '../../../lib/login-user/login-user-store';
 import { useUnitAction, useUnitView } from '../api/rsvt-queries';
-import { dateTimeText, idOf, timeText, ymdText } from '../fusn-format';
+import { dateTimeText, timeText, ymdText } from '../fusn-format';
 import { bfrSrvyPath, sbmsnViewPath } from '../fusn-paths';
 import { MY_APLY_MENU_URL } from '../fusn-routes';
+import { pathId } from '../../../lib/path-id';
 import '../fusn-catalogue';
 import '../fusn.css';
 
@@ -147,7 +148,7 @@ export function SbmsnViewPage() {
   const { t } = useTranslation();
   const params = useParams();
   const user = useRealmLoginUser('USER');
-  const schlRsvtId = idOf(params.schlRsvtId);
+  const schlRsvtId = pathId(params.schlRsvtId) ?? 0;
   const aplyUnitCd = params.aplyUnitCd ?? '';
   const valid = schlRsvtId > 0 && UNIT_CD.test(aplyUnitCd);
   const student = isStudentMbrType(user?.mbrTypeAuthrt);

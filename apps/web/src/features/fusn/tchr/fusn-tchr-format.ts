@@ -11,9 +11,6 @@ export function formatDeadline(at: Date | string): string {
   return time.startsWith('00:00') ? `${addDays(ymd, -1)} 24:00` : `${ymd} ${time.slice(0, 5)}`;
 }
 
-/** A moment as "2026-12-03 10:05" (Asia/Seoul). */
-export const formatDateTime = (at: Date | string | null | undefined): string => formatSeoulDateTime(at).slice(0, 16);
-
 /** A moment's time of day as "10:05:32" (Asia/Seoul), for the live check-ins. */
 export const formatTime = (at: Date | string | null | undefined): string => formatSeoulDateTime(at).slice(11);
 
@@ -30,6 +27,3 @@ export const stdntAplyListPath = (schlRsvtId: number, aplyUnitCd?: string) =>
   `/myPage/fusionActvStdntAplyList?schlRsvtId=${schlRsvtId}${aplyUnitCd ? `&aplyUnitCd=${encodeURIComponent(aplyUnitCd)}` : ''}`;
 export const stdntNotAplyListPath = (schlRsvtId: number) => `/myPage/fusionActvStdntNotAplyList?schlRsvtId=${schlRsvtId}`;
 export const atndcPath = (schlRsvtId: number) => `/myPage/fusionActvAtndc/${schlRsvtId}`;
-
-/** A positive whole number of the address, else 0 (no record: the not-found page). */
-export const idOf = (value: string | null | undefined): number => (value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : 0);

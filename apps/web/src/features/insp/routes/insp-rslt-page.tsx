@@ -5,15 +5,10 @@ import { loginPathFor } from '../../../lib/login-path';
 import { useRealmLoginUser } from '../../../lib/login-user/login-user-store';
 import { RsltDetail } from '../rslt/rslt-detail';
 import { RsltList } from '../rslt/rslt-list';
+import { pathId } from '../../../lib/path-id';
 import '../insp-catalogue';
 import '../insp.css';
 import '../rslt/rslt.css';
-
-/** A positive whole number from the address, else null. */
-function idOf(value: string | null): number | null {
-  const id = Number(value);
-  return value && Number.isSafeInteger(id) && id > 0 ? id : null;
-}
 
 /**
  * /crrInsp/crrInspRslt (spec §2, issue 16): the caller's results per test; `?sheetId=` one result
@@ -25,8 +20,8 @@ export function InspRsltPage() {
   const user = useRealmLoginUser('USER');
   const { pathname, search } = useLocation();
   const [params] = useSearchParams();
-  const sheetId = idOf(params.get('sheetId'));
-  const cmpId = idOf(params.get('cmp'));
+  const sheetId = pathId(params.get('sheetId'));
+  const cmpId = pathId(params.get('cmp'));
 
   if (!user) {
     return (
@@ -38,8 +33,10 @@ export function InspRsltPage() {
       </div>
     );
   }
-  if (params.has('sheetId') && sheetId === null) return <NotFoundPage />;
+  if (params.has('sheetId') && sheetId === undefined) return <NotFoundPage />;
   return (
-    <div className="insp">{sheetId === null ? <RsltList /> : <RsltDetail key={sheetId} sheetId={sheetId} cmpId={cmpId === sheetId ? null : cmpId} />}</div>
+    <div className="insp">
+      {sheetId === undefined ? <RsltList /> : <RsltDetail key={sheetId} sheetId={sheetId} cmpId={cmpId === sheetId ? null : (cmpId ?? null)} />}
+    </div>
   );
 }

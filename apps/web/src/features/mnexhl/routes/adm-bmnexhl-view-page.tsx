@@ -11,7 +11,8 @@ import { AtchFileSection } from '../components/atch-file-section';
 import { HallDescriptions } from '../components/hall-descriptions';
 import { useDeleteBmnexhl } from '../components/use-hall-mutations';
 import { bmnexhlIntdcnPath } from '../mnexhl-paths';
-import { AdmNotFound, BASE, idParam } from './adm-mnexhl-common';
+import { AdmNotFound, BASE } from './adm-mnexhl-common';
+import { pathId } from '../../../lib/path-id';
 import '../adm-mnexhl.css';
 
 /** A big hall holds a handful of small halls: the view page shows them all (the list page pages them). */
@@ -22,7 +23,7 @@ export function AdmBmnexhlViewPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const smallId = useId();
-  const bmnexhlId = idParam(useParams().bmnexhlId);
+  const bmnexhlId = pathId(useParams().bmnexhlId);
   const hall = useBmnexhlDetail(bmnexhlId);
   const smallQuery = { bmnexhlId, currentPage: 1, maxResults: ALL_SMALL };
   const smalls = useQuery({

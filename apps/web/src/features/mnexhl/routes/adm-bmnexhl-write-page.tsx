@@ -4,7 +4,8 @@ import { useConfirmSave } from '../../../components/admin/crud';
 import { bmnexhlResource, useBmnexhlDetail } from '../api/bmnexhl-resource';
 import { BmnexhlForm, bmnexhlFormValues, type TBmnexhlFormValues } from '../components/bmnexhl-form';
 import { useShowSavedHall } from '../components/use-hall-mutations';
-import { AdmNotFound, BASE, idParam } from './adm-mnexhl-common';
+import { AdmNotFound, BASE } from './adm-mnexhl-common';
+import { pathId } from '../../../lib/path-id';
 import '../adm-mnexhl.css';
 
 /** Asks, saves, says 'saved' and opens the hall's view page. */
@@ -37,7 +38,7 @@ export function AdmBmnexhlWritePage() {
 export function AdmBmnexhlUpdatePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const bmnexhlId = idParam(useParams().bmnexhlId);
+  const bmnexhlId = pathId(useParams().bmnexhlId);
   const item = useBmnexhlDetail(bmnexhlId);
   const { onSubmit, saving } = useSaveBmnexhl(bmnexhlId);
   return (

@@ -6,12 +6,13 @@ import { actionsColumn, AdminListPage, keywordSearchField, ynSearchField, YnTag 
 import { useBmnexhlDetail } from '../api/bmnexhl-resource';
 import { smnexhlResource } from '../api/smnexhl-resource';
 import { useDeleteSmnexhl } from '../components/use-hall-mutations';
-import { AdmNotFound, BASE, idParam } from './adm-mnexhl-common';
+import { AdmNotFound, BASE } from './adm-mnexhl-common';
+import { pathId } from '../../../lib/path-id';
 import '../adm-mnexhl.css';
 
 /** spec §2 admin mnexhlMng smnexhlList/:bmnexhlId: the small halls of one big hall, searched and paged. */
 export function AdmSmnexhlListPage() {
-  const bmnexhlId = idParam(useParams().bmnexhlId);
+  const bmnexhlId = pathId(useParams().bmnexhlId);
   const hall = useBmnexhlDetail(bmnexhlId);
   if (bmnexhlId === undefined || hall.isError) return <AdmNotFound to={BASE} />;
   return <SmnexhlList bmnexhlId={bmnexhlId} bmnexhlNm={hall.data?.bmnexhlNm ?? ''} />;

@@ -6,14 +6,15 @@ import { useSmnexhlDetail } from '../api/smnexhl-resource';
 import { AtchFileSection } from '../components/atch-file-section';
 import { HallDescriptions } from '../components/hall-descriptions';
 import { useDeleteSmnexhl } from '../components/use-hall-mutations';
-import { AdmNotFound, BASE, idParam } from './adm-mnexhl-common';
+import { AdmNotFound, BASE } from './adm-mnexhl-common';
+import { pathId } from '../../../lib/path-id';
 import '../adm-mnexhl.css';
 
 /** spec §2 admin mnexhlMng smnexhlView/:smnexhlId: the small hall and its attachments. */
 export function AdmSmnexhlViewPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const smnexhlId = idParam(useParams().smnexhlId);
+  const smnexhlId = pathId(useParams().smnexhlId);
   const small = useSmnexhlDetail(smnexhlId);
   const onDelete = useDeleteSmnexhl();
 

@@ -5,7 +5,8 @@ import { useBmnexhlDetail } from '../api/bmnexhl-resource';
 import { smnexhlResource, useSmnexhlDetail } from '../api/smnexhl-resource';
 import { SmnexhlForm, smnexhlFormValues, type TSmnexhlFormValues } from '../components/smnexhl-form';
 import { useShowSavedHall } from '../components/use-hall-mutations';
-import { AdmNotFound, BASE, idParam } from './adm-mnexhl-common';
+import { AdmNotFound, BASE } from './adm-mnexhl-common';
+import { pathId } from '../../../lib/path-id';
 import '../adm-mnexhl.css';
 
 /** Asks, saves, says 'saved' and opens the small hall's view page. */
@@ -25,7 +26,7 @@ function useSaveSmnexhl(bmnexhlId: number | undefined, smnexhlId?: number) {
 export function AdmSmnexhlWritePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const bmnexhlId = idParam(useParams().bmnexhlId);
+  const bmnexhlId = pathId(useParams().bmnexhlId);
   const hall = useBmnexhlDetail(bmnexhlId);
   const { onSubmit, saving } = useSaveSmnexhl(bmnexhlId);
   if (bmnexhlId === undefined || hall.isError) return <AdmNotFound to={BASE} />;
@@ -44,7 +45,7 @@ export function AdmSmnexhlWritePage() {
 export function AdmSmnexhlUpdatePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const smnexhlId = idParam(useParams().smnexhlId);
+  const smnexhlId = pathId(useParams().smnexhlId);
   const item = useSmnexhlDetail(smnexhlId);
   const { onSubmit, saving } = useSaveSmnexhl(item.data?.bmnexhlId, smnexhlId);
   if (smnexhlId === undefined || item.isError) return <AdmNotFound to={BASE} />;

@@ -8,7 +8,7 @@ import { DutyTags } from '../components/duty-tags';
 import { HallFigure } from '../components/hall-figure';
 import { HallFiles } from '../components/hall-files';
 import { HallIntro } from '../components/hall-intro';
-import { pathId } from './path-id';
+import { pathId } from '../../../lib/path-id';
 import '../mnexhl.css';
 
 function SmallHallList({ hall }: { hall: TMnexhlBmnexhl }) {

@@ -8,8 +8,8 @@ import { DutyTags } from '../components/duty-tags';
 import { HallFiles } from '../components/hall-files';
 import { HallIntro } from '../components/hall-intro';
 import { LineList } from '../components/line-list';
-import { pathId } from './path-id';
 import { bmnexhlIntdcnPath } from '../mnexhl-paths';
+import { pathId } from '../../../lib/path-id';
 import '../mnexhl.css';
 
 function Siblings({ hall }: { hall: TMnexhlSmnexhl }) {

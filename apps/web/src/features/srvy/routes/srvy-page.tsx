@@ -7,10 +7,9 @@ import { useTranslation } from '../../../lib/i18n';
 import { loginPathFor } from '../../../lib/login-path';
 import { SrvyAnswering, useSrvyView } from '../../../components/srvy-answering';
 import { srvyTargetText } from '../srvy-format';
+import { pathId } from '../../../lib/path-id';
 import '../srvy-catalogue';
 import '../../../components/srvy-answering/srvy-answering.css';
-
-const ID_PATTERN = /^[1-9]\d{0,9}$/;
 
 /** What a survey is: its period, who it is for, whether it is anonymous, its points. */
 function SrvyFacts({ view }: { view: TSrvyView }) {
@@ -61,10 +60,10 @@ function SrvyBody({ view, ctxKey }: { view: TSrvyView; ctxKey: string }) {
  */
 export function SrvyPage() {
   const { t } = useTranslation();
-  const srvyIdText = useParams().srvyId ?? '';
+  const srvyId = pathId(useParams().srvyId);
   const ctxKey = useSearchParams()[0].get('ctx') ?? '';
-  const valid = ID_PATTERN.test(srvyIdText);
-  const query = useSrvyView(Number(srvyIdText), ctxKey, valid);
+  const valid = srvyId !== undefined;
+  const query = useSrvyView(srvyId ?? 0, ctxKey, valid);
   return (
     <RecordPage
       query={query}

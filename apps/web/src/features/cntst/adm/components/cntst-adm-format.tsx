@@ -12,11 +12,6 @@ export function LoadState({ failed }: { failed: boolean }) {
   return failed ? <p role="alert">{t('admCntst.loadFailed')}</p> : <p role="status">{t('layout.loading')}</p>;
 }
 
-/** A positive integer id of the page path, or undefined ('abc', '0' and '1.5' are no id). */
-export function idParam(value: string | undefined): number | undefined {
-  return value && /^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647 ? Number(value) : undefined;
-}
-
 const PHASE_COLOR: Record<TCntstPhaseCd, string> = { READY: 'default', APLY: 'blue', CLOSED: 'orange', JDG: 'purple', ANN: 'green' };
 
 /** The phase of a contest as a tag (예정, 접수 중, 심사 중, 발표, 마감). */

@@ -5,10 +5,11 @@ import { AdminNotFoundPage } from '../../../../app/admin/admin-not-found-page';
 import { isApiError } from '../../../../lib/api';
 import { useTranslation } from '../../../../lib/i18n';
 import { useContestItem } from '../api/contest-resource';
-import { CONTEST_BASE, idParam, LoadState, PhaseTag } from '../components/cntst-adm-format';
+import { CONTEST_BASE, LoadState, PhaseTag } from '../components/cntst-adm-format';
 import { EntriesPanel } from '../components/entries-panel';
 import { JudgesPanel } from '../components/judges-panel';
 import { ScoresPanel } from '../components/scores-panel';
+import { pathId } from '../../../../lib/path-id';
 import '../cntst-adm-catalogue';
 import '../cntst-adm.css';
 
@@ -55,7 +56,7 @@ const isTab = (value: string | null): value is TTab => TABS.includes(value as TT
  */
 export function ContestEntriesPage() {
   const { t } = useTranslation();
-  const cntstId = idParam(useParams().cntstId);
+  const cntstId = pathId(useParams().cntstId);
   const [params, setParams] = useSearchParams();
   const tabParam = params.get('tab');
   const tab: TTab = isTab(tabParam) ? tabParam : 'entries';

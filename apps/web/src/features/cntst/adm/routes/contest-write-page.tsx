@@ -7,9 +7,10 @@ import { isApiError } from '../../../../lib/api';
 import { useTranslation } from '../../../../lib/i18n';
 import type { TCntstItem } from '@portal/contract';
 import { contestResource, useContestItem } from '../api/contest-resource';
-import { CONTEST_BASE, idParam, LoadState, PhaseTag } from '../components/cntst-adm-format';
+import { CONTEST_BASE, LoadState, PhaseTag } from '../components/cntst-adm-format';
 import { ContestForm } from '../components/contest-form';
 import { contestFormValues, newContestValues, toContestSave, type TContestFormValues } from '../components/contest-form-values';
+import { pathId } from '../../../../lib/path-id';
 import '../cntst-adm-catalogue';
 import '../cntst-adm.css';
 
@@ -81,7 +82,7 @@ function ContestEditor({ item }: { item: TCntstItem }) {
 /** spec §2 admin contest/:cntstId: the contest's form, filled; a missing contest shows the not-found page. */
 export function ContestEditPage() {
   const { t } = useTranslation();
-  const cntstId = idParam(useParams().cntstId);
+  const cntstId = pathId(useParams().cntstId);
   const item = useContestItem(cntstId);
   if (cntstId === undefined || (isApiError(item.error) && item.error.status === 404)) return <AdminNotFoundPage />;
   return (

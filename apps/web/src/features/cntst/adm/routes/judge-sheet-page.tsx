@@ -5,8 +5,9 @@ import { AdminNotFoundPage } from '../../../../app/admin/admin-not-found-page';
 import { isApiError } from '../../../../lib/api';
 import { useTranslation } from '../../../../lib/i18n';
 import { useJudgeEntries } from '../api/judge-queries';
-import { idParam, JUDGE_BASE, LoadState, periodText, ScoreSttsTag } from '../components/cntst-adm-format';
+import { JUDGE_BASE, LoadState, periodText, ScoreSttsTag } from '../components/cntst-adm-format';
 import { JudgeEntry } from '../components/judge-entry';
+import { pathId } from '../../../../lib/path-id';
 import '../cntst-adm-catalogue';
 import '../cntst-adm.css';
 
@@ -38,12 +39,12 @@ function EntryNav({ cntstId, list, current }: { cntstId: number; list: TCntstJdg
 /** spec §2 admin contestJudge/:cntstId: my allocated entries of one contest, each with its score sheet. */
 export function JudgeSheetPage() {
   const { t } = useTranslation();
-  const cntstId = idParam(useParams().cntstId);
+  const cntstId = pathId(useParams().cntstId);
   const [search] = useSearchParams();
   const entries = useJudgeEntries(cntstId);
   if (cntstId === undefined || (isApiError(entries.error) && entries.error.status === 404)) return <AdminNotFoundPage />;
   const data = entries.data;
-  const entryId = idParam(search.get('entryId') ?? undefined) ?? data?.list[0]?.entryId;
+  const entryId = pathId(search.get('entryId') ?? undefined) ?? data?.list[0]?.entryId;
   return (
     <section className="adm-cntst">
       <h1 className="adm-page__title">

@@ -6,11 +6,6 @@ import { useTranslation } from '../../../../lib/i18n';
 export const CONTS_BASE = '/admin/contents';
 export const contsViewPath = (contsId: number) => `${CONTS_BASE}/view/${contsId}`;
 
-/** A positive integer id of the page path, or undefined ('abc', '0' and '1.5' are no id). */
-export function idParam(value: string | undefined): number | undefined {
-  return value && /^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647 ? Number(value) : undefined;
-}
-
 const STTS_COLOR: Record<TContsSttsCd, string> = { DRAFT: 'default', REVIEW: 'gold', PBLC: 'green', ARCHV: 'purple' };
 
 /** A stored time as 'YYYY-MM-DD HH:mm' in Seoul; '' for none. */

@@ -11,11 +11,12 @@ import { useTranslation } from '../../../../lib/i18n';
 import { usePageTitle } from '../../../../lib/page-title';
 import { useContsClsfTree, useContsMngItem, useSaveConts } from '../api/conts-mng-queries';
 import type { TClsfGroup } from '../components/clsf-picker';
-import { CONTS_BASE, ContsSttsTag, contsViewPath, idParam, LoadState } from '../components/conts-adm-format';
+import { CONTS_BASE, ContsSttsTag, contsViewPath, LoadState } from '../components/conts-adm-format';
 import { ContsForm } from '../components/conts-form';
 import { contsFormValues, toContsSave, type TContsFormValues } from '../components/conts-form-values';
 import { SttsPanel } from '../components/stts-panel';
 import { VersionsPanel } from '../components/versions-panel';
+import { pathId } from '../../../../lib/path-id';
 import '../conts-adm-catalogue';
 import '../conts-adm.css';
 
@@ -110,7 +111,7 @@ function ContsView({ item }: { item: TContsMngDetail }) {
 /** spec §2 admin contents/view/:contsId: the content's form, its state and its versions; a missing content shows the not-found page. */
 export function ContsEditPage() {
   const { t } = useTranslation();
-  const contsId = idParam(useParams().contsId);
+  const contsId = pathId(useParams().contsId);
   const item = useContsMngItem(contsId);
   if (contsId === undefined || (isApiError(item.error) && item.error.status === 404)) return <AdminNotFoundPage />;
   return (

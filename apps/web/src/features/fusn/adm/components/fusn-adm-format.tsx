@@ -11,11 +11,6 @@ export function LoadState({ failed }: { failed: boolean }) {
   return failed ? <p role="alert">{t('admFusn.loadFailed')}</p> : <p role="status">{t('layout.loading')}</p>;
 }
 
-/** A positive integer id of the page path, or undefined ('abc', '0' and '1.5' are no id). */
-export function idParam(value: string | undefined): number | undefined {
-  return value && /^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647 ? Number(value) : undefined;
-}
-
 /** An instant in Seoul time to the minute: 'YYYY-MM-DD HH:mm'. */
 export const dtText = (at: string | null | undefined) => (at ? formatSeoulDateTime(at).slice(0, 16) : '-');
 

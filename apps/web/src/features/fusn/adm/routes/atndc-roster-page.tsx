@@ -10,8 +10,9 @@ import { isApiError } from '../../../../lib/api';
 import { useTranslation } from '../../../../lib/i18n';
 import { usePageTitle } from '../../../../lib/page-title';
 import { exportRoster, useMarkAtndc, useSesnRoster } from '../api/actv-mng';
-import { dtText, idParam, LoadState, SesnSttsTag, sesnText } from '../components/fusn-adm-format';
+import { dtText, LoadState, SesnSttsTag, sesnText } from '../components/fusn-adm-format';
 import { changedItems, editsOf, markMany, type TRosterEdits } from '../components/roster-edits';
+import { pathId } from '../../../../lib/path-id';
 import '../fusn-adm-catalogue';
 import '../fusn-adm.css';
 
@@ -131,7 +132,7 @@ function RosterEditor({ roster }: { roster: TAtndcRoster }) {
 /** admin stdntAtndcMng/:sesnId: the session's roster (every live application, full names), marking one or many, Excel. */
 export function AtndcRosterPage() {
   const { t } = useTranslation();
-  const sesnId = idParam(useParams().sesnId);
+  const sesnId = pathId(useParams().sesnId);
   const roster = useSesnRoster(sesnId);
   const sesn = roster.data?.sesn;
   usePageTitle(sesn && `${sesn.prgrmNm} ${sesnText(sesn)}`);

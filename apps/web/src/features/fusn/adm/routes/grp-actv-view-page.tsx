@@ -10,8 +10,9 @@ import { isApiError } from '../../../../lib/api';
 import { useTranslation } from '../../../../lib/i18n';
 import { usePageTitle } from '../../../../lib/page-title';
 import { useCancelRsvt, useConfirmRsvt, useRsvt, useRsvtStdnt } from '../api/actv-mng';
-import { dtText, idParam, LoadState, sesnText } from '../components/fusn-adm-format';
+import { dtText, LoadState, sesnText } from '../components/fusn-adm-format';
 import { RsvtSttsTag } from '../components/rsvt-format';
+import { pathId } from '../../../../lib/path-id';
 import '../fusn-adm-catalogue';
 import '../fusn-adm.css';
 
@@ -139,7 +140,7 @@ function RsvtDetail({ rsvt }: { rsvt: TFusnRsvtView }) {
 /** admin grpActvMng/:schlRsvtId: one reservation with its units and students; a missing one shows the not-found page. */
 export function GrpActvViewPage() {
   const { t } = useTranslation();
-  const schlRsvtId = idParam(useParams().schlRsvtId);
+  const schlRsvtId = pathId(useParams().schlRsvtId);
   const item = useRsvt(schlRsvtId);
   usePageTitle(item.data && `${item.data.schlNm} ${item.data.prgrmNm}`);
   if (schlRsvtId === undefined || (isApiError(item.error) && item.error.status === 404)) return <AdminNotFoundPage />;

@@ -9,7 +9,8 @@ import { useTranslation } from '../../../../lib/i18n';
 import { usePageTitle } from '../../../../lib/page-title';
 import { fusnAtndcMngClient, useSesnOfDay } from '../api/actv-mng';
 import { fusnAdmKeys } from '../api/fusn-adm-keys';
-import { idParam, LoadState } from '../components/fusn-adm-format';
+import { LoadState } from '../components/fusn-adm-format';
+import { pathId } from '../../../../lib/path-id';
 import '../fusn-adm-catalogue';
 import '../fusn-adm.css';
 
@@ -24,7 +25,7 @@ export const nextRefreshMs = (qr: THallQrResponse | undefined, now = Date.now())
  */
 export function HallQrPage() {
   const { t } = useTranslation();
-  const bmnexhlId = idParam(useParams().bmnexhlId);
+  const bmnexhlId = pathId(useParams().bmnexhlId);
   const screen = useRef<HTMLDivElement>(null);
   const qr = useQuery({
     queryKey: fusnAdmKeys.hallQr(bmnexhlId ?? 0),

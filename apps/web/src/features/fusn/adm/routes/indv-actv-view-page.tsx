@@ -23,7 +23,8 @@ import { usePageTitle } from '../../../../lib/page-title';
 import { fusnIndvClient } from '../../api/indv-client';
 import { exportIndvAply, useDrawSesn, useIndvAplyList } from '../api/actv-mng';
 import { fusnAdmKeys } from '../api/fusn-adm-keys';
-import { dtText, idParam, LoadState, SesnSttsTag, sesnText } from '../components/fusn-adm-format';
+import { dtText, LoadState, SesnSttsTag, sesnText } from '../components/fusn-adm-format';
+import { pathId } from '../../../../lib/path-id';
 import '../fusn-adm-catalogue';
 import '../fusn-adm.css';
 
@@ -168,7 +169,7 @@ function Applicants({ sesnId, list, sttsCd, onSttsCd }: { sesnId: number; list: 
 /** admin indvActvMng/:sesnId: the session, its lottery and applicants; a missing session shows the not-found page. */
 export function IndvActvViewPage() {
   const { t } = useTranslation();
-  const sesnId = idParam(useParams().sesnId);
+  const sesnId = pathId(useParams().sesnId);
   const [sttsCd, setSttsCd] = useState('');
   const all = useIndvAplyList(sesnId);
   const filtered = useIndvAplyList(sttsCd ? sesnId : undefined, { sttsCd: sttsCd as TFusnAplySttsCd });

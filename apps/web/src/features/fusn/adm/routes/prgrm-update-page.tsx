@@ -8,10 +8,11 @@ import { isApiError } from '../../../../lib/api';
 import { useTranslation } from '../../../../lib/i18n';
 import { usePageTitle } from '../../../../lib/page-title';
 import { useCopyPrgrm, usePrgrm, usePrgrmStts, useSavePrgrm } from '../api/prgrm-mng';
-import { idParam, LoadState, prgrmBase, PrgrmSttsTag } from '../components/fusn-adm-format';
+import { LoadState, prgrmBase, PrgrmSttsTag } from '../components/fusn-adm-format';
 import { PrgrmForm } from '../components/prgrm-form';
 import { prgrmFormValues, toPrgrmSave, type TPrgrmFormValues } from '../components/prgrm-form-values';
 import { SesnSection } from '../components/sesn-section';
+import { pathId } from '../../../../lib/path-id';
 import '../fusn-adm-catalogue';
 import '../fusn-adm.css';
 
@@ -128,7 +129,7 @@ function PrgrmEditor({ prgrm }: { prgrm: TFusnPrgrmDetail }) {
 /** A stored program of a kind; a missing one shows the not-found page, one of the other kind opens at its own address. */
 function PrgrmUpdatePage({ prgrmSeCd }: { prgrmSeCd: TFusnPrgrmSeCd }) {
   const { t } = useTranslation();
-  const prgrmId = idParam(useParams().prgrmId);
+  const prgrmId = pathId(useParams().prgrmId);
   const item = usePrgrm(prgrmId);
   usePageTitle(item.data?.prgrmNm);
   if (prgrmId === undefined || (isApiError(item.error) && item.error.status === 404)) return <AdminNotFoundPage />;

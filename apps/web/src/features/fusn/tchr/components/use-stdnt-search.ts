@@ -1,12 +1,12 @@
 import type { TFusnRsvtStdntQueryInput } from '@portal/contract';
 import { useSearchParams } from 'react-router';
-import { idOf } from '../fusn-tchr-format';
 import { STDNT_FILTER_NAMES, type TStdntFilter } from './stdnt-filter';
+import { pathId } from '../../../../lib/path-id';
 
 /** The student lists' address: ?schlRsvtId= and the filter (grade, class, unit), which a search replaces. */
 export function useStdntSearch() {
   const [params, setParams] = useSearchParams();
-  const schlRsvtId = idOf(params.get('schlRsvtId'));
+  const schlRsvtId = pathId(params.get('schlRsvtId')) ?? 0;
   const filter = Object.fromEntries(STDNT_FILTER_NAMES.map((name) => [name, params.get(name) ?? ''])) as TStdntFilter;
   const query: TFusnRsvtStdntQueryInput = {
     grd: filter.grd || undefined,

@@ -8,7 +8,8 @@ import { useTranslation } from '../../../../lib/i18n';
 import { useMarkAtndc, useRsvtRoster } from '../api/tchr-queries';
 import { RsvtLinks } from '../components/no-rsvt';
 import { SelectAll } from '../components/select-all';
-import { formatTime, idOf, rsvtViewPath } from '../fusn-tchr-format';
+import { formatTime, rsvtViewPath } from '../fusn-tchr-format';
+import { pathId } from '../../../../lib/path-id';
 import '../../../../components/card-list/card-list.css';
 import '../../../../components/list-table/list-table.css';
 import '../fusn-tchr-catalogue';
@@ -21,7 +22,7 @@ import '../fusn-tchr.css';
  */
 export function AtndcPage() {
   const { t } = useTranslation();
-  const schlRsvtId = idOf(useParams().schlRsvtId);
+  const schlRsvtId = pathId(useParams().schlRsvtId) ?? 0;
   const query = useRsvtRoster(schlRsvtId);
   return (
     <RecordPage query={query} valid={schlRsvtId > 0} name={(roster) => t('fusnTchr.atndc.heading', roster.sesn)}>

@@ -7,7 +7,9 @@ import { useTranslation } from '../../../../lib/i18n';
 import { rsvtIcalUrl, rsvtSheetUrl, useCancelRsvt, useRsvtView } from '../api/tchr-queries';
 import { RsvtSttsBadge } from '../components/rsvt-stts-badge';
 import { UnitTable } from '../components/unit-table';
-import { atndcPath, formatDateTime, idOf, formatDeadline, stdntAplyListPath, stdntNotAplyListPath } from '../fusn-tchr-format';
+import { atndcPath, formatDeadline, stdntAplyListPath, stdntNotAplyListPath } from '../fusn-tchr-format';
+import { dateTimeText } from '../../fusn-format';
+import { pathId } from '../../../../lib/path-id';
 import '../../../../components/card-list/card-list.css';
 import '../../../../components/list-table/list-table.css';
 import '../fusn-tchr-catalogue';
@@ -22,7 +24,7 @@ import '../fusn-tchr.css';
  */
 export function RsvtViewPage() {
   const { t } = useTranslation();
-  const schlRsvtId = idOf(useParams().schlRsvtId);
+  const schlRsvtId = pathId(useParams().schlRsvtId) ?? 0;
   const query = useRsvtView(schlRsvtId);
   return (
     <RecordPage query={query} valid={schlRsvtId > 0} name={(rsvt) => t('fusnTchr.view.heading', rsvt)}>
@@ -52,7 +54,7 @@ function RsvtView({ rsvt }: { rsvt: TFusnRsvtView }) {
             { label: t('fusnTchr.view.stdntCnt'), value: t('fusnTchr.view.stdntCntValue', { count: rsvt.stdntCnt }) },
             { label: t('fusnTchr.view.deadline'), value: formatDeadline(rsvt.ddlnDt) },
             { label: t('fusnTchr.view.stts'), value: <RsvtSttsBadge stts={rsvt.sttsView} /> },
-            { label: t('fusnTchr.view.rsvtAt'), value: formatDateTime(rsvt.regDt) },
+            { label: t('fusnTchr.view.rsvtAt'), value: dateTimeText(rsvt.regDt) },
             { label: t('fusnTchr.view.cnclRsn'), value: rsvt.cnclRsn },
           ]}
         />

@@ -5,7 +5,8 @@ import { useStdntAplyList } from '../api/tchr-queries';
 import { NoRsvt, RsvtLinks } from '../components/no-rsvt';
 import { clsText, StdntFilter, type TStdntFilter } from '../components/stdnt-filter';
 import { useStdntSearch } from '../components/use-stdnt-search';
-import { formatDateTime, rsvtViewPath, stdntNotAplyListPath } from '../fusn-tchr-format';
+import { rsvtViewPath, stdntNotAplyListPath } from '../fusn-tchr-format';
+import { dateTimeText } from '../../fusn-format';
 import '../../../../components/card-list/card-list.css';
 import '../../../../components/list-table/list-table.css';
 import '../fusn-tchr-catalogue';
@@ -72,7 +73,7 @@ function AplyList({ data, search }: { data: TFusnRsvtAplyList; search: ReturnTyp
                 <td data-label={t('fusnTchr.stdnt.cls')}>{clsText(t, s)}</td>
                 <td data-label={t('fusnTchr.stdnt.unitCol')}>{s.unitNm ?? '-'}</td>
                 <td data-label={t('fusnTchr.stdnt.how')}>{s.asgnYn === 'Y' ? t('fusnTchr.stdnt.assigned') : t('fusnTchr.stdnt.self')}</td>
-                <td data-label={t('fusnTchr.stdnt.aplyAt')}>{formatDateTime(s.regDt)}</td>
+                <td data-label={t('fusnTchr.stdnt.aplyAt')}>{dateTimeText(s.regDt)}</td>
               </tr>
             ))}
           </tbody>

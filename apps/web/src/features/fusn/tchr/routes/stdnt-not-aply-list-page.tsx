@@ -10,7 +10,8 @@ import { NoRsvt, RsvtLinks } from '../components/no-rsvt';
 import { SelectAll } from '../components/select-all';
 import { clsText, StdntFilter } from '../components/stdnt-filter';
 import { useStdntSearch } from '../components/use-stdnt-search';
-import { formatDateTime, rsvtViewPath, stdntAplyListPath } from '../fusn-tchr-format';
+import { rsvtViewPath, stdntAplyListPath } from '../fusn-tchr-format';
+import { dateTimeText } from '../../fusn-format';
 import '../../../../components/card-list/card-list.css';
 import '../../../../components/list-table/list-table.css';
 import '../fusn-tchr-catalogue';
@@ -155,7 +156,7 @@ function NotAplyList({ data, search }: { data: TFusnRsvtNotAplyList; search: Ret
                   </th>
                   <td data-label={t('fusnTchr.stdnt.cls')}>{clsText(t, s)}</td>
                   <td data-label={t('fusnTchr.notAply.rmndr')}>
-                    {s.rmndrCnt > 0 ? t('fusnTchr.notAply.rmndrValue', { count: s.rmndrCnt, at: formatDateTime(s.lastRmndrAt) }) : '-'}
+                    {s.rmndrCnt > 0 ? t('fusnTchr.notAply.rmndrValue', { count: s.rmndrCnt, at: dateTimeText(s.lastRmndrAt) }) : '-'}
                   </td>
                 </tr>
               ))}

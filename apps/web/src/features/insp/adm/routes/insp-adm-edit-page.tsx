@@ -9,10 +9,10 @@ import { useInspAdmItem } from '../api/insp-adm-queries';
 import { defResolver, emptyDefForm, fromDefinition, type TDefForm } from '../components/def-form';
 import { DefTab } from '../components/def-tab';
 import { InspHead, VersionTable } from '../components/insp-head';
-import { inspIdParam } from '../components/insp-format';
 import { MetaTab } from '../components/meta-tab';
 import { PreviewPanel } from '../components/preview-panel';
 import { StatsPanel } from '../components/stats-panel';
+import { pathId } from '../../../../lib/path-id';
 import '../insp-adm-catalogue';
 import '../insp-adm.css';
 
@@ -48,7 +48,7 @@ function InspEditor({ item }: { item: TInspAdmItem }) {
 /** spec §2 admin langDgns/:inspId: one test of the bank (기본 정보, 문항·척도 구성, 미리보기, 문항 분석). */
 export function InspAdmEditPage() {
   const { t } = useTranslation();
-  const inspId = inspIdParam(useParams().inspId);
+  const inspId = pathId(useParams().inspId);
   const item = useInspAdmItem(inspId);
   if (inspId === undefined || (isApiError(item.error) && item.error.status === 404)) return <AdminNotFoundPage />;
   return (

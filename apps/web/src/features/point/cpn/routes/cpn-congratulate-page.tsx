@@ -10,14 +10,14 @@ import { useTranslation } from '../../../../lib/i18n';
 import { cpnDrawClient, exportCpnWinners } from '../api/cpn-client';
 import { useCpnDrawAction, useCpnWinners } from '../api/cpn-queries';
 import { dateTimeOf, sttsNm } from '../components/cpn-format';
-import { cpnIdParam } from './cpn-id';
+import { pathId } from '../../../../lib/path-id';
 import '../cpn-catalogue';
 import '../cpn.css';
 
 /** Admin dayBsdCpnMng congratulate/:cpnId: the congratulation message and announcement, the winners (full names, logged) and their prizes handed over. */
 export function CpnCongratulatePage() {
   const { t } = useTranslation();
-  const cpnId = cpnIdParam(useParams().cpnId);
+  const cpnId = pathId(useParams().cpnId);
   const winners = useCpnWinners(cpnId ?? 0);
   const [form] = Form.useForm<{ congratsCn: string }>();
   const announce = useCpnDrawAction((congratsCn: string) => cpnDrawClient.congrats({ params: { cpnId: cpnId! }, body: { congratsCn } }));

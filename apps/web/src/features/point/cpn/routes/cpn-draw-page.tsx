@@ -11,14 +11,14 @@ import { cpnDrawClient, cpnResultClient } from '../api/cpn-client';
 import { cpnKeys, useCpnDrawAction, useCpnMngItem } from '../api/cpn-queries';
 import { dateTimeOf, numberText, sttsNm } from '../components/cpn-format';
 import { CpnResultView } from '../components/cpn-result-view';
-import { cpnIdParam } from './cpn-id';
+import { pathId } from '../../../../lib/path-id';
 import '../cpn-catalogue';
 import '../cpn.css';
 
 /** Admin dayBsdCpnMng draw/:cpnId: the entries count and the commitment, the one-time draw, then its public result. */
 export function CpnDrawPage() {
   const { t } = useTranslation();
-  const cpnId = cpnIdParam(useParams().cpnId);
+  const cpnId = pathId(useParams().cpnId);
   const item = useCpnMngItem(cpnId ?? 0);
   const drawn = item.data?.cpnSttsCd === 'DRAWN';
   const result = useQuery({

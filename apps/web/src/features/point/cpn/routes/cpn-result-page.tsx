@@ -3,15 +3,16 @@ import { RecordPage } from '../../../../app/routes/record-page';
 import { useTranslation } from '../../../../lib/i18n';
 import { useCpnResult } from '../api/cpn-queries';
 import { CpnResultView } from '../components/cpn-result-view';
+import { pathId } from '../../../../lib/path-id';
 import '../cpn-catalogue';
 import '../cpn.css';
 
 /** /eduIntdcn/dayBsdCpn/:cpnId (anyone): one draw's announcement, published data and the in-browser verification. */
 export function CpnResultPage() {
   const { t } = useTranslation();
-  const cpnId = Number(useParams().cpnId);
-  const valid = Number.isInteger(cpnId) && cpnId > 0 && cpnId <= 2_147_483_647;
-  const query = useCpnResult(valid ? cpnId : 0);
+  const cpnId = pathId(useParams().cpnId) ?? 0;
+  const valid = cpnId > 0;
+  const query = useCpnResult(cpnId);
   return (
     <RecordPage query={query} valid={valid} name={(result) => result.prizeNm}>
       {(result) => (

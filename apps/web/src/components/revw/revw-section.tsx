@@ -6,6 +6,7 @@ import { Pagination } from '../pagination';
 import { useTranslation } from '../../lib/i18n';
 import { loginPathFor } from '../../lib/login-path';
 import { useViewer } from '../../lib/login-user/use-viewer';
+import { useAfterRender } from '../../lib/use-after-render';
 import { useCreateRevw, useDeleteRevw, useRevwPage, useUpdateRevw, type TRevwTrgt } from './revw-api';
 import { avgText } from './revw-format';
 import { RevwForm } from './revw-form';
@@ -22,12 +23,16 @@ function MyRevw({ trgt, revw, onDeleted }: { trgt: TRevwTrgt; revw: TRevwMine; o
   const update = useUpdateRevw(trgt);
   const remove = useDeleteRevw(trgt);
   const editRef = useRef<HTMLButtonElement>(null);
+  const afterRender = useAfterRender();
+  const backToEdit = () => {
+    setEditing(false);
+    afterRender(() => editRef.current?.focus());
+  };
 
   // the server's answer ('후기를 수정했습니다.') is shown by the API client
   const onSave = async (body: TRevwSave) => {
     await update.mutateAsync({ revwId: revw.revwId, body });
-    setEditing(false);
-    requestAnimationFrame(() => editRef.current?.focus());
+    backToEdit();
   };
   const onDelete = async () => {
     if (!(await showConfirm(t('common.confirm.delete')))) return;
@@ -39,17 +44,7 @@ function MyRevw({ trgt, revw, onDeleted }: { trgt: TRevwTrgt; revw: TRevwMine; o
   };
 
   if (editing) {
-    return (
-      <RevwForm
-        initial={{ rtng: revw.rtng, revwCn: revw.revwCn }}
-        pending={update.isPending}
-        onSave={onSave}
-        onCancel={() => {
-          setEditing(false);
-          requestAnimationFrame(() => editRef.current?.focus());
-        }}
-      />
-    );
+    return <RevwForm initial={{ rtng: revw.rtng, revwCn: revw.revwCn }} pending={update.isPending} onSave={onSave} onCancel={backToEdit} />;
   }
   return (
     <div className="revw-mine">

@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useLayoutEffect, useSyncExternalStore } from 'react';
 
 /**
  * What a page tells the frame beyond its route (issue 14): the name of the record it shows (a
@@ -21,9 +21,12 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Sets the record of the page while the calling component is mounted; the latest caller wins. */
+/**
+ * Sets the record of the page while the calling component is mounted; the latest caller wins.
+ * Before the browser paints: a not-found page never shows the location bar of the page it replaces.
+ */
 function usePageRecordSetter(name: string | undefined, notFound: boolean): void {
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!name && !notFound) return;
     const owner = {};
     publish({ owner, record: notFound ? { notFound } : { name } });

@@ -3,6 +3,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { FormField, Select } from '../../../components/form';
 import { showAlert, showConfirm } from '../../../components/modal/modal-store';
 import { useTranslation } from '../../../lib/i18n';
+import { useAfterRender } from '../../../lib/use-after-render';
 import { useSaveTchrDsgn } from '../api/cls-queries';
 import '../../../components/list-table/list-table.css';
 
@@ -34,6 +35,7 @@ export function TchrDsgnForm({ data }: { data: TTchrDsgn }) {
   const [crr, setCrr] = useState(() => new Set(data.teachers.filter((x) => x.crrTchrYn === 'Y').map((x) => x.userId)));
   const [errors, setErrors] = useState<TErrors>({ hmrm: {} });
   const formRef = useRef<HTMLFormElement>(null);
+  const afterRender = useAfterRender();
   const options = data.teachers.map((x) => ({ key: x.userId, value: x.userId, label: x.userNm }));
   const toggle = (set: Set<string>, userId: string) => {
     const next = new Set(set);
@@ -53,7 +55,7 @@ export function TchrDsgnForm({ data }: { data: TTchrDsgn }) {
     setErrors(next);
     if (Object.keys(next.hmrm).length > 0 || next.crr) {
       // spec §5: the first invalid field takes the focus (after the messages render)
-      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      afterRender(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
       return;
     }
     if (!(await showConfirm(t('common.confirm.save')))) return;

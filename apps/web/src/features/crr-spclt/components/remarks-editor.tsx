@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { FormField, Textarea } from '../../../components/form';
 import { showAlert } from '../../../components/modal/modal-store';
 import { useTranslation } from '../../../lib/i18n';
+import { useAfterRender } from '../../../lib/use-after-render';
 import { useSaveRemarks } from '../api/save-remarks';
 import { ByteCountAnnouncer, ByteCountText } from './byte-count';
 import { SourcePanel } from './source-panel';
@@ -35,6 +36,7 @@ export function RemarksEditor({ source, onDirtyChange }: TRemarksEditorProps) {
   const [saved, setSaved] = useState(source.cn);
   const [error, setError] = useState<string>();
   const textRef = useRef<HTMLTextAreaElement>(null);
+  const afterRender = useAfterRender();
   const save = useSaveRemarks(source.cls.clsId, source.student.userId);
   const bytes = neisByteLength(cn);
   const { maxByte } = source;
@@ -52,7 +54,7 @@ export function RemarksEditor({ source, onDirtyChange }: TRemarksEditorProps) {
     const next = insertAt(cn, start, end, sentence);
     change(next.text);
     // the caret after the sentence, once React has put the new text in
-    requestAnimationFrame(() => {
+    afterRender(() => {
       textRef.current?.focus();
       textRef.current?.setSelectionRange(next.caret, next.caret);
     });

@@ -3,6 +3,7 @@ import { Alert, Button, Checkbox, Input, InputNumber, Space } from 'antd';
 import { useId, useState } from 'react';
 import { DateRangePicker } from '../../../../components/date-picker';
 import { useTranslation } from '../../../../lib/i18n';
+import { useAfterRender } from '../../../../lib/use-after-render';
 import { canAddSlot, newPattern, nextSlot, patternErrors, type TPatternValues, type TSlotRow, toGenerate } from './sesn-pattern';
 
 type TSesnPatternFormProps = {
@@ -33,6 +34,7 @@ function useFieldError(errors: Record<string, string>) {
  */
 export function SesnPatternForm({ defaultCpcty, onGenerate, generating }: TSesnPatternFormProps) {
   const { t } = useTranslation();
+  const afterRender = useAfterRender();
   const [values, setValues] = useState<TPatternValues>(() => newPattern(defaultCpcty));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [result, setResult] = useState<TFusnSesnGenerateResponse | null>(null);
@@ -47,7 +49,7 @@ export function SesnPatternForm({ defaultCpcty, onGenerate, generating }: TSesnP
     setResult(null);
     if (Object.keys(found).length > 0) {
       // spec §5: the first invalid field takes the focus
-      requestAnimationFrame(() => document.querySelector<HTMLElement>('.adm-fusn__pattern [aria-invalid="true"]')?.focus());
+      afterRender(() => document.querySelector<HTMLElement>('.adm-fusn__pattern [aria-invalid="true"]')?.focus());
       return;
     }
     const answer = await onGenerate(toGenerate(values)).catch(() => null);

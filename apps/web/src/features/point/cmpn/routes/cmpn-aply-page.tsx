@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../../../lib/i18n';
+import { useAfterRender } from '../../../../lib/use-after-render';
 import { useOpenCmpns } from '../api/cmpn-queries';
 import { CmpnAplyForm } from '../components/cmpn-aply-form';
 import { CmpnCard } from '../components/cmpn-card';
@@ -16,6 +17,7 @@ export function CmpnAplyPage() {
   const { t } = useTranslation();
   const headingId = useId();
   const formHeadingRef = useRef<HTMLHeadingElement>(null);
+  const afterRender = useAfterRender();
   const open = useOpenCmpns();
   const [applyingId, setApplyingId] = useState<number | null>(null);
   const applying = open.data?.list.find((c) => c.cmpnId === applyingId && c.canApply);
@@ -28,7 +30,7 @@ export function CmpnAplyPage() {
     const id = applyingId;
     setApplyingId(null);
     // back to the card's button, so keyboard users keep their place
-    if (id !== null) requestAnimationFrame(() => document.querySelector<HTMLButtonElement>(`#cmpn-${id}-title ~ .cmpn__actions button`)?.focus());
+    if (id !== null) afterRender(() => document.querySelector<HTMLButtonElement>(`#cmpn-${id}-title ~ .cmpn__actions button`)?.focus());
   };
 
   return (

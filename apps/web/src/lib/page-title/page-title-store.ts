@@ -1,4 +1,4 @@
-import { useLayoutEffect, useSyncExternalStore } from 'react';
+import { useLayoutEffect, useReducer, useSyncExternalStore } from 'react';
 
 /**
  * What a page tells the frame beyond its route (issue 14): the name of the record it shows (a
@@ -42,5 +42,18 @@ export const usePageTitle = (name: string | undefined): void => usePageRecordSet
 /** The not-found page marks itself, wherever it is rendered (an unknown path, a missing record). */
 export const useNotFoundMark = (): void => usePageRecordSetter(undefined, true);
 
-/** The record the current page has named, read by the layouts. */
-export const usePageRecord = (): TPageRecord => useSyncExternalStore(subscribe, () => current?.record ?? NONE);
+const snapshot = (): TPageRecord => current?.record ?? NONE;
+
+/**
+ * The record the current page has named, read by the layouts. On the render that mounts a layout
+ * with its page, the page marks itself before the layout has subscribed (a passive effect): the
+ * layout reads the mark again in its layout effect, which runs after the page's, before the paint.
+ */
+export function usePageRecord(): TPageRecord {
+  const record = useSyncExternalStore(subscribe, snapshot);
+  const [, readAgain] = useReducer((round: number) => round + 1, 0);
+  useLayoutEffect(() => {
+    if (snapshot() !== record) readAgain();
+  });
+  return record;
+}

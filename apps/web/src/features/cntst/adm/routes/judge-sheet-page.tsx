@@ -44,7 +44,7 @@ export function JudgeSheetPage() {
   const entries = useJudgeEntries(cntstId);
   if (cntstId === undefined || (isApiError(entries.error) && entries.error.status === 404)) return <AdminNotFoundPage />;
   const data = entries.data;
-  const entryId = pathId(search.get('entryId') ?? undefined) ?? data?.list[0]?.entryId;
+  const entryId = pathId(search.get('entryId')) ?? data?.list[0]?.entryId;
   return (
     <section className="adm-cntst">
       <h1 className="adm-page__title">

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { zNullableText, zOptionalHttpUrl, zOptionalIntIn, zOptionalText, zRequiredText, zSortSeq } from './fields.js';
+import { recordIdOf, zNullableText, zOptionalHttpUrl, zOptionalIntIn, zOptionalText, zRequiredText, zSortSeq } from './fields.js';
 import { VALIDATION_MESSAGES as V } from './validation.js';
 
 const messageOf = (schema: z.ZodType, value: unknown) => {
@@ -37,5 +37,40 @@ describe('integer fields', () => {
     expect(messageOf(sortSeq, 10_000)).toBe(V.max_value(9999));
     expect(messageOf(zSortSeq(9, 'own'), -1)).toBe('own');
     expect(zOptionalIntIn(0, 9).parse(null)).toBeUndefined();
+  });
+});
+
+describe('recordIdOf', () => {
+  it('reads a positive integer in plain digits up to an int4', () => {
+    expect(recordIdOf('1')).toBe(1);
+    expect(recordIdOf('2147483647')).toBe(2_147_483_647);
+  });
+
+  it('reads a bigint id up to the largest safe integer when asked', () => {
+    expect(recordIdOf('2147483648', Number.MAX_SAFE_INTEGER)).toBe(2_147_483_648);
+    expect(recordIdOf('9007199254740992', Number.MAX_SAFE_INTEGER)).toBeUndefined();
+  });
+
+  it('names no record by anything else', () => {
+    for (const value of [
+      undefined,
+      null,
+      '',
+      '0',
+      '007',
+      '-1',
+      '1.5',
+      '1.0',
+      '1e3',
+      '0x10',
+      ' 12',
+      '12 ',
+      'abc',
+      '2147483648',
+      '99999999999',
+      '99999999999999999',
+    ]) {
+      expect(recordIdOf(value), String(value)).toBeUndefined();
+    }
   });
 });

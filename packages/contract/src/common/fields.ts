@@ -65,8 +65,23 @@ export const zSortSeq = (max: number, message?: string) => zOptionalIntIn(0, max
 /** useYn of an admin form: in use unless switched off. */
 export const ZUseYn = ZYn.default('Y');
 
+/** The largest PostgreSQL integer (int4): the bound of every serial row id. */
+export const INT4_MAX = 2_147_483_647;
+
 /** A row id in a path: a positive int4. */
-export const ZId = z.coerce.number().int().min(1).max(2_147_483_647);
+export const ZId = z.coerce.number().int().min(1).max(INT4_MAX);
+
+/**
+ * The record id a text names (an address's `12` of `/x/view/12` or `?id=12`, a file's seqId, a survey
+ * context's ref): a positive integer in plain digits up to `max` (an int4 by default; a bigint id passes
+ * Number.MAX_SAFE_INTEGER), else undefined. 'abc', '0', '007', '1.5', '0x10', '1e3', ' 12' and ids past
+ * the column name no record (not found), never another one.
+ */
+export function recordIdOf(value: string | null | undefined, max: number = INT4_MAX): number | undefined {
+  if (!value || !/^[1-9]\d{0,15}$/.test(value)) return undefined;
+  const id = Number(value);
+  return id <= max && id <= Number.MAX_SAFE_INTEGER ? id : undefined;
+}
 
 /** A code value; whether it is an active code of its group is checked by the server against the code table. */
 export const zCodeValue = (message: string, invalidMessage = message) => z.string({ error: message }).trim().min(1, message).max(20, invalidMessage);

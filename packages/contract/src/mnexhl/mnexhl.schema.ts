@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emptyAsUndefined, zPageOf, zSearchWrd } from '../common/adm-query.js';
 import { FILE_EXTENSIONS_DEFAULT, FILE_MAX_SIZE_MB_DEFAULT } from '../common/constants.js';
-import { URL_MAX, ZAuditFields, ZId, zOptionalHttpUrl, zOptionalText, zRequiredText, zSortSeq, ZUseYn } from '../common/fields.js';
+import { INT4_MAX, URL_MAX, ZAuditFields, ZId, zOptionalHttpUrl, zOptionalText, zRequiredText, zSortSeq, ZUseYn } from '../common/fields.js';
 import { ZPageQuery } from '../common/paging.schema.js';
 import { VALIDATION_MESSAGES } from '../common/validation.js';
 import { ZYn } from '../common/yn.js';
@@ -129,7 +129,7 @@ export type TSmnexhlSave = z.input<typeof ZSmnexhlSave>;
 
 /** POST /api/mnexhlMng/smnexhl: the server gives it the next number within its big hall. */
 export const ZSmnexhlCreate = z
-  .object({ bmnexhlId: z.number({ error: MNEXHL_MESSAGES.bmnexhlRequired }).int().min(1).max(2_147_483_647), ...smnexhlFields })
+  .object({ bmnexhlId: z.number({ error: MNEXHL_MESSAGES.bmnexhlRequired }).int().min(1).max(INT4_MAX), ...smnexhlFields })
   .superRefine(checkHallImageAlt);
 export type TSmnexhlCreate = z.input<typeof ZSmnexhlCreate>;
 export type TSmnexhlSaveParsed = z.output<typeof ZSmnexhlSave>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emptyAsUndefined, periodInOrder, zPageOf, zSearchWrd, ZYmd, INVALID_DATE_MESSAGE } from '../common/adm-query.js';
 import { exportReasonShape } from '../common/export.js';
-import { zRequiredText } from '../common/fields.js';
+import { INT4_MAX, zRequiredText } from '../common/fields.js';
 import { ZPageQuery } from '../common/paging.schema.js';
 import { ZYn } from '../common/yn.js';
 import { POINT_MESSAGES as M } from './point.messages.js';
@@ -15,7 +15,7 @@ export const ZMyPointResponse = z.object({ result: z.number().int() });
 /** spec §7 insertPoint: the client names the type and the amount it expects; the server credits the code's amount. */
 export const ZInsertPointBody = z.object({
   pointTypeCd: z.enum(EARN_POINT_TYPE_CDS, { error: M.badType }),
-  userPoint: z.coerce.number({ error: M.badAmount }).int(M.badAmount).min(0, M.badAmount).max(2_147_483_647, M.badAmount),
+  userPoint: z.coerce.number({ error: M.badAmount }).int(M.badAmount).min(0, M.badAmount).max(INT4_MAX, M.badAmount),
 });
 export const ZInsertPointResponse = z.object({ result: z.literal('SUCCESS'), userPoint: z.number().int(), myPoint: z.number().int() });
 

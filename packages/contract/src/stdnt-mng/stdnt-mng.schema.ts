@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zPageOf, zSearchWrd, emptyAsUndefined } from '../common/adm-query.js';
+import { ZId } from '../common/fields.js';
 import { ZPageQuery } from '../common/paging.schema.js';
 import { ZGuardianFields } from '../join/join.schema.js';
 
@@ -22,7 +23,7 @@ export const STDNT_EBLC_TYPES = {
   csv: 'text/csv',
 } as const;
 
-export const ZStdntEblcParams = z.object({ clsId: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const ZStdntEblcParams = z.object({ clsId: ZId });
 export type TStdntEblcParams = z.infer<typeof ZStdntEblcParams>;
 
 /** The upload itself: raw .xlsx or CSV bytes, typed by the Content-Type header (415 otherwise). */
@@ -80,7 +81,7 @@ export type TMbrMngClassesResponse = z.infer<typeof ZMbrMngClassesResponse>;
 
 export const ZMbrMngListQuery = z.object({
   userNm: zSearchWrd(20),
-  clsId: emptyAsUndefined(z.coerce.number().int().min(1).max(2_147_483_647)),
+  clsId: emptyAsUndefined(ZId),
   ...ZPageQuery.shape,
 });
 export type TMbrMngListQuery = z.infer<typeof ZMbrMngListQuery>;

@@ -1,15 +1,16 @@
 import {
   blindEntryNo,
   CNTST_MESSAGES as M,
+  cntstPhaseOf,
   FILE_EXTENSIONS_DEFAULT,
   FILE_MESSAGES,
-  cntstPhaseOf,
+  recordIdOf,
   type TAtchFile,
   type TCntstEntryForm,
 } from '@portal/contract';
 import type { TDbOrTx, TTx } from '../../db/client.js';
 import { AppError } from '../../plugins/app-error.js';
-import { claimFiles, listFiles, seqIdNumber, type TFileLimits, type TFileOwner } from '../files/index.js';
+import { claimFiles, listFiles, type TFileLimits, type TFileOwner } from '../files/index.js';
 import { inTarget, targetProfileOf } from '../member/index.js';
 import { entryPositionOf, findCntst, findEntry, findEntryIdByFileGroup, isAllocated, isJudgeOf } from './cntst.repo.js';
 
@@ -39,7 +40,7 @@ export const cntstEntryFileOwner: TFileOwner = {
   async uploadPolicy(db, user, seqId) {
     if (!user) throw AppError.unauthorized(M.loginRequired);
     if (user.userTypeCd === 'A') throw AppError.forbidden(FILE_MESSAGES.denied);
-    const cntstId = seqIdNumber(seqId);
+    const cntstId = recordIdOf(seqId);
     const row = cntstId === undefined ? undefined : await findCntst(db, cntstId);
     if (!row || row.sttsCd === 'DRAFT') throw AppError.notFound();
     if (!inTarget(row.trgtMbrTypes, row.trgtSchlTypes, await targetProfileOf(db, user.userId))) throw AppError.forbidden(M.notEligible);
@@ -47,7 +48,7 @@ export const cntstEntryFileOwner: TFileOwner = {
     return entryFileLimits(row.entryForm);
   },
   async canRead(db, user, seqId) {
-    const entryId = seqIdNumber(seqId);
+    const entryId = recordIdOf(seqId);
     if (!user || entryId === undefined) return false;
     const entry = await findEntry(db, entryId);
     if (!entry) return false;
@@ -57,7 +58,7 @@ export const cntstEntryFileOwner: TFileOwner = {
     return true;
   },
   async canRemove(db, user, seqId) {
-    const entryId = seqIdNumber(seqId);
+    const entryId = recordIdOf(seqId);
     if (!user || entryId === undefined) return false;
     const entry = await findEntry(db, entryId);
     if (!entry || entry.userId !== user.userId || entry.sttsCd !== 'SUBMIT') return false;
@@ -65,11 +66,11 @@ export const cntstEntryFileOwner: TFileOwner = {
     return !!row && cntstPhaseOf(row) === 'APLY';
   },
   async dataSubjectOf(db, seqId) {
-    const entryId = seqIdNumber(seqId);
+    const entryId = recordIdOf(seqId);
     return entryId === undefined ? undefined : (await findEntry(db, entryId))?.userId;
   },
   async servedNameOf(db, user, seqId, file) {
-    const entryId = seqIdNumber(seqId);
+    const entryId = recordIdOf(seqId);
     const entry = entryId === undefined ? undefined : await findEntry(db, entryId);
     if (!entry || user.userTypeCd !== 'A' || !(await isJudgeOf(db, entry.cntstId, user.userId))) return undefined;
     const contest = await findCntst(db, entry.cntstId);

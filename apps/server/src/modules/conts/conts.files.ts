@@ -1,8 +1,8 @@
-import { CONTS_FILE_LIMITS, FILE_MESSAGES, type TAtchFile, type TContsFile } from '@portal/contract';
+import { CONTS_FILE_LIMITS, FILE_MESSAGES, recordIdOf, type TAtchFile, type TContsFile } from '@portal/contract';
 import type { TDbOrTx, TTx } from '../../db/client.js';
 import type { TRequestUser } from '../../plugins/access.js';
 import { AppError } from '../../plugins/app-error.js';
-import { adminImageOwner, claimFiles, listFiles, removeFilesOf, seqIdNumber, type TFileOwner } from '../files/index.js';
+import { adminImageOwner, claimFiles, listFiles, removeFilesOf, type TFileOwner } from '../files/index.js';
 import { contsOfGroup, isContsLive, isContsVisible } from './conts.repo.js';
 
 const isAdmin = (user: TRequestUser | null): boolean => user?.userTypeCd === 'A';
@@ -17,18 +17,18 @@ export const contsFileOwner: TFileOwner = {
     if (!user) throw AppError.unauthorized();
     if (!isAdmin(user)) throw AppError.forbidden(FILE_MESSAGES.denied);
     if (seqId !== undefined) {
-      const id = seqIdNumber(seqId);
+      const id = recordIdOf(seqId);
       if (id === undefined || !(await isContsLive(db, id))) throw AppError.notFound();
     }
     return CONTS_FILE_LIMITS;
   },
   async canRead(db, user, seqId) {
-    const id = seqIdNumber(seqId);
+    const id = recordIdOf(seqId);
     if (id === undefined) return false;
     return isAdmin(user) ? isContsLive(db, id) : isContsVisible(db, id);
   },
   async canRemove(db, user, seqId) {
-    const id = seqIdNumber(seqId);
+    const id = recordIdOf(seqId);
     return id !== undefined && isAdmin(user) && isContsLive(db, id);
   },
   async recordOfGroup(db, fileModuleId) {

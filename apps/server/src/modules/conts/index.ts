@@ -1,7 +1,8 @@
+import { recordIdOf } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import type { TConfig } from '../../config/env.js';
 import { registerRcmdtnTarget } from '../common-log/index.js';
-import { registerFileOwner, seqIdNumber } from '../files/index.js';
+import { registerFileOwner } from '../files/index.js';
 import { contsBndlAdminRoutes } from './bndl.admin.routes.js';
 import { contsAdminRoutes } from './conts.admin.routes.js';
 import { contsFileOwner, contsImageOwner } from './conts.files.js';
@@ -14,7 +15,7 @@ import { revwAllRoutes } from './revw.routes.js';
 export default async function contsModule(app: FastifyInstance, _opts: { config: TConfig }) {
   // spec §7 rcmdtn: a visible content may be recommended; its idntfId is the content id
   registerRcmdtnTarget('CONTS', async (tx, idntfId) => {
-    const id = seqIdNumber(idntfId);
+    const id = recordIdOf(idntfId);
     return id !== undefined && lockVisibleConts(tx, id);
   });
   // administrators attach and remove; users read while the content is visible (SECURITY 8, 15)

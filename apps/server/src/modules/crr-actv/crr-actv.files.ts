@@ -1,8 +1,8 @@
-import { CRR_ACTV_FILE_LIMITS, CRR_ACTV_MESSAGES as M, CRR_ACTV_SEQ_TYPE, FILE_MESSAGES, type TAtchFile } from '@portal/contract';
+import { CRR_ACTV_FILE_LIMITS, CRR_ACTV_MESSAGES as M, CRR_ACTV_SEQ_TYPE, FILE_MESSAGES, recordIdOf, type TAtchFile } from '@portal/contract';
 import type { TDbOrTx, TTx } from '../../db/client.js';
 import { AppError } from '../../plugins/app-error.js';
 import { teacherOf } from '../cls/index.js';
-import { claimFiles, listFiles, seqIdNumber, type TFileOwner } from '../files/index.js';
+import { claimFiles, listFiles, type TFileOwner } from '../files/index.js';
 import { actvAccessOf, isStudent } from './crr-actv.access.js';
 import { findActv, findActvIdByFileGroup, findActvStudents } from './crr-actv.repo.js';
 
@@ -15,7 +15,7 @@ export const crrActvFileOwner: TFileOwner = {
   async uploadPolicy(db, user, seqId) {
     if (!user) throw AppError.unauthorized();
     if (seqId) {
-      const crrActvId = seqIdNumber(seqId);
+      const crrActvId = recordIdOf(seqId);
       const row = crrActvId === undefined ? undefined : await findActv(db, crrActvId);
       if (!row) throw AppError.notFound(M.notFound);
       if (row.actvSeCd === 'FUSN') throw AppError.forbidden(M.fusnReadOnly);
@@ -26,19 +26,19 @@ export const crrActvFileOwner: TFileOwner = {
     return CRR_ACTV_FILE_LIMITS;
   },
   async canRead(db, user, seqId) {
-    const crrActvId = seqIdNumber(seqId);
+    const crrActvId = recordIdOf(seqId);
     const row = crrActvId === undefined ? undefined : await findActv(db, crrActvId);
     if (!user || !row) return false;
     return (await actvAccessOf(db, user, row, await findActvStudents(db, row.crrActvId))) !== null;
   },
   async canRemove(db, user, seqId) {
-    const crrActvId = seqIdNumber(seqId);
+    const crrActvId = recordIdOf(seqId);
     const row = crrActvId === undefined ? undefined : await findActv(db, crrActvId);
     return !!user && !!row && row.actvSeCd !== 'FUSN' && row.wrtrId === user.userId;
   },
   /** A student's own activity is their personal data: a teacher's or administrator's download is logged. */
   async dataSubjectOf(db, seqId) {
-    const crrActvId = seqIdNumber(seqId);
+    const crrActvId = recordIdOf(seqId);
     const owners = crrActvId === undefined ? [] : await findActvStudents(db, crrActvId);
     return owners.length === 1 ? owners[0]!.userId : undefined;
   },

@@ -1,4 +1,12 @@
-import { ADMIN_IMAGE_LIMITS, ADMIN_IMAGE_MESSAGES, displayImagePathOfRef, FILE_IMAGE_EXTENSIONS, FILE_MESSAGES, type TFileSeqType } from '@portal/contract';
+import {
+  ADMIN_IMAGE_LIMITS,
+  ADMIN_IMAGE_MESSAGES,
+  displayImagePathOfRef,
+  FILE_IMAGE_EXTENSIONS,
+  FILE_MESSAGES,
+  recordIdOf,
+  type TFileSeqType,
+} from '@portal/contract';
 import { and, eq, sql, TransactionRollbackError, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { TDbOrTx, TTx } from '../../db/client.js';
@@ -15,9 +23,6 @@ import { atchFile } from './files.table.js';
  * The administrators' images of records (banner, popup, book cover, hall, site and institution logo, centre page): one image a
  * record, its own upload group, the record's row holding the file id (decision 012).
  */
-
-/** A record id as the files module hands it over (a file's seqId); anything else is no record. */
-const recordIdOf = (seqId: string): number | undefined => (/^[1-9]\d{0,9}$/.test(seqId) && Number(seqId) <= 2_147_483_647 ? Number(seqId) : undefined);
 
 /**
  * Only administrators upload; a saved image is seen by whoever sees the record: administrators

@@ -52,14 +52,3 @@ export function registerFileOwner(seqType: TFileSeqType, owner: TFileOwner) {
 }
 
 export const fileOwnerOf = (seqType: TFileSeqType): TFileOwner | undefined => owners.get(seqType);
-
-/**
- * An owner's numeric record id from a seqId header or path part: a positive integer without
- * leading zeros up to `max` (an integer column's by default; a bigint id passes
- * Number.MAX_SAFE_INTEGER), else undefined (the owner answers not found or no).
- */
-export function seqIdNumber(seqId: string | undefined, max: number = 2_147_483_647): number | undefined {
-  if (!seqId || !/^[1-9]\d{0,15}$/.test(seqId)) return undefined;
-  const n = Number(seqId);
-  return n <= max && n <= Number.MAX_SAFE_INTEGER ? n : undefined;
-}

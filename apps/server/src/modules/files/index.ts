@@ -16,7 +16,7 @@ import { startSweeper } from './files.sweeper.js';
 
 export { claimEditorImages, claimFiles, firstImages, keptFileGroup, listFiles, removeFilesOf } from './files.claim.js';
 export { moveTempFiles, tempFilesOf, type TTempFile } from './files.move.js';
-export { registerFileOwner, seqIdNumber, type TFileLimits, type TFileOwner, type TUnnamedSubject } from './files.owner.js';
+export { registerFileOwner, type TFileLimits, type TFileOwner, type TUnnamedSubject } from './files.owner.js';
 export type { TS3Config } from './files.storage-s3.js';
 export { storeServerFile } from './files.store.js';
 export {

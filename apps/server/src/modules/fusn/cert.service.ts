@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { ATNDC_MESSAGES as M, schlYrOf, seoulDate, type TCertVerifyResponse, type TPortfloPrgrm } from '@portal/contract';
+import { ATNDC_MESSAGES as M, recordIdOf, schlYrOf, seoulDate, type TCertVerifyResponse, type TPortfloPrgrm } from '@portal/contract';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { TDb, TDbOrTx } from '../../db/client.js';
 import { newA4Pdf, PDF_COLORS, PDF_PAGE } from '../../lib/pdf.js';
@@ -146,8 +146,8 @@ export async function programsOfStudent(db: TDbOrTx, userId: string, now = new D
 
 /** The satisfaction survey's ctx 'atnd:<sesnId>': the member attended the session, and the survey (when named) is its program's. */
 export async function attendedSesn(db: TDbOrTx, userId: string, ref: string, srvyId?: number): Promise<boolean> {
-  const sesnId = Number(ref);
-  if (!Number.isInteger(sesnId) || sesnId < 1 || sesnId > 2_147_483_647) return false;
+  const sesnId = recordIdOf(ref);
+  if (sesnId === undefined) return false;
   const [row] = await db
     .select({ dgstfnSrvyId: fusnPrgrm.dgstfnSrvyId })
     .from(fusnAply)

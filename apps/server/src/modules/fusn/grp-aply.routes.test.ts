@@ -131,7 +131,7 @@ test('the before-survey first: 409 until the student submitted it in the ctx rsv
   expect(await rsvtSrvyCtxCheck(ctx.app.db, w.student.userId, String(w.schlRsvtId))).toBe(true);
   expect(await rsvtSrvyCtxCheck(ctx.app.db, w.student.userId, String(w.schlRsvtId), survey!.srvyId + 1)).toBe(false);
   expect(await rsvtSrvyCtxCheck(ctx.app.db, w.outsider.userId, String(w.schlRsvtId), survey!.srvyId)).toBe(false);
-  expect(await rsvtSrvyCtxCheck(ctx.app.db, w.student.userId, 'abc')).toBe(false);
+  for (const ref of ['abc', '1e3', '9999999999']) expect(await rsvtSrvyCtxCheck(ctx.app.db, w.student.userId, ref), ref).toBe(false);
 
   await ctx.app.db
     .insert(srvyRspns)

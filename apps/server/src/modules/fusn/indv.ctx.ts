@@ -1,3 +1,4 @@
+import { recordIdOf } from '@portal/contract';
 import type { TDbOrTx } from '../../db/client.js';
 import { fitsSchlLvl } from './indv.service.js';
 import { findSesn } from './indv.repo.js';
@@ -8,8 +9,9 @@ import { findSesn } from './indv.repo.js';
  * own before-survey (srvyId: given by the survey module; absent in the older three-argument call).
  */
 export async function isSesnSrvyParticipant(db: TDbOrTx, userId: string, ref: string, srvyId?: number): Promise<boolean> {
-  if (!/^[1-9]\d{0,9}$/.test(ref)) return false;
-  const s = await findSesn(db, Number(ref));
+  const sesnId = recordIdOf(ref);
+  if (sesnId === undefined) return false;
+  const s = await findSesn(db, sesnId);
   if (!s || s.prgrmSeCd !== 'INDV' || s.prgrmSttsCd === 'DRAFT' || s.bfrSrvyId === null) return false;
   if (srvyId !== undefined && srvyId !== s.bfrSrvyId) return false;
   return fitsSchlLvl(db, userId, s.schlLvls);

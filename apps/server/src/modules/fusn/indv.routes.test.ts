@@ -210,7 +210,7 @@ test('the before-survey comes first when the program has one, and the survey con
   expect(await isSesnSrvyParticipant(db, people.student.userId, String(sesnId))).toBe(true);
   expect(await isSesnSrvyParticipant(db, people.student.userId, String(sesnId), 7)).toBe(false);
   expect(await isSesnSrvyParticipant(db, people.outsider.userId, String(sesnId), 424242)).toBe(false);
-  expect(await isSesnSrvyParticipant(db, people.student.userId, 'x1', 424242)).toBe(false);
+  for (const ref of ['x1', '1e3', '9999999999']) expect(await isSesnSrvyParticipant(db, people.student.userId, ref, 424242), ref).toBe(false);
   await db.update(fusnPrgrm).set({ sttsCd: 'DRAFT' }).where(eq(fusnPrgrm.prgrmId, prgrmId));
   expect(await isSesnSrvyParticipant(db, people.student.userId, String(sesnId), 424242)).toBe(false);
 });

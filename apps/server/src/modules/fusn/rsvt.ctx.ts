@@ -1,5 +1,5 @@
 import { and, eq, ne } from 'drizzle-orm';
-import { schlYrOf } from '@portal/contract';
+import { recordIdOf, schlYrOf } from '@portal/contract';
 import type { TDbOrTx } from '../../db/client.js';
 import { isStudentOfSchool } from './fusn.scope.js';
 import { fusnPrgrm, fusnSchlRsvt, fusnSesn } from './fusn.table.js';
@@ -10,13 +10,14 @@ import { fusnPrgrm, fusnSchlRsvt, fusnSesn } from './fusn.table.js';
  * reservation or another survey is no one's.
  */
 export async function rsvtSrvyCtxCheck(db: TDbOrTx, userId: string, ref: string, srvyId?: number): Promise<boolean> {
-  if (!/^[1-9]\d{0,9}$/.test(ref) || Number(ref) > 2_147_483_647) return false;
+  const schlRsvtId = recordIdOf(ref);
+  if (schlRsvtId === undefined) return false;
   const [row] = await db
     .select({ schlCd: fusnSchlRsvt.schlCd, bfrSrvyId: fusnPrgrm.bfrSrvyId })
     .from(fusnSchlRsvt)
     .innerJoin(fusnSesn, eq(fusnSesn.sesnId, fusnSchlRsvt.sesnId))
     .innerJoin(fusnPrgrm, eq(fusnPrgrm.prgrmId, fusnSesn.prgrmId))
-    .where(and(eq(fusnSchlRsvt.schlRsvtId, Number(ref)), ne(fusnSchlRsvt.sttsCd, 'CNCL')));
+    .where(and(eq(fusnSchlRsvt.schlRsvtId, schlRsvtId), ne(fusnSchlRsvt.sttsCd, 'CNCL')));
   if (!row) return false;
   if (srvyId !== undefined && row.bfrSrvyId !== srvyId) return false;
   return isStudentOfSchool(db, userId, row.schlCd, schlYrOf());

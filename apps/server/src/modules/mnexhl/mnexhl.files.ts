@@ -1,4 +1,4 @@
-import { FILE_MESSAGES, MNEXHL_FILE_LIMITS, type TAtchFile, type TFileSeqType } from '@portal/contract';
+import { FILE_MESSAGES, MNEXHL_FILE_LIMITS, recordIdOf, type TAtchFile, type TFileSeqType } from '@portal/contract';
 import type { TDbOrTx, TTx } from '../../db/client.js';
 import type { TRequestUser } from '../../plugins/access.js';
 import { AppError } from '../../plugins/app-error.js';
@@ -10,11 +10,6 @@ import { findSmnexhl, isSmnexhlPublic } from './smnexhl.repo.js';
 export type THallSeqType = 'bmnexhl' | 'smnexhl';
 
 const isAdmin = (user: TRequestUser | null): boolean => user?.userTypeCd === 'A';
-
-/** A hall id as the files module hands it over (the seqId header or a file's seqId); anything else is no hall. */
-function hallIdOf(seqId: string): number | undefined {
-  return /^[1-9]\d{0,9}$/.test(seqId) && Number(seqId) <= 2_147_483_647 ? Number(seqId) : undefined;
-}
 
 type THallRules = {
   /** the hall exists (administrators see halls that are switched off) */
@@ -34,18 +29,18 @@ function hallFileOwner({ exists, isPublic }: THallRules): TFileOwner {
       if (!user) throw AppError.unauthorized();
       if (!isAdmin(user)) throw AppError.forbidden(FILE_MESSAGES.denied);
       if (seqId !== undefined) {
-        const id = hallIdOf(seqId);
+        const id = recordIdOf(seqId);
         if (id === undefined || !(await exists(db, id))) throw AppError.notFound();
       }
       return { maxCount: MNEXHL_FILE_LIMITS.maxCount, maxSizeMb: MNEXHL_FILE_LIMITS.maxSizeMb, extensions: MNEXHL_FILE_LIMITS.extensions };
     },
     async canRead(db, user, seqId) {
-      const id = hallIdOf(seqId);
+      const id = recordIdOf(seqId);
       if (id === undefined) return false;
       return isAdmin(user) ? exists(db, id) : isPublic(db, id);
     },
     async canRemove(db, user, seqId) {
-      const id = hallIdOf(seqId);
+      const id = recordIdOf(seqId);
       return id !== undefined && isAdmin(user) && exists(db, id);
     },
   };

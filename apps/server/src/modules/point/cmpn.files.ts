@@ -1,8 +1,8 @@
-import { CMPN_PROOF_FILE_LIMITS, FILE_MESSAGES, type TAtchFile } from '@portal/contract';
+import { CMPN_PROOF_FILE_LIMITS, FILE_MESSAGES, recordIdOf, type TAtchFile } from '@portal/contract';
 import type { TDbOrTx, TTx } from '../../db/client.js';
 import type { TRequestUser } from '../../plugins/access.js';
 import { AppError } from '../../plugins/app-error.js';
-import { claimFiles, listFiles, seqIdNumber, type TFileOwner } from '../files/index.js';
+import { claimFiles, listFiles, type TFileOwner } from '../files/index.js';
 import { isHolderType } from './point.ledger.js';
 import { findAply, findAplyIdByFileGroup, findCmpnProofRule } from './cmpn.repo.js';
 
@@ -18,21 +18,21 @@ export const cmpnAplyFileOwner: TFileOwner = {
   async uploadPolicy(db, user, seqId) {
     if (!user) throw AppError.unauthorized();
     if (!isHolderType(user.mbrTypeAuthrt)) throw AppError.forbidden(FILE_MESSAGES.denied);
-    const cmpnId = seqIdNumber(seqId);
+    const cmpnId = recordIdOf(seqId);
     const row = cmpnId === undefined ? undefined : await findCmpnProofRule(db, cmpnId);
     if (!row) throw AppError.notFound();
     if (row.proofFileYn !== 'Y' || !row.open) throw AppError.forbidden(FILE_MESSAGES.denied);
     return { ...CMPN_PROOF_FILE_LIMITS };
   },
   async canRead(db, user, seqId) {
-    const aplyId = seqIdNumber(seqId);
+    const aplyId = recordIdOf(seqId);
     if (!user || aplyId === undefined) return false;
     const row = await findAply(db, aplyId);
     return !!row && (isAdmin(user) || row.userId === user.userId);
   },
   canRemove: async () => false,
   async dataSubjectOf(db, seqId) {
-    const aplyId = seqIdNumber(seqId);
+    const aplyId = recordIdOf(seqId);
     return aplyId === undefined ? undefined : (await findAply(db, aplyId))?.userId;
   },
   async recordOfGroup(db, fileModuleId) {

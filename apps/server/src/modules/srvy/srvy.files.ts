@@ -1,7 +1,17 @@
-import { FILE_MESSAGES, srvyFileMaxCnt, SRVY_MESSAGES as M, srvyPhase, srvyQstns, SRVY_FILE_LIMITS, type TSrvyAnswers, type TSrvyView } from '@portal/contract';
+import {
+  FILE_MESSAGES,
+  recordIdOf,
+  SRVY_FILE_LIMITS,
+  SRVY_MESSAGES as M,
+  srvyFileMaxCnt,
+  srvyPhase,
+  srvyQstns,
+  type TSrvyAnswers,
+  type TSrvyView,
+} from '@portal/contract';
 import type { TDbOrTx, TTx } from '../../db/client.js';
 import { AppError } from '../../plugins/app-error.js';
-import { claimFiles, listFiles, seqIdNumber, type TFileOwner } from '../files/index.js';
+import { claimFiles, listFiles, type TFileOwner } from '../files/index.js';
 import { targetProfileOf } from '../member/index.js';
 import { findRspnsWithSrvy, findSrvy } from './srvy.repo.js';
 import { ctxKeyOf, targetDenial } from './srvy.target.js';
@@ -11,12 +21,12 @@ export const SRVY_SEQ_TYPE = 'srvyRspns';
 /** An upload's seqId: `<srvyId>`, or `<srvyId>:<ctxKey>` for a 'CTX' survey (its context, checked like a submit's). */
 function uploadTarget(seqId: string | undefined): { srvyId: number | undefined; ctxKey: string | undefined } {
   const colon = seqId?.indexOf(':') ?? -1;
-  return colon < 0 ? { srvyId: seqIdNumber(seqId), ctxKey: undefined } : { srvyId: seqIdNumber(seqId!.slice(0, colon)), ctxKey: seqId!.slice(colon + 1) };
+  return colon < 0 ? { srvyId: recordIdOf(seqId), ctxKey: undefined } : { srvyId: recordIdOf(seqId!.slice(0, colon)), ctxKey: seqId!.slice(colon + 1) };
 }
 
 /** A response's record for the files: its respondent and whether its survey is anonymous. */
 async function rspnsOf(db: TDbOrTx, seqId: string) {
-  const rspnsId = seqIdNumber(seqId, Number.MAX_SAFE_INTEGER);
+  const rspnsId = recordIdOf(seqId, Number.MAX_SAFE_INTEGER);
   return rspnsId === undefined ? undefined : findRspnsWithSrvy(db, rspnsId);
 }
 

@@ -5,6 +5,7 @@ import {
   CONTS_STTS_TRANSITIONS,
   CRS_MESSAGES,
   parseSeoulDateTime,
+  recordIdOf,
   type TContsSchlLvl,
   type TCrsConts,
   type TCrsMngDetail,
@@ -18,7 +19,6 @@ import { RecordPage } from '../../../app/routes/record-page';
 import { useTranslation } from '../../../lib/i18n';
 import { useReorderFocus } from '../../../lib/use-reorder-focus';
 import { useContsOptions, useCrsMng, useCrsStts, useSaveCrs } from '../api/conts-crs-queries';
-import { pathId } from '../../../lib/path-id';
 import '../conts-crs-adm-catalogue';
 import '../conts-crs.css';
 
@@ -246,7 +246,7 @@ export const CrsMngWritePage = () => <CrsForm crs={null} />;
 
 /** /admin/contentClasses/view/:crsId: the class's form and its state. */
 export function CrsMngEditPage() {
-  const crsId = pathId(useParams().crsId) ?? 0;
+  const crsId = recordIdOf(useParams().crsId) ?? 0;
   const valid = crsId > 0;
   const query = useCrsMng(crsId);
   return (

@@ -1,4 +1,4 @@
-import { CONTS_KND, CONTS_SCHL_LVLS, type TCrsDetail } from '@portal/contract';
+import { CONTS_KND, CONTS_SCHL_LVLS, recordIdOf, type TCrsDetail } from '@portal/contract';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { RecordPage } from '../../../app/routes/record-page';
@@ -8,7 +8,6 @@ import '../conts-crs-catalogue';
 import '../conts-crs.css';
 import { UnassignButton } from './unassign-button';
 import { Select } from '../../../components/form/select';
-import { pathId } from '../../../lib/path-id';
 
 const lvlNm = (code: string) => CONTS_SCHL_LVLS[code as keyof typeof CONTS_SCHL_LVLS] ?? code;
 const kndNm = (code: string) => CONTS_KND[code as keyof typeof CONTS_KND] ?? code;
@@ -138,7 +137,7 @@ function CrsView({ crs }: { crs: TCrsDetail }) {
 /** /infoGd/contsCrs/:crsId (issue 20): the sessions and their contents; the teacher's note and the assign form for teachers. */
 export function ContsCrsDetailPage() {
   const { t } = useTranslation();
-  const crsId = pathId(useParams().crsId) ?? 0;
+  const crsId = recordIdOf(useParams().crsId) ?? 0;
   const valid = crsId > 0;
   const query = useCrs(crsId);
   return (

@@ -1,4 +1,4 @@
-import type { TContsDetail } from '@portal/contract';
+import { recordIdOf, type TContsDetail } from '@portal/contract';
 import { type ReactNode, useId } from 'react';
 import { Link, useParams } from 'react-router';
 import { MetaList } from '../../../components/card-list';
@@ -15,7 +15,6 @@ import { ContsFiles } from '../components/conts-files';
 import { formatDay, kndNm, lvlNms } from '../components/conts-format';
 import { ContsVideo } from '../components/conts-video';
 import { clsfPath, CONTS_PATH, PAGING_KEY } from '../components/use-conts-search';
-import { pathId } from '../../../lib/path-id';
 import '../conts-catalogue';
 import './conts.css';
 
@@ -101,7 +100,7 @@ function ContsView({ conts, listSearch, toList }: { conts: TContsDetail; listSea
  */
 export function ContsDetailPage() {
   const { t } = useTranslation();
-  const contsId = pathId(useParams().contsId) ?? 0;
+  const contsId = recordIdOf(useParams().contsId) ?? 0;
   const valid = contsId > 0;
   const query = useConts(contsId);
   const listSearch = useListSearchState();

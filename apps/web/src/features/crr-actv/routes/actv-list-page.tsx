@@ -1,4 +1,4 @@
-import { ACTV_SE, actvSeOfRoute, type TActvSeCd } from '@portal/contract';
+import { ACTV_SE, actvSeOfRoute, recordIdOf, type TActvSeCd } from '@portal/contract';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { NotFoundPage } from '../../../app/routes/not-found-page';
@@ -13,7 +13,6 @@ import { ActvPagedList } from '../components/actv-paged-list';
 import { ACTV_SEARCH_NAMES, ActvSearch, clsName } from '../components/actv-search';
 import { actvViewPath, actvWritePath } from '../crr-actv-paths';
 import { useActvRole } from '../use-actv-role';
-import { pathId } from '../../../lib/path-id';
 import '../crr-actv-catalogue';
 import '../crr-actv.css';
 
@@ -47,7 +46,7 @@ function ActvList({ actvSeCd }: { actvSeCd: TActvSeCd }) {
   const { search } = list;
   const targets = useWriteTargets(isTeacher);
   const classes = targets.data?.classes;
-  const clsId = pathId(search.clsId) ?? 0;
+  const clsId = recordIdOf(search.clsId) ?? 0;
   const cls = classes?.find((c) => c.clsId === clsId);
   const query = useActvList({
     actvSeCd,

@@ -1,4 +1,4 @@
-import { crrActvListPath, type TCrrActvView } from '@portal/contract';
+import { crrActvListPath, recordIdOf, type TCrrActvView } from '@portal/contract';
 import { Link, useNavigate, useParams } from 'react-router';
 import { RecordPage } from '../../../app/routes/record-page';
 import { showAlert, showConfirm } from '../../../components/modal/modal-store';
@@ -8,7 +8,6 @@ import { useRemoveActv } from '../api/remove-actv';
 import { ActvDetail } from '../components/actv-detail';
 import { ActvFailed } from '../components/actv-failed';
 import { actvWritePath } from '../crr-actv-paths';
-import { pathId } from '../../../lib/path-id';
 import '../crr-actv-catalogue';
 import '../crr-actv.css';
 
@@ -52,7 +51,7 @@ function ActvActions({ actv }: { actv: TCrrActvView }) {
 
 /** spec §2 /crrActv/view/:crrActvId: the owner student, their teachers and the writer read it; 404: the not-found page; 403: the server's message. */
 export function ActvViewPage() {
-  const crrActvId = pathId(useParams().crrActvId) ?? 0;
+  const crrActvId = recordIdOf(useParams().crrActvId) ?? 0;
   const query = useActv(crrActvId);
   return (
     <RecordPage query={query} valid={crrActvId > 0} name={(actv) => actv.actvNm} failed={(error) => <ActvFailed error={error} />}>

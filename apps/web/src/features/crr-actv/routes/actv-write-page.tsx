@@ -1,4 +1,4 @@
-import { ACTV_SE, crrActvListPath, type TCrrActvView } from '@portal/contract';
+import { ACTV_SE, crrActvListPath, recordIdOf, type TCrrActvView } from '@portal/contract';
 import { useNavigate, useParams } from 'react-router';
 import { NotFoundPage } from '../../../app/routes/not-found-page';
 import { RecordPage } from '../../../app/routes/record-page';
@@ -10,7 +10,6 @@ import { ActvFailed } from '../components/actv-failed';
 import { ActvForm, type TActvFormTargets } from '../components/actv-form';
 import { actvViewPath } from '../crr-actv-paths';
 import { useActvRole } from '../use-actv-role';
-import { pathId } from '../../../lib/path-id';
 import '../crr-actv-catalogue';
 import '../crr-actv.css';
 
@@ -75,7 +74,7 @@ function EditActv({ crrActvId, actvSeCd }: { crrActvId: number; actvSeCd: 'SCHL'
 export function ActvWritePage() {
   const { t } = useTranslation();
   const param = useParams().crrActvId;
-  const crrActvId = pathId(param) ?? 0;
+  const crrActvId = recordIdOf(param) ?? 0;
   const { isStudent, isTeacher } = useActvRole();
   const actvSeCd = isStudent ? 'STDNT' : isTeacher ? 'SCHL' : null;
   if (param !== undefined && crrActvId === 0) return <NotFoundPage />;

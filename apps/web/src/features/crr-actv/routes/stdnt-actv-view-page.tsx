@@ -1,3 +1,4 @@
+import { recordIdOf } from '@portal/contract';
 import { Link, useParams } from 'react-router';
 import { RecordPage } from '../../../app/routes/record-page';
 import { useTranslation } from '../../../lib/i18n';
@@ -5,7 +6,6 @@ import { useStdntActv } from '../api/get-stdnt-actv';
 import { ActvDetail } from '../components/actv-detail';
 import { ActvFailed } from '../components/actv-failed';
 import { stdntActvListPath } from '../crr-actv-paths';
-import { pathId } from '../../../lib/path-id';
 import '../crr-actv-catalogue';
 import '../crr-actv.css';
 
@@ -14,7 +14,7 @@ export function StdntActvViewPage() {
   const { t } = useTranslation();
   const params = useParams();
   const userId = params.userId ?? '';
-  const crrActvId = pathId(params.crrActvId) ?? 0;
+  const crrActvId = recordIdOf(params.crrActvId) ?? 0;
   const query = useStdntActv(userId, crrActvId);
   return (
     <RecordPage query={query} valid={userId !== '' && crrActvId > 0} name={(actv) => actv.actvNm} failed={(error) => <ActvFailed error={error} />}>

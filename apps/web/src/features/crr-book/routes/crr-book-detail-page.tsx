@@ -1,4 +1,4 @@
-import { SCHL_TYPE } from '@portal/contract';
+import { recordIdOf, SCHL_TYPE } from '@portal/contract';
 import { useTranslation } from '../../../lib/i18n';
 import { useParams } from 'react-router';
 import { MetaList } from '../../../components/card-list';
@@ -8,7 +8,6 @@ import { useCrrBook } from '../api/get-crr-book';
 import { crrBookMeta } from '../components/crr-book-card';
 import { CrrBookCover } from '../components/crr-book-cover';
 import { CrrBookJobs } from '../components/crr-book-jobs';
-import { pathId } from '../../../lib/path-id';
 import './crr-book.css';
 
 const schlTypeNm = (code: string) => SCHL_TYPE[code as keyof typeof SCHL_TYPE] ?? code;
@@ -16,7 +15,7 @@ const schlTypeNm = (code: string) => SCHL_TYPE[code as keyof typeof SCHL_TYPE] ?
 /** /infoGd/crrBook/:crrBookId (spec §2): one book, its summary (as text) and the recommend button. */
 export function CrrBookDetailPage() {
   const { t } = useTranslation();
-  const crrBookId = pathId(useParams().crrBookId) ?? 0;
+  const crrBookId = recordIdOf(useParams().crrBookId) ?? 0;
   const valid = crrBookId > 0;
   const query = useCrrBook(crrBookId);
   return (

@@ -1,4 +1,4 @@
-import { CRR_SPCLT_MESSAGES as M, type TCrrSpcltClasses } from '@portal/contract';
+import { CRR_SPCLT_MESSAGES as M, recordIdOf, type TCrrSpcltClasses } from '@portal/contract';
 import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ExportReasonPopup } from '../../../components/export-reason-popup/export-reason-popup';
@@ -12,7 +12,6 @@ import { useCrrSpcltSource } from '../api/get-source';
 import { useCrrSpcltStudents } from '../api/get-students';
 import { RemarksEditor } from '../components/remarks-editor';
 import { StudentTable } from '../components/student-table';
-import { pathId } from '../../../lib/path-id';
 import '../crr-spclt-catalogue';
 import '../crr-spclt.css';
 
@@ -84,7 +83,7 @@ export function CrrSpcltPage() {
   const classes = useCrrSpcltClasses();
   const [params, setParams] = useSearchParams();
   const dirty = useRef(false);
-  const chosen = pathId(params.get('clsId')) ?? 0;
+  const chosen = recordIdOf(params.get('clsId')) ?? 0;
   const clsId = chosen || (classes.data?.list.length === 1 ? classes.data.list[0]!.clsId : 0);
   const userId = params.get('userId') ?? '';
 
@@ -114,7 +113,7 @@ export function CrrSpcltPage() {
       ) : (
         <>
           <FormField label={t('crrSpclt.clsLabel', { schlYr: data.schlYr })} className="spclt-cls-field">
-            <Select options={options} value={clsId ? String(clsId) : ''} onChange={(event) => void go({ clsId: pathId(event.currentTarget.value) ?? 0 })} />
+            <Select options={options} value={clsId ? String(clsId) : ''} onChange={(event) => void go({ clsId: recordIdOf(event.currentTarget.value) ?? 0 })} />
           </FormField>
           {clsId > 0 && <ClassRemarks key={clsId} classes={data} clsId={clsId} userId={userId} pick={pick} />}
           {clsId > 0 && userId && (

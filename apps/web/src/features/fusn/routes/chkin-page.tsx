@@ -1,4 +1,4 @@
-import { ATNDC_LABELS, type TChkinResponse } from '@portal/contract';
+import { ATNDC_LABELS, recordIdOf, type TChkinResponse } from '@portal/contract';
 import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { isApiError } from '../../../lib/api';
@@ -8,7 +8,6 @@ import { useRealmLoginUser } from '../../../lib/login-user/login-user-store';
 import { useChkin } from '../api/atndc-queries';
 import { timeText, ymdText } from '../fusn-format';
 import { MY_APLY_MENU_URL } from '../fusn-routes';
-import { pathId } from '../../../lib/path-id';
 import '../fusn-catalogue';
 import '../fusn.css';
 
@@ -78,7 +77,7 @@ export function ChkinPage() {
   const location = useLocation();
   const [params] = useSearchParams();
   const user = useRealmLoginUser('USER');
-  const h = pathId(params.get('h')) ?? 0;
+  const h = recordIdOf(params.get('h')) ?? 0;
   const token = params.get('t') ?? '';
   if (!user) return <Navigate to={loginPathFor(`${location.pathname}${location.search}`)} replace />;
   return (

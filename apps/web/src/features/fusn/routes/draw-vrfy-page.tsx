@@ -1,4 +1,4 @@
-import { CPN_DRAW_ALGORITHM_VER, type TFusnDrawView } from '@portal/contract';
+import { CPN_DRAW_ALGORITHM_VER, recordIdOf, type TFusnDrawView } from '@portal/contract';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { RecordPage } from '../../../app/routes/record-page';
@@ -7,7 +7,6 @@ import { useDrawView } from '../api/indv-queries';
 import { verifyFusnDraw, type TDrawVerifyResult } from '../fusn-draw-verify';
 import { dateTimeText, timeText, ymdText } from '../fusn-format';
 import { APLY_MENU_URL } from '../fusn-routes';
-import { pathId } from '../../../lib/path-id';
 import '../fusn-catalogue';
 import '../fusn.css';
 
@@ -103,7 +102,7 @@ function EntriesTable({ view }: { view: TFusnDrawView }) {
  */
 export function DrawVrfyPage() {
   const { t } = useTranslation();
-  const sesnId = pathId(useParams().sesnId) ?? 0;
+  const sesnId = recordIdOf(useParams().sesnId) ?? 0;
   const query = useDrawView(sesnId);
   return (
     <RecordPage query={query} valid={sesnId > 0} name={(view) => t('fusn.draw.pageName', { prgrmNm: view.prgrmNm })}>

@@ -1,4 +1,4 @@
-import type { TFusnMyAply, TFusnRsvtMine } from '@portal/contract';
+import { recordIdOf, type TFusnMyAply, type TFusnRsvtMine } from '@portal/contract';
 import { useState, type ReactNode } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { NotFoundPage } from '../../../app/routes/not-found-page';
@@ -13,7 +13,6 @@ import { useRsvtMine } from '../api/rsvt-queries';
 import { timeText, ymdText } from '../fusn-format';
 import { bfrSrvyPath, dgstfnSrvyPath, sbmsnViewPath } from '../fusn-paths';
 import { APLY_MENU_URL, MY_APLY_MENU_URL } from '../fusn-routes';
-import { pathId } from '../../../lib/path-id';
 import '../../../components/srvy-answering/srvy-answering.css';
 import '../fusn-catalogue';
 import '../fusn.css';
@@ -177,8 +176,8 @@ export function BfrSrvyPage() {
   const [params] = useSearchParams();
   const login = useLoginFirst();
   if (login) return login;
-  const schlRsvtId = pathId(params.get('schlRsvtId')) ?? 0;
-  const sesnId = pathId(params.get('sesnId')) ?? 0;
+  const schlRsvtId = recordIdOf(params.get('schlRsvtId')) ?? 0;
+  const sesnId = recordIdOf(params.get('sesnId')) ?? 0;
   if (params.has('schlRsvtId') && !schlRsvtId) return <NotFoundPage />;
   if (params.has('sesnId') && !sesnId) return <NotFoundPage />;
   return (
@@ -186,7 +185,7 @@ export function BfrSrvyPage() {
       {schlRsvtId ? (
         <RsvtBfrSrvy schlRsvtId={schlRsvtId} aplyUnitCd={params.get('aplyUnitCd')} />
       ) : sesnId ? (
-        <SesnBfrSrvy sesnId={sesnId} prgrmId={pathId(params.get('prgrmId')) ?? 0} />
+        <SesnBfrSrvy sesnId={sesnId} prgrmId={recordIdOf(params.get('prgrmId')) ?? 0} />
       ) : (
         <BfrSrvyList />
       )}
@@ -231,7 +230,7 @@ export function DgstfnSrvyPage() {
   const [params] = useSearchParams();
   const login = useLoginFirst();
   if (login) return login;
-  const sesnId = pathId(params.get('sesnId')) ?? 0;
+  const sesnId = recordIdOf(params.get('sesnId')) ?? 0;
   if (params.has('sesnId') && !sesnId) return <NotFoundPage />;
   return <div className="fusn fusn-srvy">{sesnId ? <SesnDgstfnSrvy sesnId={sesnId} /> : <DgstfnSrvyList />}</div>;
 }

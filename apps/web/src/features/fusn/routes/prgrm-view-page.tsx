@@ -1,4 +1,4 @@
-import { FUSN_PRGRM_SE, FUSN_PRGRM_STTS, FUSN_SCHL_LVLS, FUSN_SLCT_SE, type TFusnPrgrmView } from '@portal/contract';
+import { FUSN_PRGRM_SE, FUSN_PRGRM_STTS, FUSN_SCHL_LVLS, FUSN_SLCT_SE, recordIdOf, type TFusnPrgrmView } from '@portal/contract';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { RecordPage } from '../../../app/routes/record-page';
@@ -9,7 +9,6 @@ import { usePrgrmView } from '../api/prgrm-queries';
 import { dateTimeText, timeText, ymdText } from '../fusn-format';
 import { APLY_MENU_URL } from '../fusn-routes';
 import { sesnSttsKey } from '../components/sesn-card';
-import { pathId } from '../../../lib/path-id';
 import '../fusn-catalogue';
 import '../fusn.css';
 
@@ -104,7 +103,7 @@ function SesnTable({ view }: { view: TFusnPrgrmView }) {
 /** /crrFusion/prgrm/:prgrmId (anyone): a program's description, facts and coming sessions; DRAFT or missing: not found. */
 export function PrgrmViewPage() {
   const { t } = useTranslation();
-  const prgrmId = pathId(useParams().prgrmId) ?? 0;
+  const prgrmId = recordIdOf(useParams().prgrmId) ?? 0;
   const query = usePrgrmView(prgrmId);
   return (
     <RecordPage query={query} valid={prgrmId > 0} name={(view) => view.prgrmNm}>

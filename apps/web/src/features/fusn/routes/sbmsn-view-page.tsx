@@ -1,4 +1,4 @@
-import { FUSN_APLY_STTS_NM, FUSN_RSVT_STTS_NM, isStudentMbrType, type TFusnRsvtUnitView } from '@portal/contract';
+import { FUSN_APLY_STTS_NM, FUSN_RSVT_STTS_NM, isStudentMbrType, recordIdOf, type TFusnRsvtUnitView } from '@portal/contract';
 import { Link, useParams } from 'react-router';
 import { RecordPage } from '../../../app/routes/record-page';
 import { showAlert, showConfirm } from '../../../components/modal/modal-store';
@@ -8,7 +8,6 @@ import { useUnitAction, useUnitView } from '../api/rsvt-queries';
 import { dateTimeText, timeText, ymdText } from '../fusn-format';
 import { bfrSrvyPath, sbmsnViewPath } from '../fusn-paths';
 import { MY_APLY_MENU_URL } from '../fusn-routes';
-import { pathId } from '../../../lib/path-id';
 import '../fusn-catalogue';
 import '../fusn.css';
 
@@ -148,7 +147,7 @@ export function SbmsnViewPage() {
   const { t } = useTranslation();
   const params = useParams();
   const user = useRealmLoginUser('USER');
-  const schlRsvtId = pathId(params.schlRsvtId) ?? 0;
+  const schlRsvtId = recordIdOf(params.schlRsvtId) ?? 0;
   const aplyUnitCd = params.aplyUnitCd ?? '';
   const valid = schlRsvtId > 0 && UNIT_CD.test(aplyUnitCd);
   const student = isStudentMbrType(user?.mbrTypeAuthrt);

@@ -1,3 +1,4 @@
+import { recordIdOf } from '@portal/contract';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { NotFoundPage } from '../../../app/routes/not-found-page';
 import { useTranslation } from '../../../lib/i18n';
@@ -5,7 +6,6 @@ import { loginPathFor } from '../../../lib/login-path';
 import { useRealmLoginUser } from '../../../lib/login-user/login-user-store';
 import { RsltDetail } from '../rslt/rslt-detail';
 import { RsltList } from '../rslt/rslt-list';
-import { pathId } from '../../../lib/path-id';
 import '../insp-catalogue';
 import '../insp.css';
 import '../rslt/rslt.css';
@@ -20,8 +20,8 @@ export function InspRsltPage() {
   const user = useRealmLoginUser('USER');
   const { pathname, search } = useLocation();
   const [params] = useSearchParams();
-  const sheetId = pathId(params.get('sheetId'));
-  const cmpId = pathId(params.get('cmp'));
+  const sheetId = recordIdOf(params.get('sheetId'));
+  const cmpId = recordIdOf(params.get('cmp'));
 
   if (!user) {
     return (

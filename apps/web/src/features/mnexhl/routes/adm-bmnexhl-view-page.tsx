@@ -1,4 +1,4 @@
-import type { TSmnexhlItem } from '@portal/contract';
+import { recordIdOf, type TSmnexhlItem } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Space, Table, type TableColumnsType, Tag } from 'antd';
 import { useId } from 'react';
@@ -12,7 +12,6 @@ import { HallDescriptions } from '../components/hall-descriptions';
 import { useDeleteBmnexhl } from '../components/use-hall-mutations';
 import { bmnexhlIntdcnPath } from '../mnexhl-paths';
 import { AdmNotFound, BASE } from './adm-mnexhl-common';
-import { pathId } from '../../../lib/path-id';
 import '../adm-mnexhl.css';
 
 /** A big hall holds a handful of small halls: the view page shows them all (the list page pages them). */
@@ -23,7 +22,7 @@ export function AdmBmnexhlViewPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const smallId = useId();
-  const bmnexhlId = pathId(useParams().bmnexhlId);
+  const bmnexhlId = recordIdOf(useParams().bmnexhlId);
   const hall = useBmnexhlDetail(bmnexhlId);
   const smallQuery = { bmnexhlId, currentPage: 1, maxResults: ALL_SMALL };
   const smalls = useQuery({

@@ -1,3 +1,4 @@
+import { recordIdOf } from '@portal/contract';
 import { useTranslation } from '../../../lib/i18n';
 import { useNavigate, useParams } from 'react-router';
 import { useConfirmSave } from '../../../components/admin/crud';
@@ -5,7 +6,6 @@ import { bmnexhlResource, useBmnexhlDetail } from '../api/bmnexhl-resource';
 import { BmnexhlForm, bmnexhlFormValues, type TBmnexhlFormValues } from '../components/bmnexhl-form';
 import { useShowSavedHall } from '../components/use-hall-mutations';
 import { AdmNotFound, BASE } from './adm-mnexhl-common';
-import { pathId } from '../../../lib/path-id';
 import '../adm-mnexhl.css';
 
 /** Asks, saves, says 'saved' and opens the hall's view page. */
@@ -38,7 +38,7 @@ export function AdmBmnexhlWritePage() {
 export function AdmBmnexhlUpdatePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const bmnexhlId = pathId(useParams().bmnexhlId);
+  const bmnexhlId = recordIdOf(useParams().bmnexhlId);
   const item = useBmnexhlDetail(bmnexhlId);
   const { onSubmit, saving } = useSaveBmnexhl(bmnexhlId);
   return (

@@ -1,4 +1,4 @@
-import { formatSeoulDateTime, type TSmnexhlItem, type TSmnexhlListQuery } from '@portal/contract';
+import { formatSeoulDateTime, recordIdOf, type TSmnexhlItem, type TSmnexhlListQuery } from '@portal/contract';
 import { Button, Space, type TableColumnsType, Tag } from 'antd';
 import { useTranslation } from '../../../lib/i18n';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -7,12 +7,11 @@ import { useBmnexhlDetail } from '../api/bmnexhl-resource';
 import { smnexhlResource } from '../api/smnexhl-resource';
 import { useDeleteSmnexhl } from '../components/use-hall-mutations';
 import { AdmNotFound, BASE } from './adm-mnexhl-common';
-import { pathId } from '../../../lib/path-id';
 import '../adm-mnexhl.css';
 
 /** spec §2 admin mnexhlMng smnexhlList/:bmnexhlId: the small halls of one big hall, searched and paged. */
 export function AdmSmnexhlListPage() {
-  const bmnexhlId = pathId(useParams().bmnexhlId);
+  const bmnexhlId = recordIdOf(useParams().bmnexhlId);
   const hall = useBmnexhlDetail(bmnexhlId);
   if (bmnexhlId === undefined || hall.isError) return <AdmNotFound to={BASE} />;
   return <SmnexhlList bmnexhlId={bmnexhlId} bmnexhlNm={hall.data?.bmnexhlNm ?? ''} />;

@@ -1,4 +1,4 @@
-import { smnexhlIntdcnPath } from '@portal/contract';
+import { recordIdOf, smnexhlIntdcnPath } from '@portal/contract';
 import { Button, Space, Tag } from 'antd';
 import { useTranslation } from '../../../lib/i18n';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -7,14 +7,13 @@ import { AtchFileSection } from '../components/atch-file-section';
 import { HallDescriptions } from '../components/hall-descriptions';
 import { useDeleteSmnexhl } from '../components/use-hall-mutations';
 import { AdmNotFound, BASE } from './adm-mnexhl-common';
-import { pathId } from '../../../lib/path-id';
 import '../adm-mnexhl.css';
 
 /** spec §2 admin mnexhlMng smnexhlView/:smnexhlId: the small hall and its attachments. */
 export function AdmSmnexhlViewPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const smnexhlId = pathId(useParams().smnexhlId);
+  const smnexhlId = recordIdOf(useParams().smnexhlId);
   const small = useSmnexhlDetail(smnexhlId);
   const onDelete = useDeleteSmnexhl();
 

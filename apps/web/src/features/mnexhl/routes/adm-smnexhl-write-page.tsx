@@ -1,3 +1,4 @@
+import { recordIdOf } from '@portal/contract';
 import { useTranslation } from '../../../lib/i18n';
 import { useNavigate, useParams } from 'react-router';
 import { useConfirmSave } from '../../../components/admin/crud';
@@ -6,7 +7,6 @@ import { smnexhlResource, useSmnexhlDetail } from '../api/smnexhl-resource';
 import { SmnexhlForm, smnexhlFormValues, type TSmnexhlFormValues } from '../components/smnexhl-form';
 import { useShowSavedHall } from '../components/use-hall-mutations';
 import { AdmNotFound, BASE } from './adm-mnexhl-common';
-import { pathId } from '../../../lib/path-id';
 import '../adm-mnexhl.css';
 
 /** Asks, saves, says 'saved' and opens the small hall's view page. */
@@ -26,7 +26,7 @@ function useSaveSmnexhl(bmnexhlId: number | undefined, smnexhlId?: number) {
 export function AdmSmnexhlWritePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const bmnexhlId = pathId(useParams().bmnexhlId);
+  const bmnexhlId = recordIdOf(useParams().bmnexhlId);
   const hall = useBmnexhlDetail(bmnexhlId);
   const { onSubmit, saving } = useSaveSmnexhl(bmnexhlId);
   if (bmnexhlId === undefined || hall.isError) return <AdmNotFound to={BASE} />;
@@ -45,7 +45,7 @@ export function AdmSmnexhlWritePage() {
 export function AdmSmnexhlUpdatePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const smnexhlId = pathId(useParams().smnexhlId);
+  const smnexhlId = recordIdOf(useParams().smnexhlId);
   const item = useSmnexhlDetail(smnexhlId);
   const { onSubmit, saving } = useSaveSmnexhl(item.data?.bmnexhlId, smnexhlId);
   if (smnexhlId === undefined || item.isError) return <AdmNotFound to={BASE} />;

@@ -1,4 +1,4 @@
-import { smnexhlIntdcnPath, type TMnexhlBmnexhl, type TMnexhlBmnexhlDetail } from '@portal/contract';
+import { recordIdOf, smnexhlIntdcnPath, type TMnexhlBmnexhl, type TMnexhlBmnexhlDetail } from '@portal/contract';
 import { useId } from 'react';
 import { Link, useParams } from 'react-router';
 import { RecordPage } from '../../../app/routes/record-page';
@@ -8,7 +8,6 @@ import { DutyTags } from '../components/duty-tags';
 import { HallFigure } from '../components/hall-figure';
 import { HallFiles } from '../components/hall-files';
 import { HallIntro } from '../components/hall-intro';
-import { pathId } from '../../../lib/path-id';
 import '../mnexhl.css';
 
 function SmallHallList({ hall }: { hall: TMnexhlBmnexhl }) {
@@ -63,7 +62,7 @@ function BmnexhlView({ hall }: { hall: TMnexhlBmnexhlDetail }) {
 
 /** spec §2 /eduIntdcn/bmnexhlIntdcnView/:bmnexhlId: a big hall and its small halls. */
 export function BmnexhlIntdcnViewPage() {
-  const bmnexhlId = pathId(useParams().bmnexhlId);
+  const bmnexhlId = recordIdOf(useParams().bmnexhlId);
   const query = useMnexhlBmnexhl(bmnexhlId ?? 0);
   return (
     <RecordPage query={query} valid={bmnexhlId !== undefined} name={(hall) => hall.bmnexhlNm}>

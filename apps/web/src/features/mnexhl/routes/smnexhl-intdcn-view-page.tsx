@@ -1,4 +1,4 @@
-import { smnexhlIntdcnPath, type TMnexhlSmnexhl } from '@portal/contract';
+import { recordIdOf, smnexhlIntdcnPath, type TMnexhlSmnexhl } from '@portal/contract';
 import { useEffect, useId } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { RecordPage } from '../../../app/routes/record-page';
@@ -9,7 +9,6 @@ import { HallFiles } from '../components/hall-files';
 import { HallIntro } from '../components/hall-intro';
 import { LineList } from '../components/line-list';
 import { bmnexhlIntdcnPath } from '../mnexhl-paths';
-import { pathId } from '../../../lib/path-id';
 import '../mnexhl.css';
 
 function Siblings({ hall }: { hall: TMnexhlSmnexhl }) {
@@ -75,8 +74,8 @@ function SmnexhlView({ hall, nameInPath }: { hall: TMnexhlSmnexhl; nameInPath: s
  */
 export function SmnexhlIntdcnViewPage() {
   const params = useParams();
-  const bmnexhlId = pathId(params.bmnexhlId);
-  const smnexhlNo = pathId(params.bmnexhlNo);
+  const bmnexhlId = recordIdOf(params.bmnexhlId);
+  const smnexhlNo = recordIdOf(params.bmnexhlNo);
   const query = useMnexhlSmnexhl(bmnexhlId ?? 0, smnexhlNo ?? 0);
   return (
     <RecordPage query={query} valid={bmnexhlId !== undefined && smnexhlNo !== undefined} name={(hall) => hall.smnexhlNm}>

@@ -1,4 +1,4 @@
-import { SRVY_POINT_TYPES, type TSrvyView } from '@portal/contract';
+import { recordIdOf, SRVY_POINT_TYPES, type TSrvyView } from '@portal/contract';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { RecordPage } from '../../../app/routes/record-page';
 import { MetaList } from '../../../components/card-list';
@@ -7,7 +7,6 @@ import { useTranslation } from '../../../lib/i18n';
 import { loginPathFor } from '../../../lib/login-path';
 import { SrvyAnswering, useSrvyView } from '../../../components/srvy-answering';
 import { srvyTargetText } from '../srvy-format';
-import { pathId } from '../../../lib/path-id';
 import '../srvy-catalogue';
 import '../../../components/srvy-answering/srvy-answering.css';
 
@@ -60,7 +59,7 @@ function SrvyBody({ view, ctxKey }: { view: TSrvyView; ctxKey: string }) {
  */
 export function SrvyPage() {
   const { t } = useTranslation();
-  const srvyId = pathId(useParams().srvyId);
+  const srvyId = recordIdOf(useParams().srvyId);
   const ctxKey = useSearchParams()[0].get('ctx') ?? '';
   const valid = srvyId !== undefined;
   const query = useSrvyView(srvyId ?? 0, ctxKey, valid);

@@ -1,4 +1,4 @@
-import { formatSeoulDateTime, type TCntstItem } from '@portal/contract';
+import { formatSeoulDateTime, recordIdOf, type TCntstItem } from '@portal/contract';
 import { Tabs } from 'antd';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { AdminNotFoundPage } from '../../../../app/admin/admin-not-found-page';
@@ -9,7 +9,6 @@ import { CONTEST_BASE, LoadState, PhaseTag } from '../components/cntst-adm-forma
 import { EntriesPanel } from '../components/entries-panel';
 import { JudgesPanel } from '../components/judges-panel';
 import { ScoresPanel } from '../components/scores-panel';
-import { pathId } from '../../../../lib/path-id';
 import '../cntst-adm-catalogue';
 import '../cntst-adm.css';
 
@@ -56,7 +55,7 @@ const isTab = (value: string | null): value is TTab => TABS.includes(value as TT
  */
 export function ContestEntriesPage() {
   const { t } = useTranslation();
-  const cntstId = pathId(useParams().cntstId);
+  const cntstId = recordIdOf(useParams().cntstId);
   const [params, setParams] = useSearchParams();
   const tabParam = params.get('tab');
   const tab: TTab = isTab(tabParam) ? tabParam : 'entries';

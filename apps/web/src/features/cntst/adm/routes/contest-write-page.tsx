@@ -5,12 +5,11 @@ import { useConfirmSave } from '../../../../components/admin/crud';
 import { showAlert } from '../../../../components/modal/modal-store';
 import { isApiError } from '../../../../lib/api';
 import { useTranslation } from '../../../../lib/i18n';
-import type { TCntstItem } from '@portal/contract';
+import { recordIdOf, type TCntstItem } from '@portal/contract';
 import { contestResource, useContestItem } from '../api/contest-resource';
 import { CONTEST_BASE, LoadState, PhaseTag } from '../components/cntst-adm-format';
 import { ContestForm } from '../components/contest-form';
 import { contestFormValues, newContestValues, toContestSave, type TContestFormValues } from '../components/contest-form-values';
-import { pathId } from '../../../../lib/path-id';
 import '../cntst-adm-catalogue';
 import '../cntst-adm.css';
 
@@ -82,7 +81,7 @@ function ContestEditor({ item }: { item: TCntstItem }) {
 /** spec §2 admin contest/:cntstId: the contest's form, filled; a missing contest shows the not-found page. */
 export function ContestEditPage() {
   const { t } = useTranslation();
-  const cntstId = pathId(useParams().cntstId);
+  const cntstId = recordIdOf(useParams().cntstId);
   const item = useContestItem(cntstId);
   if (cntstId === undefined || (isApiError(item.error) && item.error.status === 404)) return <AdminNotFoundPage />;
   return (

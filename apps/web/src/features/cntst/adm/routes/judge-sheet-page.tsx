@@ -1,4 +1,4 @@
-import type { TCntstJdgEntryItem } from '@portal/contract';
+import { recordIdOf, type TCntstJdgEntryItem } from '@portal/contract';
 import { Alert } from 'antd';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { AdminNotFoundPage } from '../../../../app/admin/admin-not-found-page';
@@ -7,7 +7,6 @@ import { useTranslation } from '../../../../lib/i18n';
 import { useJudgeEntries } from '../api/judge-queries';
 import { JUDGE_BASE, LoadState, periodText, ScoreSttsTag } from '../components/cntst-adm-format';
 import { JudgeEntry } from '../components/judge-entry';
-import { pathId } from '../../../../lib/path-id';
 import '../cntst-adm-catalogue';
 import '../cntst-adm.css';
 
@@ -39,12 +38,12 @@ function EntryNav({ cntstId, list, current }: { cntstId: number; list: TCntstJdg
 /** spec §2 admin contestJudge/:cntstId: my allocated entries of one contest, each with its score sheet. */
 export function JudgeSheetPage() {
   const { t } = useTranslation();
-  const cntstId = pathId(useParams().cntstId);
+  const cntstId = recordIdOf(useParams().cntstId);
   const [search] = useSearchParams();
   const entries = useJudgeEntries(cntstId);
   if (cntstId === undefined || (isApiError(entries.error) && entries.error.status === 404)) return <AdminNotFoundPage />;
   const data = entries.data;
-  const entryId = pathId(search.get('entryId')) ?? data?.list[0]?.entryId;
+  const entryId = recordIdOf(search.get('entryId')) ?? data?.list[0]?.entryId;
   return (
     <section className="adm-cntst">
       <h1 className="adm-page__title">

@@ -1,4 +1,4 @@
-import type { TContsClsfTree, TContsMngDetail } from '@portal/contract';
+import { recordIdOf, type TContsClsfTree, type TContsMngDetail } from '@portal/contract';
 import { Form } from 'antd';
 import { type Ref, useImperativeHandle, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -16,7 +16,6 @@ import { ContsForm } from '../components/conts-form';
 import { contsFormValues, toContsSave, type TContsFormValues } from '../components/conts-form-values';
 import { SttsPanel } from '../components/stts-panel';
 import { VersionsPanel } from '../components/versions-panel';
-import { pathId } from '../../../../lib/path-id';
 import '../conts-adm-catalogue';
 import '../conts-adm.css';
 
@@ -111,7 +110,7 @@ function ContsView({ item }: { item: TContsMngDetail }) {
 /** spec §2 admin contents/view/:contsId: the content's form, its state and its versions; a missing content shows the not-found page. */
 export function ContsEditPage() {
   const { t } = useTranslation();
-  const contsId = pathId(useParams().contsId);
+  const contsId = recordIdOf(useParams().contsId);
   const item = useContsMngItem(contsId);
   if (contsId === undefined || (isApiError(item.error) && item.error.status === 404)) return <AdminNotFoundPage />;
   return (

@@ -1,4 +1,4 @@
-import { ATNDC_CDS, ATNDC_LABELS, CHKIN_SE_LABELS, FUSN_PRGRM_SE, type TAtndcCd, type TAtndcRoster, type TAtndcRosterItem } from '@portal/contract';
+import { ATNDC_CDS, ATNDC_LABELS, CHKIN_SE_LABELS, FUSN_PRGRM_SE, recordIdOf, type TAtndcCd, type TAtndcRoster, type TAtndcRosterItem } from '@portal/contract';
 import { Alert, Button, Descriptions, Input, Radio, Select, Space, type TableColumnsType } from 'antd';
 import { useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -12,7 +12,6 @@ import { usePageTitle } from '../../../../lib/page-title';
 import { exportRoster, useMarkAtndc, useSesnRoster } from '../api/actv-mng';
 import { dtText, LoadState, SesnSttsTag, sesnText } from '../components/fusn-adm-format';
 import { changedItems, editsOf, markMany, type TRosterEdits } from '../components/roster-edits';
-import { pathId } from '../../../../lib/path-id';
 import '../fusn-adm-catalogue';
 import '../fusn-adm.css';
 
@@ -132,7 +131,7 @@ function RosterEditor({ roster }: { roster: TAtndcRoster }) {
 /** admin stdntAtndcMng/:sesnId: the session's roster (every live application, full names), marking one or many, Excel. */
 export function AtndcRosterPage() {
   const { t } = useTranslation();
-  const sesnId = pathId(useParams().sesnId);
+  const sesnId = recordIdOf(useParams().sesnId);
   const roster = useSesnRoster(sesnId);
   const sesn = roster.data?.sesn;
   usePageTitle(sesn && `${sesn.prgrmNm} ${sesnText(sesn)}`);

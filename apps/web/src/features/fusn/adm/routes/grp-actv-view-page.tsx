@@ -1,4 +1,4 @@
-import { FUSN_RSVT_LIMITS, type TFusnRsvtAplyStdnt, type TFusnRsvtUnit, type TFusnRsvtView, ZFusnRsvtCancelBody } from '@portal/contract';
+import { FUSN_RSVT_LIMITS, recordIdOf, type TFusnRsvtAplyStdnt, type TFusnRsvtUnit, type TFusnRsvtView, ZFusnRsvtCancelBody } from '@portal/contract';
 import { Alert, Button, Descriptions, Space, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -12,7 +12,6 @@ import { usePageTitle } from '../../../../lib/page-title';
 import { useCancelRsvt, useConfirmRsvt, useRsvt, useRsvtStdnt } from '../api/actv-mng';
 import { dtText, LoadState, sesnText } from '../components/fusn-adm-format';
 import { RsvtSttsTag } from '../components/rsvt-format';
-import { pathId } from '../../../../lib/path-id';
 import '../fusn-adm-catalogue';
 import '../fusn-adm.css';
 
@@ -140,7 +139,7 @@ function RsvtDetail({ rsvt }: { rsvt: TFusnRsvtView }) {
 /** admin grpActvMng/:schlRsvtId: one reservation with its units and students; a missing one shows the not-found page. */
 export function GrpActvViewPage() {
   const { t } = useTranslation();
-  const schlRsvtId = pathId(useParams().schlRsvtId);
+  const schlRsvtId = recordIdOf(useParams().schlRsvtId);
   const item = useRsvt(schlRsvtId);
   usePageTitle(item.data && `${item.data.schlNm} ${item.data.prgrmNm}`);
   if (schlRsvtId === undefined || (isApiError(item.error) && item.error.status === 404)) return <AdminNotFoundPage />;

@@ -1,4 +1,4 @@
-import { QR_WINDOW_SEC, seoulDate, type THallQrResponse } from '@portal/contract';
+import { QR_WINDOW_SEC, recordIdOf, seoulDate, type THallQrResponse } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { useRef } from 'react';
@@ -10,7 +10,6 @@ import { usePageTitle } from '../../../../lib/page-title';
 import { fusnAtndcMngClient, useSesnOfDay } from '../api/actv-mng';
 import { fusnAdmKeys } from '../api/fusn-adm-keys';
 import { LoadState } from '../components/fusn-adm-format';
-import { pathId } from '../../../../lib/path-id';
 import '../fusn-adm-catalogue';
 import '../fusn-adm.css';
 
@@ -25,7 +24,7 @@ export const nextRefreshMs = (qr: THallQrResponse | undefined, now = Date.now())
  */
 export function HallQrPage() {
   const { t } = useTranslation();
-  const bmnexhlId = pathId(useParams().bmnexhlId);
+  const bmnexhlId = recordIdOf(useParams().bmnexhlId);
   const screen = useRef<HTMLDivElement>(null);
   const qr = useQuery({
     queryKey: fusnAdmKeys.hallQr(bmnexhlId ?? 0),

@@ -3,6 +3,7 @@ import {
   FUSN_APLY_STTS_CDS,
   FUSN_APLY_STTS_NM,
   FUSN_SLCT_SE,
+  recordIdOf,
   type TFusnAplySttsCd,
   type TFusnDrawView,
   type TFusnIndvApplicant,
@@ -24,7 +25,6 @@ import { fusnIndvClient } from '../../api/indv-client';
 import { exportIndvAply, useDrawSesn, useIndvAplyList } from '../api/actv-mng';
 import { fusnAdmKeys } from '../api/fusn-adm-keys';
 import { dtText, LoadState, SesnSttsTag, sesnText } from '../components/fusn-adm-format';
-import { pathId } from '../../../../lib/path-id';
 import '../fusn-adm-catalogue';
 import '../fusn-adm.css';
 
@@ -169,7 +169,7 @@ function Applicants({ sesnId, list, sttsCd, onSttsCd }: { sesnId: number; list: 
 /** admin indvActvMng/:sesnId: the session, its lottery and applicants; a missing session shows the not-found page. */
 export function IndvActvViewPage() {
   const { t } = useTranslation();
-  const sesnId = pathId(useParams().sesnId);
+  const sesnId = recordIdOf(useParams().sesnId);
   const [sttsCd, setSttsCd] = useState('');
   const all = useIndvAplyList(sesnId);
   const filtered = useIndvAplyList(sttsCd ? sesnId : undefined, { sttsCd: sttsCd as TFusnAplySttsCd });

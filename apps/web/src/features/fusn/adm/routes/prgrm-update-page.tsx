@@ -1,4 +1,4 @@
-import { FUSN_PRGRM_SE, type TFusnPrgrmDetail, type TFusnPrgrmSeCd, type TFusnPrgrmSttsCd } from '@portal/contract';
+import { FUSN_PRGRM_SE, recordIdOf, type TFusnPrgrmDetail, type TFusnPrgrmSeCd, type TFusnPrgrmSttsCd } from '@portal/contract';
 import { Button, Descriptions, Form, Space } from 'antd';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { AdminNotFoundPage } from '../../../../app/admin/admin-not-found-page';
@@ -12,7 +12,6 @@ import { LoadState, prgrmBase, PrgrmSttsTag } from '../components/fusn-adm-forma
 import { PrgrmForm } from '../components/prgrm-form';
 import { prgrmFormValues, toPrgrmSave, type TPrgrmFormValues } from '../components/prgrm-form-values';
 import { SesnSection } from '../components/sesn-section';
-import { pathId } from '../../../../lib/path-id';
 import '../fusn-adm-catalogue';
 import '../fusn-adm.css';
 
@@ -129,7 +128,7 @@ function PrgrmEditor({ prgrm }: { prgrm: TFusnPrgrmDetail }) {
 /** A stored program of a kind; a missing one shows the not-found page, one of the other kind opens at its own address. */
 function PrgrmUpdatePage({ prgrmSeCd }: { prgrmSeCd: TFusnPrgrmSeCd }) {
   const { t } = useTranslation();
-  const prgrmId = pathId(useParams().prgrmId);
+  const prgrmId = recordIdOf(useParams().prgrmId);
   const item = usePrgrm(prgrmId);
   usePageTitle(item.data?.prgrmNm);
   if (prgrmId === undefined || (isApiError(item.error) && item.error.status === 404)) return <AdminNotFoundPage />;

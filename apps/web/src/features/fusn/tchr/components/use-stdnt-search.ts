@@ -1,12 +1,11 @@
-import type { TFusnRsvtStdntQueryInput } from '@portal/contract';
+import { recordIdOf, type TFusnRsvtStdntQueryInput } from '@portal/contract';
 import { useSearchParams } from 'react-router';
 import { STDNT_FILTER_NAMES, type TStdntFilter } from './stdnt-filter';
-import { pathId } from '../../../../lib/path-id';
 
 /** The student lists' address: ?schlRsvtId= and the filter (grade, class, unit), which a search replaces. */
 export function useStdntSearch() {
   const [params, setParams] = useSearchParams();
-  const schlRsvtId = pathId(params.get('schlRsvtId')) ?? 0;
+  const schlRsvtId = recordIdOf(params.get('schlRsvtId')) ?? 0;
   const filter = Object.fromEntries(STDNT_FILTER_NAMES.map((name) => [name, params.get(name) ?? ''])) as TStdntFilter;
   const query: TFusnRsvtStdntQueryInput = {
     grd: filter.grd || undefined,

@@ -1,4 +1,4 @@
-import { ATNDC_CDS, ATNDC_LABELS, CHKIN_SE_LABELS, type TAtndcCd, type TAtndcRoster, type TAtndcRosterItem } from '@portal/contract';
+import { ATNDC_CDS, ATNDC_LABELS, CHKIN_SE_LABELS, recordIdOf, type TAtndcCd, type TAtndcRoster, type TAtndcRosterItem } from '@portal/contract';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { RecordPage } from '../../../../app/routes/record-page';
@@ -9,7 +9,6 @@ import { useMarkAtndc, useRsvtRoster } from '../api/tchr-queries';
 import { RsvtLinks } from '../components/no-rsvt';
 import { SelectAll } from '../components/select-all';
 import { formatTime, rsvtViewPath } from '../fusn-tchr-format';
-import { pathId } from '../../../../lib/path-id';
 import '../../../../components/card-list/card-list.css';
 import '../../../../components/list-table/list-table.css';
 import '../fusn-tchr-catalogue';
@@ -22,7 +21,7 @@ import '../fusn-tchr.css';
  */
 export function AtndcPage() {
   const { t } = useTranslation();
-  const schlRsvtId = pathId(useParams().schlRsvtId) ?? 0;
+  const schlRsvtId = recordIdOf(useParams().schlRsvtId) ?? 0;
   const query = useRsvtRoster(schlRsvtId);
   return (
     <RecordPage query={query} valid={schlRsvtId > 0} name={(roster) => t('fusnTchr.atndc.heading', roster.sesn)}>

@@ -1,4 +1,4 @@
-import type { TFusnRsvtView } from '@portal/contract';
+import { recordIdOf, type TFusnRsvtView } from '@portal/contract';
 import { Link, useParams } from 'react-router';
 import { RecordPage } from '../../../../app/routes/record-page';
 import { MetaList } from '../../../../components/card-list';
@@ -9,7 +9,6 @@ import { RsvtSttsBadge } from '../components/rsvt-stts-badge';
 import { UnitTable } from '../components/unit-table';
 import { atndcPath, formatDeadline, stdntAplyListPath, stdntNotAplyListPath } from '../fusn-tchr-format';
 import { dateTimeText } from '../../fusn-format';
-import { pathId } from '../../../../lib/path-id';
 import '../../../../components/card-list/card-list.css';
 import '../../../../components/list-table/list-table.css';
 import '../fusn-tchr-catalogue';
@@ -24,7 +23,7 @@ import '../fusn-tchr.css';
  */
 export function RsvtViewPage() {
   const { t } = useTranslation();
-  const schlRsvtId = pathId(useParams().schlRsvtId) ?? 0;
+  const schlRsvtId = recordIdOf(useParams().schlRsvtId) ?? 0;
   const query = useRsvtView(schlRsvtId);
   return (
     <RecordPage query={query} valid={schlRsvtId > 0} name={(rsvt) => t('fusnTchr.view.heading', rsvt)}>

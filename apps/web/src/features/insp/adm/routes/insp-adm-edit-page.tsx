@@ -1,4 +1,4 @@
-import type { TInspAdmItem } from '@portal/contract';
+import { recordIdOf, type TInspAdmItem } from '@portal/contract';
 import { Tabs } from 'antd';
 import { useForm } from 'react-hook-form';
 import { useParams } from 'react-router';
@@ -12,7 +12,6 @@ import { InspHead, VersionTable } from '../components/insp-head';
 import { MetaTab } from '../components/meta-tab';
 import { PreviewPanel } from '../components/preview-panel';
 import { StatsPanel } from '../components/stats-panel';
-import { pathId } from '../../../../lib/path-id';
 import '../insp-adm-catalogue';
 import '../insp-adm.css';
 
@@ -48,7 +47,7 @@ function InspEditor({ item }: { item: TInspAdmItem }) {
 /** spec §2 admin langDgns/:inspId: one test of the bank (기본 정보, 문항·척도 구성, 미리보기, 문항 분석). */
 export function InspAdmEditPage() {
   const { t } = useTranslation();
-  const inspId = pathId(useParams().inspId);
+  const inspId = recordIdOf(useParams().inspId);
   const item = useInspAdmItem(inspId);
   if (inspId === undefined || (isApiError(item.error) && item.error.status === 404)) return <AdminNotFoundPage />;
   return (

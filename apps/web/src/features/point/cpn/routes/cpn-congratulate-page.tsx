@@ -1,4 +1,4 @@
-import { CPN_LIMITS as L, CPN_MESSAGES, type TCpnWinner } from '@portal/contract';
+import { CPN_LIMITS as L, CPN_MESSAGES, recordIdOf, type TCpnWinner } from '@portal/contract';
 import { Button, Descriptions, Form, Input, Space, Table, type TableColumnsType } from 'antd';
 import { Link, useParams } from 'react-router';
 import { AdminNotFoundPage } from '../../../../app/admin/admin-not-found-page';
@@ -10,14 +10,13 @@ import { useTranslation } from '../../../../lib/i18n';
 import { cpnDrawClient, exportCpnWinners } from '../api/cpn-client';
 import { useCpnDrawAction, useCpnWinners } from '../api/cpn-queries';
 import { dateTimeOf, sttsNm } from '../components/cpn-format';
-import { pathId } from '../../../../lib/path-id';
 import '../cpn-catalogue';
 import '../cpn.css';
 
 /** Admin dayBsdCpnMng congratulate/:cpnId: the congratulation message and announcement, the winners (full names, logged) and their prizes handed over. */
 export function CpnCongratulatePage() {
   const { t } = useTranslation();
-  const cpnId = pathId(useParams().cpnId);
+  const cpnId = recordIdOf(useParams().cpnId);
   const winners = useCpnWinners(cpnId ?? 0);
   const [form] = Form.useForm<{ congratsCn: string }>();
   const announce = useCpnDrawAction((congratsCn: string) => cpnDrawClient.congrats({ params: { cpnId: cpnId! }, body: { congratsCn } }));

@@ -1,4 +1,4 @@
-import type { TCpnResult } from '@portal/contract';
+import { recordIdOf, type TCpnResult } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Descriptions, Space } from 'antd';
 import { useState } from 'react';
@@ -11,14 +11,13 @@ import { cpnDrawClient, cpnResultClient } from '../api/cpn-client';
 import { cpnKeys, useCpnDrawAction, useCpnMngItem } from '../api/cpn-queries';
 import { dateTimeOf, numberText, sttsNm } from '../components/cpn-format';
 import { CpnResultView } from '../components/cpn-result-view';
-import { pathId } from '../../../../lib/path-id';
 import '../cpn-catalogue';
 import '../cpn.css';
 
 /** Admin dayBsdCpnMng draw/:cpnId: the entries count and the commitment, the one-time draw, then its public result. */
 export function CpnDrawPage() {
   const { t } = useTranslation();
-  const cpnId = pathId(useParams().cpnId);
+  const cpnId = recordIdOf(useParams().cpnId);
   const item = useCpnMngItem(cpnId ?? 0);
   const drawn = item.data?.cpnSttsCd === 'DRAWN';
   const result = useQuery({

@@ -89,6 +89,8 @@ describe('/myPage/crrSpcltCrt', () => {
     await expect.element(table.getByText('6 / 30 byte')).toBeVisible();
     await table.getByRole('button', { name: '김학생' }).click();
     expect(router.state.location.search).toBe('?clsId=5&userId=student1');
+    // the picked student's remarks take the keyboard focus once they show
+    await expect.element(page.getByRole('heading', { name: '7번 김학생' })).toHaveFocus();
 
     const area = page.getByLabelText('김학생 학생의 진로활동 특기사항');
     await expect.element(area).toHaveValue('성실함');

@@ -1,5 +1,5 @@
 import { CRR_SPCLT_MESSAGES as M, recordIdOf, type TCrrSpcltClasses } from '@portal/contract';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ExportReasonPopup } from '../../../components/export-reason-popup/export-reason-popup';
 import { FormField, Select } from '../../../components/form';
@@ -15,9 +15,22 @@ import { StudentTable } from '../components/student-table';
 import '../crr-spclt-catalogue';
 import '../crr-spclt.css';
 
-function StudentRemarks({ clsId, userId, onDirtyChange }: { clsId: number; userId: string; onDirtyChange: (dirty: boolean) => void }) {
+type TStudentRemarksProps = {
+  clsId: number;
+  userId: string;
+  /** picked from the table (not opened from the address): the student's heading takes the focus once it shows */
+  focusTitle: boolean;
+  onDirtyChange: (dirty: boolean) => void;
+};
+
+function StudentRemarks({ clsId, userId, focusTitle, onDirtyChange }: TStudentRemarksProps) {
   const { t } = useTranslation();
   const source = useCrrSpcltSource(clsId, userId);
+  const title = useRef<HTMLHeadingElement>(null);
+  const loaded = source.data !== undefined;
+  useEffect(() => {
+    if (focusTitle && loaded) title.current?.focus();
+  }, [focusTitle, loaded]);
   if (source.isPending) return <p role="status">{t('crrSpclt.loading')}</p>;
   if (source.isError) {
     if (isApiError(source.error) && source.error.status === 403) return null;
@@ -27,7 +40,7 @@ function StudentRemarks({ clsId, userId, onDirtyChange }: { clsId: number; userI
   const { student } = source.data;
   return (
     <section className="spclt-student" aria-labelledby="spclt-student-title">
-      <h3 id="spclt-student-title" className="spclt-title" tabIndex={-1}>
+      <h3 ref={title} id="spclt-student-title" className="spclt-title" tabIndex={-1}>
         {student.stdntNo === null ? student.userNm : t('crrSpclt.student', { stdntNo: student.stdntNo, userNm: student.userNm })}
       </h3>
       <RemarksEditor source={source.data} onDirtyChange={onDirtyChange} />
@@ -83,6 +96,7 @@ export function CrrSpcltPage() {
   const classes = useCrrSpcltClasses();
   const [params, setParams] = useSearchParams();
   const dirty = useRef(false);
+  const [picked, setPicked] = useState(false);
   const chosen = recordIdOf(params.get('clsId')) ?? 0;
   const clsId = chosen || (classes.data?.list.length === 1 ? classes.data.list[0]!.clsId : 0);
   const userId = params.get('userId') ?? '';
@@ -94,8 +108,7 @@ export function CrrSpcltPage() {
     setParams(next.userId ? { clsId: String(next.clsId), userId: next.userId } : next.clsId ? { clsId: String(next.clsId) } : {});
     return true;
   };
-  const pick = (picked: string) =>
-    void go({ clsId, userId: picked }).then((moved) => moved && requestAnimationFrame(() => document.getElementById('spclt-student-title')?.focus()));
+  const pick = (student: string) => void go({ clsId, userId: student }).then((moved) => moved && setPicked(true));
 
   if (classes.isPending) return <p role="status">{t('crrSpclt.loading')}</p>;
   if (classes.isError) return isApiError(classes.error) && classes.error.status === 403 ? null : <p role="alert">{t('crrSpclt.loadFailed')}</p>;
@@ -117,7 +130,7 @@ export function CrrSpcltPage() {
           </FormField>
           {clsId > 0 && <ClassRemarks key={clsId} classes={data} clsId={clsId} userId={userId} pick={pick} />}
           {clsId > 0 && userId && (
-            <StudentRemarks key={`${clsId}/${userId}`} clsId={clsId} userId={userId} onDirtyChange={(value) => (dirty.current = value)} />
+            <StudentRemarks key={`${clsId}/${userId}`} clsId={clsId} userId={userId} focusTitle={picked} onDirtyChange={(value) => (dirty.current = value)} />
           )}
         </>
       )}

@@ -87,6 +87,13 @@ describe('route table', () => {
     expect(calls.filter((c) => c.url === '/icec/api/board/notice')).toHaveLength(1);
     expect(listCalls()).toHaveLength(1);
   });
+
+  it('asks once for a board the API does not know: the page shows the answer its loader got', async () => {
+    ({ calls } = stubFetch(() => NOT_FOUND()));
+    await renderWithProviders(null, { routes, path: '/eduIntdcn/board/nosuch', menus: MENU_FIXTURE, siteInfo: SITE_INFO_FIXTURE });
+    await expect.element(page.getByRole('heading', { level: 1, name: '요청하신 페이지를 찾을 수 없습니다.' })).toBeVisible();
+    expect(calls.filter((c) => c.url === '/icec/api/board/nosuch')).toHaveLength(1);
+  });
 });
 
 describe('a board list (/:section/board/:boardId)', () => {

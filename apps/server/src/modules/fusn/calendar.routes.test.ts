@@ -9,11 +9,19 @@ import { createHall, fusnAdmin } from './prgrm.test-helper.js';
 
 const ctx = useTestApp({ RATE_LIMIT_PER_MINUTE: '100000' });
 const db = () => ctx.database.db;
-const today = seoulDate();
 // a week some five weeks ahead, clear of the demo's closure days
-const monday = mondayOf(addDays(today, 35));
+const monday = mondayOf(addDays(seoulDate(), 35));
 const slot = (cpcty: number) => [{ bgngTm: '10:00', endTm: '12:00', cpcty }];
 const guestGet = async (url: string) => callAs(ctx.app, await anonymousAgent(ctx.app), 'GET', url);
+
+/** The calendar's answer and the Seoul day it was asked on (either side of the call: a run may cross midnight). */
+async function calendarOn(url: string) {
+  const before = seoulDate();
+  const res = await guestGet(url);
+  const today: string = res.json().today;
+  expect([before, seoulDate()]).toContain(today);
+  return { res, today };
+}
 
 type TSesn = { sesnId: number; prgrmId: number; sesnYmd: string; remaining: number; bookable: boolean; hallNms: string[] };
 
@@ -39,10 +47,10 @@ test('the calendar shows the open and closed programs with the seats left and wh
     .set({ ddlnDt: new Date(Date.now() - 60_000) })
     .where(eq(fusnSesn.sesnId, thu!.sesnId));
 
-  const res = await guestGet(`/icec/api/fusn/calendar?startDay=${monday}&prgrmSeCd=GRP`);
+  const { res, today } = await calendarOn(`/icec/api/fusn/calendar?startDay=${monday}&prgrmSeCd=GRP`);
   expect(res.statusCode).toBe(200);
   const cal = res.json();
-  expect(cal).toMatchObject({ today, startDay: monday, endDay: addDays(monday, 6), days: 7 });
+  expect(cal).toMatchObject({ startDay: monday, endDay: addDays(monday, 6), days: 7 });
   const mine = (prgrmId: number) => cal.sesns.filter((s: TSesn) => s.prgrmId === prgrmId);
   expect(mine(open).map((s: TSesn) => [s.sesnYmd, s.remaining, s.bookable])).toEqual([
     [addDays(monday, 1), 18, true],
@@ -74,7 +82,8 @@ test('the calendar shows the open and closed programs with the seats left and wh
 });
 
 test('the calendar starts on this Monday by default, shows five weeks on request, and refuses other spans', async () => {
-  const week = (await guestGet('/icec/api/fusn/calendar')).json();
+  const { res, today } = await calendarOn('/icec/api/fusn/calendar');
+  const week = res.json();
   expect(week).toMatchObject({ startDay: mondayOf(today), days: 7, endDay: addDays(mondayOf(today), 6) });
   const month = (await guestGet(`/icec/api/fusn/calendar?startDay=${monday}&days=35`)).json();
   expect(month).toMatchObject({ startDay: monday, endDay: addDays(monday, 34), days: 35 });

@@ -1,7 +1,8 @@
 import { isAdminPath, POLICY_PAGE_CODES } from '@portal/contract';
-import { createBrowserRouter, type PatchRoutesOnNavigationFunction, redirect, type RouteObject } from 'react-router';
+import { createBrowserRouter, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import { bannersQueryOptions } from '../features/home/api/get-banners';
 import { menuListQueryOptions } from '../features/site/api/get-menu-list';
+import { indexRedirect } from '../lib/index-redirect';
 import { queryClient } from '../lib/query-client';
 import { AppRoot } from './app-root';
 import { PublicLayout } from './layouts/public-layout';
@@ -66,7 +67,7 @@ export function createRoutes(features: RouteObject[] = []): RouteObject[] {
           loader: publicFrameLoader,
           shouldRevalidate: () => false,
           children: [
-            { index: true, loader: () => redirect('/main') },
+            indexRedirect('/main'),
             {
               path: 'main',
               handle: handle({ ownHeading: true, fullBleed: true }),

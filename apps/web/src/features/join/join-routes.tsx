@@ -1,5 +1,6 @@
-import { redirect, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import type { TRouteHandle } from '../../app/route-handle';
+import { indexRedirect } from '../../lib/index-redirect';
 
 const handle = (crumb: string): TRouteHandle => ({ crumbKey: `join.crumb.${crumb}` });
 
@@ -17,7 +18,7 @@ export const joinRoutes: RouteObject[] = [
   {
     path: 'mbrJoin',
     children: [
-      { index: true, loader: () => redirect('/mbrJoin/join') },
+      indexRedirect('/mbrJoin/join'),
       { path: 'join', handle: handle('join'), lazy: async () => ({ Component: (await import('./routes/join-page')).JoinPage }) },
       agreeDetail('agreeDetail1', 'SVC', 0, '/mbrJoin/join'),
       agreeDetail('agreeDetail2', 'SVC', 1, '/mbrJoin/join'),

@@ -87,6 +87,21 @@ describe('navigation logger (spec §7 commonLog)', () => {
     await expect.poll(() => logCalls().length).toBe(2);
   });
 
+  it('sends the waiting calls when the visitor leaves the page before the idle moment, and each once', async () => {
+    const idle: IdleRequestCallback[] = [];
+    vi.spyOn(window, 'requestIdleCallback').mockImplementation((callback) => idle.push(callback));
+    await renderWithProviders(null, { routes, path: '/infoGd/crrBook' });
+    await expect.poll(() => idle.length).toBe(2);
+    expect(logCalls()).toEqual([]);
+
+    window.dispatchEvent(new PageTransitionEvent('pagehide'));
+    await expect.poll(() => logCalls().length).toBe(2);
+    for (const callback of idle) callback(IDLE);
+    window.dispatchEvent(new PageTransitionEvent('pagehide'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(logCalls()).toHaveLength(2);
+  });
+
   it('never logs on admin pages, and a session logs one visit only (with the referring address)', async () => {
     vi.spyOn(document, 'referrer', 'get').mockReturnValue('https://search.example/?q=진로');
     await renderWithProviders(null, { routes, path: '/admin/crrBookMng' });

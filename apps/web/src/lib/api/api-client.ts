@@ -206,14 +206,33 @@ async function download(url: string, options: TRequestOptions = {}, method: TMet
 /** The longest a quiet call waits for an idle moment (a page that never goes idle still logs). */
 const QUIET_SEND_MAX_WAIT_MS = 2000;
 
+/** The quiet calls waiting for an idle moment; each sends itself once, and leaves the set as it goes. */
+const waitingQuietly = new Set<() => void>();
+const sendWaiting = () => waitingQuietly.forEach((sendNow) => sendNow());
+let sendsOnLeaving = false;
+
+/** A visitor who leaves (another site, the tab closed or hidden) before the idle moment still has the waiting calls sent. */
+function sendWaitingOnLeaving() {
+  if (sendsOnLeaving) return;
+  sendsOnLeaving = true;
+  window.addEventListener('pagehide', sendWaiting);
+  document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && sendWaiting());
+}
+
 /**
  * A POST whose answer nobody waits for (spec §7 commonLog): the anti-forgery header as on any POST,
  * but a failure shows no dialog and follows no redirect, since logging must never disturb the user.
- * It leaves at the browser's next idle moment: on a slow line a log call sent with the page's own
- * requests took a connection the page was waiting for.
+ * It leaves at the browser's next idle moment (on a slow line a log call sent with the page's own
+ * requests took a connection the page was waiting for), or as the visitor leaves the page
+ * (`keepalive` carries it past the page's end).
  */
 function sendQuietly(url: string, options: Omit<TRequestOptions, 'signal' | 'quiet' | 'keepalive'> = {}): void {
-  const sendNow = () => void send('POST', resolveApiUrl(url), { ...options, keepalive: true }).catch(() => undefined);
+  const sendNow = () => {
+    if (!waitingQuietly.delete(sendNow)) return;
+    void send('POST', resolveApiUrl(url), { ...options, keepalive: true }).catch(() => undefined);
+  };
+  waitingQuietly.add(sendNow);
+  sendWaitingOnLeaving();
   if ('requestIdleCallback' in window) window.requestIdleCallback(sendNow, { timeout: QUIET_SEND_MAX_WAIT_MS });
   else setTimeout(sendNow, 0);
 }

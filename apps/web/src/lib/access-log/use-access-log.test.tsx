@@ -76,24 +76,24 @@ describe('navigation logger (spec §7 commonLog)', () => {
     expect(logCalls()[2]).toBe('POST /api/commonLog/acs/menu?pageUrl=/infoGd/crrSite&menuNm=진로+사이트 ');
   });
 
-  it("sends its calls at the browser's next idle moment, not beside the page's own requests", async () => {
+  /** Opens a menu page with the browser never idle: its two log calls wait, unsent; the callbacks are handed back. */
+  async function openWithIdleHeld() {
     const idle: IdleRequestCallback[] = [];
     vi.spyOn(window, 'requestIdleCallback').mockImplementation((callback) => idle.push(callback));
     await renderWithProviders(null, { routes, path: '/infoGd/crrBook' });
     await expect.poll(() => idle.length).toBe(2);
     expect(logCalls()).toEqual([]);
+    return idle;
+  }
 
+  it("sends its calls at the browser's next idle moment, not beside the page's own requests", async () => {
+    const idle = await openWithIdleHeld();
     for (const callback of idle) callback(IDLE);
     await expect.poll(() => logCalls().length).toBe(2);
   });
 
   it('sends the waiting calls when the visitor leaves the page before the idle moment, and each once', async () => {
-    const idle: IdleRequestCallback[] = [];
-    vi.spyOn(window, 'requestIdleCallback').mockImplementation((callback) => idle.push(callback));
-    await renderWithProviders(null, { routes, path: '/infoGd/crrBook' });
-    await expect.poll(() => idle.length).toBe(2);
-    expect(logCalls()).toEqual([]);
-
+    const idle = await openWithIdleHeld();
     window.dispatchEvent(new PageTransitionEvent('pagehide'));
     await expect.poll(() => logCalls().length).toBe(2);
     for (const callback of idle) callback(IDLE);

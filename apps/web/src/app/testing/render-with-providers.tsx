@@ -35,14 +35,15 @@ type TRenderOptions = TSeed & {
 
 /** Renders into a memory router with the query client, i18n, styles and the dialog host. */
 export async function renderWithProviders(ui: ReactNode, options: TRenderOptions = {}) {
+  // the app's own client, which the route loaders fill (router.tsx, the board list), emptied and seeded
+  // before the router starts its first loaders (the frame's menus would otherwise be asked for)
+  appQueryClient.clear();
+  appQueryClient.setDefaultOptions(TEST_DEFAULTS);
+  const queryClient = seeded(appQueryClient, options);
   const router = createMemoryRouter(options.routes ?? [{ path: '*', element: ui }], {
     initialEntries: [options.path ?? '/'],
     patchRoutesOnNavigation: options.patchRoutesOnNavigation,
   });
-  // the app's own client, which the route loaders fill (router.tsx, the board list), emptied and seeded
-  appQueryClient.clear();
-  appQueryClient.setDefaultOptions(TEST_DEFAULTS);
-  const queryClient = seeded(appQueryClient, options);
   const screen = await render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

@@ -85,11 +85,12 @@ describe('route table', () => {
     observer.disconnect();
     expect(loadingLines).toEqual([]);
     expect(calls.filter((c) => c.url === '/icec/api/board/notice')).toHaveLength(1);
-    expect(listCalls()).toHaveLength(1);
+    // the address the server preloads with the page (plugins/web-app.ts boardPreloads, its test): the same keys in the same order
+    expect(listCalls().map((c) => c.url)).toEqual(['/icec/api/board/notice/post?currentPage=1&searchCnd=ALL']);
   });
 
   it('asks once for a board the API does not know: the page shows the answer its loader got', async () => {
-    ({ calls } = stubFetch(() => NOT_FOUND()));
+    ({ calls } = stubFetch((url) => (url.startsWith('/icec/api/popup/list') ? json({ list: [] }) : NOT_FOUND())));
     await renderWithProviders(null, { routes, path: '/eduIntdcn/board/nosuch', menus: MENU_FIXTURE, siteInfo: SITE_INFO_FIXTURE });
     await expect.element(page.getByRole('heading', { level: 1, name: '요청하신 페이지를 찾을 수 없습니다.' })).toBeVisible();
     expect(calls.filter((c) => c.url === '/icec/api/board/nosuch')).toHaveLength(1);

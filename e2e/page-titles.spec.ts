@@ -8,8 +8,11 @@ const NOT_FOUND_HEADING = '요청하신 페이지를 찾을 수 없습니다.';
 /** KWCAG 2.2 (issue 14): "page | ... | site", never the site alone. */
 const USER_TITLE = /^(?!페이지를 찾을 수 없습니다 )[^|]+ \| (?:[^|]+ \| )*진로교육포털$/;
 const ADMIN_TITLE = /^(?!페이지를 찾을 수 없습니다 )[^|]+ \| (?:[^|]+ \| )*진로교육포털 관리자$/;
-/** The title follows the menu list, which arrives after the page on a busy machine. */
-const TITLE_WAIT = { timeout: 15_000 };
+/**
+ * The title follows the menu list, which arrives after the page on a busy machine: a busy CI pair
+ * once saw an admin page (the admin kit loaded anew by each visit) take more than 15 s.
+ */
+const TITLE_WAIT = { timeout: 30_000 };
 
 type TRole = 'guest' | 'member' | 'student' | 'entrant';
 type TIds = Record<string, string>;

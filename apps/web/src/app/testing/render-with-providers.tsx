@@ -33,6 +33,9 @@ type TRenderOptions = TSeed & {
   patchRoutesOnNavigation?: PatchRoutesOnNavigationFunction;
 };
 
+/** The test's routes under a root that draws nothing while the first page's lazy code loads, as the app's root (router.tsx). */
+const underRoot = (routes: RouteObject[]): RouteObject[] => [{ HydrateFallback: () => null, children: routes }];
+
 /** Renders into a memory router with the query client, i18n, styles and the dialog host. */
 export async function renderWithProviders(ui: ReactNode, options: TRenderOptions = {}) {
   // the app's own client, which the route loaders fill (router.tsx, the board list), emptied and seeded
@@ -40,7 +43,7 @@ export async function renderWithProviders(ui: ReactNode, options: TRenderOptions
   appQueryClient.clear();
   appQueryClient.setDefaultOptions(TEST_DEFAULTS);
   const queryClient = seeded(appQueryClient, options);
-  const router = createMemoryRouter(options.routes ?? [{ path: '*', element: ui }], {
+  const router = createMemoryRouter(underRoot(options.routes ?? [{ path: '*', element: ui }]), {
     initialEntries: [options.path ?? '/'],
     patchRoutesOnNavigation: options.patchRoutesOnNavigation,
   });

@@ -1,4 +1,4 @@
-import { BOARD_MESSAGES as M, FILE_EXTENSIONS_DEFAULT, FILE_MESSAGES, type TAtchFile } from '@portal/contract';
+import { BOARD_MESSAGES as M, FILE_EXTENSIONS_DEFAULT, FILE_MESSAGES, recordIdOf, type TAtchFile } from '@portal/contract';
 import type { TDb, TDbOrTx, TTx } from '../../db/client.js';
 import { AppError } from '../../plugins/app-error.js';
 import type { TFileLimits, TFileOwner } from '../files/index.js';
@@ -9,12 +9,14 @@ import { assertPostChangeable, assertPostReadable, canRead as canReadBoard, canW
 import { findPost, findPostIdsByFileGroup, recountFiles, type TPostRow } from './post.repo.js';
 
 const SEQ_TYPE = 'board';
-const POST_ID = /^[1-9]\d{0,15}$/;
+/** A post id from a file's seqId: post ids are bigint, any safe integer. */
+const postIdOf = (seqId: string) => recordIdOf(seqId, Number.MAX_SAFE_INTEGER);
 
 /** The post and its board behind a file's seqId, when both exist. */
 async function postAndBoard(db: TDbOrTx, seqId: string): Promise<{ row: TPostRow; board: TBoard } | undefined> {
-  if (!POST_ID.test(seqId) || !Number.isSafeInteger(Number(seqId))) return undefined;
-  const row = await findPost(db, Number(seqId));
+  const postId = postIdOf(seqId);
+  if (postId === undefined) return undefined;
+  const row = await findPost(db, postId);
   const board = row && (await cachedBoard(db, row.boardId));
   return row && board ? { row, board } : undefined;
 }
@@ -50,7 +52,7 @@ export const boardFileOwner: TFileOwner = {
   afterRemove: (tx, seqIds) =>
     recountFiles(
       tx,
-      seqIds.flatMap((id) => (POST_ID.test(id) ? [Number(id)] : [])),
+      seqIds.flatMap((id) => postIdOf(id) ?? []),
     ),
   async recordOfGroup(db, fileModuleId) {
     const [postId] = await findPostIdsByFileGroup(db, fileModuleId);

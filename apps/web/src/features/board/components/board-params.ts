@@ -1,4 +1,4 @@
-import { BOARD_SECTIONS } from '@portal/contract';
+import { BOARD_SECTIONS, recordIdOf } from '@portal/contract';
 import { useParams } from 'react-router';
 
 export type TBoardParams = {
@@ -12,7 +12,6 @@ export type TBoardParams = {
 
 const BOARD_ID = /^[A-Za-z][A-Za-z0-9_]{1,29}$/;
 export const isBoardId = (value: string) => BOARD_ID.test(value);
-const POST_ID = /^[1-9]\d{0,15}$/;
 
 /**
  * The board address (spec §2 /:section/board/:boardId/...). The pattern is wide enough to catch
@@ -22,7 +21,8 @@ export function useBoardParams(): TBoardParams {
   const params = useParams();
   const section = params.section ?? '';
   const boardId = params.boardId ?? '';
-  const postId = params.postId === undefined ? undefined : POST_ID.test(params.postId) ? Number(params.postId) : Number.NaN;
+  // post ids are bigint: any safe integer; anything else makes the address no board's
+  const postId = params.postId === undefined ? undefined : (recordIdOf(params.postId, Number.MAX_SAFE_INTEGER) ?? Number.NaN);
   const valid = Object.hasOwn(BOARD_SECTIONS, section) && isBoardId(boardId) && (postId === undefined || Number.isSafeInteger(postId));
   return { section, boardId, postId, valid };
 }
